@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Playwright e2e in Debian's chromium (/usr/bin/chromium; test tools cannot download browsers here).
+ * Runs every spec at 390x844 (mobile) and 1280x800 (desktop) against the built site served by
+ * `vite preview` on 127.0.0.1:4173.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: 'npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: 'http://127.0.0.1:4173',
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+  ],
+})

@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { paths } from '@/app/paths'
+
+/** Not-found page (spec §2): '404', 'Oops! Page not found', 'Return to Home'; logs the path (spec §2, decisions 11). */
+export default function NotFoundPage() {
+  const location = useLocation()
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname)
+  }, [location.pathname])
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <h1 className="font-display text-6xl text-plum">404</h1>
+      <p className="mt-4 text-xl text-ink/80">Oops! Page not found</p>
+      <Link to={paths.home.path} className="mt-8 text-rose-700 underline underline-offset-4">
+        Return to Home
+      </Link>
+    </section>
+  )
+}

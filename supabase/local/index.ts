@@ -1,0 +1,2 @@
+/** Placeholder entry of the embedded local backend (issue 3). */
+export {}
