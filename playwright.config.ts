@@ -10,6 +10,10 @@ const chromium = {
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
 }
 
+/** Ports are overridable so parallel runs (and a running `npm run dev`) never collide. */
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4173)
+const outDir = process.env.E2E_OUT_DIR ?? 'dist'
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -19,7 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${webPort}`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
@@ -29,8 +33,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173',
+      command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${webPort} --strictPort`,
+      url: `http://127.0.0.1:${webPort}`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

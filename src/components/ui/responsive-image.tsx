@@ -1,0 +1,63 @@
+import manifest from '@/content/image-manifest.json'
+import { cn } from '@/lib/utils'
+
+/**
+ * One entry of `src/content/image-manifest.json`, written by `npm run images` (scripts/build-images).
+ * Files live at `/images/<id>-<w>.avif` and `/images/<id>-<w>.webp` for every width in `widths` (px).
+ */
+export type ImageEntry = {
+  /** Intrinsic width and height of the largest rendition (px). */
+  width: number
+  height: number
+  /** Widths generated, ascending (px). */
+  widths: number[]
+}
+
+const images = manifest as Record<string, ImageEntry>
+
+/** Slot ids that have generated files. */
+export function hasImage(id: string): boolean {
+  return id in images
+}
+
+/** `srcset` for one format of an image entry. */
+export function srcSetFor(id: string, entry: ImageEntry, format: 'avif' | 'webp'): string {
+  return entry.widths.map((w) => `/images/${id}-${w}.${format} ${w}w`).join(', ')
+}
+
+type ResponsiveImageProps = {
+  /** Slot id, e.g. `hero-01`, `nails-07`, `about-studio` (see README, "Replacing the photos"). */
+  id: string
+  alt: string
+  /** The `sizes` attribute, e.g. `(min-width: 1024px) 33vw, 100vw`. */
+  sizes: string
+  /** Only the LCP image: eager, fetchpriority high. Every other image loads lazily. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * AVIF + WebP `<picture>` with explicit width/height (no layout shift). Renders a neutral block if
+ * the slot has no generated files, so a missing photo never breaks a page.
+ */
+export function ResponsiveImage({ id, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const entry = images[id]
+  if (!entry) return <div role="img" aria-label={alt} className={cn('bg-rose-100', className)} />
+  const largest = entry.widths[entry.widths.length - 1]
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetFor(id, entry, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetFor(id, entry, 'webp')} sizes={sizes} />
+      <img
+        src={`/images/${id}-${largest}.webp`}
+        alt={alt}
+        width={entry.width}
+        height={entry.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={className}
+      />
+    </picture>
+  )
+}
