@@ -1,12 +1,29 @@
 import { Outlet } from 'react-router-dom'
+import { RouteHead } from '@/app/route-head'
+import { MobileBookBar } from '@/components/layout/mobile-book-bar'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
+import { Toaster } from '@/components/ui/toaster'
+import { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
 
-/** Owns all global chrome (spec §2): header, footer, mobile bar, WhatsApp button, welcome offer, toasts. */
+/**
+ * Owns all global chrome (spec §2, style.md §2): pages never render any of it. One toast layer
+ * (decisions 10).
+ */
 export function RootLayout() {
   return (
     <>
-      <main id="main">
+      <RouteHead />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <MobileBookBar />
+      <WhatsAppFab />
+      <WelcomeOffer />
+      <Toaster />
     </>
   )
 }

@@ -1,0 +1,4 @@
+/** PLACEHOLDER: replaced by the public-website work. */
+export function SiteHeader() {
+  return null
+}
