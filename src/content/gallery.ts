@@ -1,0 +1,52 @@
+/**
+ * The static portfolio on /gallery (spec §3 "Gallery": 18 nail and 10 brow and lash images; decisions 7
+ * shows the owner's uploads before these). Each `id` is a photo slot: the file `photos/<id>.jpg` is built
+ * into `public/images/<id>-<w>.{avif,webp}` by `npm run images` (README, "Replacing the photos").
+ * `caption` is both the image's alt text and its visible caption, so it describes the look in
+ * British English. When a photo is replaced, edit its caption here to match.
+ */
+export type GalleryImage = {
+  /** Slot id, e.g. `nails-01`. */
+  id: string
+  /** Alt text and visible caption. */
+  caption: string
+}
+
+export type GalleryCategory = 'nails' | 'lashes'
+
+const nails = [
+  { id: 'nails-01', caption: 'Milky white BIAB with gold foil flecks' },
+  { id: 'nails-02', caption: 'Classic French tips on short square nails' },
+  { id: 'nails-03', caption: 'Pearl chrome glazed finish on almond nails' },
+  { id: 'nails-04', caption: 'Deep berry gel polish on short oval nails' },
+  { id: 'nails-05', caption: 'Soft pink to white ombré on almond nails' },
+  { id: 'nails-06', caption: 'Hand-painted daisies on a sheer nude base' },
+  { id: 'nails-07', caption: 'Cherry red gel on long almond nails' },
+  { id: 'nails-08', caption: 'Pastel skittle manicure in mint, lilac, peach and baby blue' },
+  { id: 'nails-09', caption: 'Nude coffin extensions with a high-gloss finish' },
+  { id: 'nails-10', caption: 'Plum gel with a gold leaf accent nail' },
+  { id: 'nails-11', caption: 'Silver mirror chrome on coffin nails' },
+  { id: 'nails-12', caption: 'Gold micro French on a milky pink base' },
+  { id: 'nails-13', caption: 'Dusty rose BIAB with pearl accents' },
+  { id: 'nails-14', caption: 'Abstract swirls in blush, rose and plum' },
+  { id: 'nails-15', caption: 'Burgundy velvet cat-eye on almond nails' },
+  { id: 'nails-16', caption: 'Tortoiseshell accents on a caramel nude base' },
+  { id: 'nails-17', caption: 'Sage green gel with gold chrome tips' },
+  { id: 'nails-18', caption: 'Tiny red hearts on a milky pink base' },
+] as const satisfies readonly GalleryImage[]
+
+const lashes = [
+  { id: 'lashes-01', caption: 'Classic lash extensions with a natural lift' },
+  { id: 'lashes-02', caption: 'Hybrid lash set with soft, wispy texture' },
+  { id: 'lashes-03', caption: 'Full volume lash set for a fluffy, dark line' },
+  { id: 'lashes-04', caption: 'Lash lift and tint on natural lashes' },
+  { id: 'lashes-05', caption: 'Brow lamination with brushed-up, feathery hairs' },
+  { id: 'lashes-06', caption: 'Brow shape and tint with a soft, defined arch' },
+  { id: 'lashes-07', caption: 'Brow tint shades: taupe, soft brown and dark brown' },
+  { id: 'lashes-08', caption: 'Wispy lash set with spiked accents' },
+  { id: 'lashes-09', caption: 'Laminated brows paired with a lash lift' },
+  { id: 'lashes-10', caption: 'Brow wax and tidy for a clean, natural shape' },
+] as const satisfies readonly GalleryImage[]
+
+/** The 18 nail and 10 brow and lash images, in display order (spec §3 "Gallery"). */
+export const galleryImages: Readonly<Record<GalleryCategory, readonly GalleryImage[]>> = { nails, lashes }
