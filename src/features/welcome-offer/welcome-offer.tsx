@@ -1,4 +1,45 @@
-/** PLACEHOLDER: the welcome-offer widget (spec §4) replaces this. */
+import { useCallback, useLayoutEffect, useRef } from 'react'
+import { OfferDialog } from '@/features/welcome-offer/offer-dialog'
+import { OfferPill } from '@/features/welcome-offer/offer-pill'
+import { useWelcomeOffer } from '@/features/welcome-offer/use-welcome-offer'
+
+/**
+ * The welcome-offer widget (spec §4, decisions 9), mounted once by the root layout. Renders nothing
+ * until local storage has been read (so prerendered HTML and hydration match) and nothing once the seen
+ * flag is set; otherwise the pill, plus the modal while it is open. All rules live in ./machine.ts.
+ */
 export function WelcomeOffer() {
-  return null
+  const { state, send } = useWelcomeOffer()
+
+  const open = state.phase === 'open'
+
+  // Radix returns focus on close to the element focused before the modal opened. Layout effects run
+  // before Radix's focus trap (a passive effect) moves focus, so this records that element.
+  const openerRef = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    if (open) openerRef.current = document.activeElement
+  }, [open])
+
+  // If that element is gone (the pill, removed by X / Escape / Maybe later / Claim), focus would fall to
+  // <body>: send it to the main landmark instead.
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    const main = document.getElementById('main')
+    if (openerRef.current?.isConnected || !main) return
+    event.preventDefault()
+    main.focus({ preventScroll: true })
+  }, [])
+
+  if (state.phase === 'unknown' || state.phase === 'hidden') return null
+  return (
+    <>
+      <OfferPill expanded={open} onClick={() => send({ type: 'pillClicked' })} />
+      <OfferDialog
+        open={open}
+        onDismiss={(via) => send({ type: 'dismissed', via })}
+        onBackdrop={() => send({ type: 'backdropClicked' })}
+        onClaim={() => send({ type: 'claimed' })}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    </>
+  )
 }

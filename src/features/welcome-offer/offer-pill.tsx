@@ -1,0 +1,25 @@
+import { Gift } from 'lucide-react'
+import { welcomeOffer } from '@/features/welcome-offer/offer'
+
+/**
+ * The floating 'Welcome offer' pill (spec §4), fixed bottom-left: above the 64 px mobile book bar on
+ * small screens (`bottom-20`), `bottom-6` from md up. The WhatsApp button owns bottom-right.
+ */
+export function OfferPill({ expanded, onClick }: { expanded: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      data-slot="welcome-offer-pill"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+      className="fixed bottom-20 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-white py-2 pr-2 pl-3.5 text-sm font-semibold text-plum shadow-lg ring-1 shadow-plum-900/25 ring-rose-200 hover:bg-rose-50 md:bottom-6 md:left-6 motion-safe:transition motion-safe:duration-300 motion-safe:hover:-translate-y-0.5 motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0"
+    >
+      <Gift aria-hidden="true" className="size-4 text-rose-700" />
+      <span>Welcome offer</span>
+      <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
+        {welcomeOffer.percentOff}% OFF
+      </span>
+    </button>
+  )
+}

@@ -1,2 +1,0 @@
-/** Placeholder entry of the embedded local backend (issue 3). */
-export {}
