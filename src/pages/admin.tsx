@@ -1,4 +1,15 @@
-/** Placeholder for the admin page. */
+import { AdminDashboard } from '@/features/admin-gallery/components/admin-dashboard'
+import { RequireAdmin } from '@/features/auth/components/require-admin'
+import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+
+/** /admin: the gallery manager behind the admin check (spec §2, §4, §6). Lazy route. */
 export default function AdminPage() {
-  return <h1>Admin</h1>
+  return (
+    <BackendQueryProvider>
+      <RequireAdmin>
+        <AdminDashboard actions={<SignOutButton />} />
+      </RequireAdmin>
+    </BackendQueryProvider>
+  )
 }

@@ -1,4 +1,11 @@
-/** Placeholder for the auth page. */
+import { AuthPanel } from '@/features/auth/components/auth-panel'
+import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+
+/** /auth: sign in / sign up (spec §2). Lazy route: supabase-js and react-query load only here. */
 export default function AuthPage() {
-  return <h1>Auth</h1>
+  return (
+    <BackendQueryProvider>
+      <AuthPanel />
+    </BackendQueryProvider>
+  )
 }

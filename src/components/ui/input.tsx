@@ -1,0 +1,18 @@
+import { cn } from '@/lib/utils'
+
+/** Text-like and file inputs, shadcn style; 44 px tall for touch targets. */
+export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(
+        'flex min-h-11 w-full rounded-lg border border-rose-200 bg-white px-3 py-2 text-base text-ink placeholder:text-ink/50',
+        'focus-visible:border-plum disabled:cursor-not-allowed disabled:opacity-60',
+        'file:mr-3 file:rounded-md file:border-0 file:bg-rose-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-plum',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

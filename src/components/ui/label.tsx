@@ -1,0 +1,6 @@
+import { cn } from '@/lib/utils'
+
+/** Form label, shadcn style. Pair it with a control through `htmlFor`. */
+export function Label({ className, htmlFor, ...props }: React.ComponentProps<'label'>) {
+  return <label data-slot="label" htmlFor={htmlFor} className={cn('text-sm font-semibold text-ink', className)} {...props} />
+}

@@ -1,0 +1,98 @@
+import { ImagePlus } from 'lucide-react'
+import { useId, useState, type ChangeEvent } from 'react'
+import { Label } from '@/components/ui/label'
+import { Select } from '@/components/ui/select'
+import { useUploadGalleryImage } from '@/features/admin-gallery/api/upload-gallery-image'
+import { ACCEPTED_IMAGE_TYPES, prepareImageForUpload } from '@/features/admin-gallery/lib/prepare-image'
+import { galleryToasts, UNKNOWN_ERROR } from '@/features/admin-gallery/messages'
+import { toast } from '@/hooks/use-toast'
+import type { GalleryCategory } from '@/lib/supabase/database.types'
+
+const categories: { value: GalleryCategory; label: string }[] = [
+  { value: 'nails', label: 'Nails' },
+  { value: 'lashes', label: 'Lashes' },
+]
+
+/**
+ * 'Upload New Image' (spec §2 /admin, §4): pick a category (Nails by default), choose one image and it
+ * uploads at once. The file is re-encoded in the browser first (decisions 13, 14); 'Uploading...'
+ * shows meanwhile; the outcome is toasted (spec §8) and the list reloads.
+ */
+export function UploadCard({ imageCount }: { imageCount: number }) {
+  const id = useId()
+  const [category, setCategory] = useState<GalleryCategory>('nails')
+  const [preparing, setPreparing] = useState(false)
+  const upload = useUploadGalleryImage()
+  const busy = preparing || upload.isPending
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    if (!file) return
+    setPreparing(true)
+    try {
+      const image = await prepareImageForUpload(file)
+      setPreparing(false)
+      await upload.mutateAsync({ image, category, displayOrder: imageCount })
+      toast(galleryToasts.uploaded)
+    } catch (error) {
+      const description = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR
+      toast({
+        ...galleryToasts.uploadFailed,
+        description,
+        variant: 'destructive',
+      })
+    } finally {
+      setPreparing(false)
+      input.value = ''
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-rose-200 bg-white p-5 shadow-sm shadow-plum/5 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 font-display text-xl text-plum">
+        <ImagePlus aria-hidden="true" className="size-5" />
+        Upload New Image
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select
+            id={`${id}-category`}
+            value={category}
+            disabled={busy}
+            onChange={(event) => setCategory(event.currentTarget.value as GalleryCategory)}
+          >
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-file`}>Image</Label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            disabled={busy}
+            aria-describedby={`${id}-hint`}
+            onChange={handleFile}
+            className="block min-h-11 w-full cursor-pointer rounded-lg border border-dashed border-rose-300 bg-rose-50/60 p-1.5 text-sm text-ink/80 file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-plum file:px-4 file:font-semibold file:text-white hover:border-plum disabled:cursor-not-allowed disabled:opacity-60"
+          />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="mt-3 text-sm text-ink/70">
+        JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most 2048 px and saved without their hidden details (camera data
+        and location).
+      </p>
+      <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm font-semibold text-plum">
+        {busy ? 'Uploading...' : ''}
+      </p>
+    </section>
+  )
+}

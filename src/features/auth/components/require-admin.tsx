@@ -1,0 +1,35 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '@/app/paths'
+import { useAdminAccess } from '@/features/auth/api/get-is-admin'
+import { authToasts } from '@/features/auth/messages'
+import { toast } from '@/hooks/use-toast'
+
+/**
+ * Guards /admin (spec §4 "Admin page", §6, §8): 'Loading...' while the check runs; no session or a
+ * failed check → /auth with no toast; signed in but not admin → 'Access denied' toast and /; an admin
+ * sees `children`. The role is enforced by the backend as well (decisions 15).
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const access = useAdminAccess()
+  const navigate = useNavigate()
+  const deniedToastShown = useRef(false)
+  const outcome = access.isError ? 'failed' : access.data?.status
+
+  useEffect(() => {
+    if (outcome === 'failed' || outcome === 'signed-out') {
+      navigate(paths.auth.path, { replace: true })
+    } else if (outcome === 'denied') {
+      if (!deniedToastShown.current) toast({ ...authToasts.accessDenied, variant: 'destructive' })
+      deniedToastShown.current = true
+      navigate(paths.home.path, { replace: true })
+    }
+  }, [outcome, navigate])
+
+  if (outcome === 'granted') return children
+  return (
+    <p role="status" className="px-4 py-24 text-center text-lg text-ink/75">
+      Loading...
+    </p>
+  )
+}

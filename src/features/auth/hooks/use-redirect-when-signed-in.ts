@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { getSession, onSessionChange } from '@/features/auth/api/session'
+import { paths } from '@/app/paths'
+
+/**
+ * Sends the visitor to / when a session already exists or appears (spec §2 /auth, §4): after a
+ * sign-in, and after a sign-up that returned a session (decisions 17). A failed session read keeps the
+ * visitor on the form.
+ */
+export function useRedirectWhenSignedIn(): void {
+  const navigate = useNavigate()
+  useEffect(() => {
+    let active = true
+    const goHome = () => {
+      if (active) navigate(paths.home.path, { replace: true })
+    }
+    getSession()
+      .then((session) => session && goHome())
+      .catch(() => undefined)
+    const unsubscribe = onSessionChange((session) => session && goHome())
+    return () => {
+      active = false
+      unsubscribe()
+    }
+  }, [navigate])
+}

@@ -1,0 +1,24 @@
+/**
+ * Toast texts of the auth flows, word for word from the error catalogue (spec §8). Tests assert these
+ * constants, so a change here is a change to the product.
+ */
+export const authToasts = {
+  validationError: { title: 'Validation error' },
+  accountExists: {
+    title: 'Account exists',
+    description: 'This email is already registered. Please sign in instead.',
+  },
+  signUpFailed: { title: 'Sign up failed' },
+  accountCreated: {
+    title: 'Account created!',
+    description: 'You can now sign in with your credentials.',
+  },
+  signInFailed: { title: 'Sign in failed' },
+  accessDenied: {
+    title: 'Access denied',
+    description: "You don't have admin permissions",
+  },
+} as const
+
+/** A sign-up error whose backend message contains this text means the e-mail is taken (spec §8). */
+export const ALREADY_REGISTERED_MARKER = 'already registered'

@@ -1,0 +1,55 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import { getBackendEnv } from '@/lib/env'
+import type { Database } from '@/lib/supabase/database.types'
+
+/**
+ * The app's one supabase-js client (style.md §7, spec §1). Only `features/*\/api` import this module,
+ * and only the lazily loaded /auth and /admin routes and the after-first-paint gallery feed reach
+ * those, so supabase-js never ships in the first load of a public page.
+ *
+ * Session handling is supabase-js's default, spelled out: stored in localStorage under the default key
+ * `sb-<first label of the host>-auth-token` (e.g. `sb-127-auth-token` locally), refreshed
+ * automatically, persisted across reloads, implicit flow.
+ */
+export type AppSupabaseClient = SupabaseClient<Database>
+
+/** Name of the public storage bucket that holds gallery files (spec §7). */
+export const GALLERY_BUCKET = 'gallery-images'
+
+export type CreateClientOptions = {
+  /**
+   * WebSocket class for realtime. Browsers have one; Node 20 does not, so tests pass `ws`.
+   * Kept optional so the browser build never imports `ws`.
+   */
+  realtimeTransport?: NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
+}
+
+/** Creates a client for a backend URL and publishable key (tests point it at a backend they start). */
+export function createSupabaseClient(url: string, key: string, options: CreateClientOptions = {}): AppSupabaseClient {
+  return createClient<Database>(url, key, {
+    auth: {
+      storage: globalThis.localStorage,
+      autoRefreshToken: true,
+      persistSession: true,
+      detectSessionInUrl: true,
+      flowType: 'implicit',
+    },
+    ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
+  })
+}
+
+let instance: AppSupabaseClient | undefined
+
+/** The shared client, created on first use from VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY. */
+export function getSupabaseClient(): AppSupabaseClient {
+  if (!instance) {
+    const { supabaseUrl, supabaseKey } = getBackendEnv()
+    instance = createSupabaseClient(supabaseUrl, supabaseKey)
+  }
+  return instance
+}
+
+/** Replaces the shared client (tests: a client aimed at their own backend; `undefined` resets). */
+export function setSupabaseClient(client: AppSupabaseClient | undefined): void {
+  instance = client
+}

@@ -1,0 +1,58 @@
+/**
+ * Types of the `public` schema (supabase/migrations), in the shape `supabase gen types typescript`
+ * emits, so supabase-js calls are checked against the real columns. Regenerate with
+ * `npx supabase gen types typescript --local` against a CLI stack, or edit by hand with the migration.
+ */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+/** Gallery categories; the database enforces the same pair with a CHECK (decisions 15, spec §5). */
+export type GalleryCategory = 'nails' | 'lashes'
+
+export type AppRole = 'admin'
+
+export type Database = {
+  public: {
+    Tables: {
+      gallery_images: {
+        Row: {
+          id: string
+          category: GalleryCategory
+          /** Public URL of the stored file (storage `getPublicUrl`). */
+          image_url: string
+          display_order: number
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          category: GalleryCategory
+          image_url: string
+          display_order?: number
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          category?: GalleryCategory
+          image_url?: string
+          display_order?: number
+          created_at?: string
+        }
+        Relationships: []
+      }
+      user_roles: {
+        Row: { id: string; user_id: string; role: AppRole }
+        Insert: { id?: string; user_id: string; role: AppRole }
+        Update: { id?: string; user_id?: string; role?: AppRole }
+        Relationships: []
+      }
+    }
+    Views: { [_ in never]: never }
+    Functions: {
+      has_role: {
+        Args: { _user_id: string; _role: AppRole }
+        Returns: boolean
+      }
+    }
+    Enums: { app_role: AppRole }
+    CompositeTypes: { [_ in never]: never }
+  }
+}
