@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${webPort} --strictPort`,
+      command: `npx tsx scripts/prerender.ts --outDir ${outDir} && npx tsx scripts/serve-dist.ts --dir ${outDir} --port ${webPort}`,
       url: `http://127.0.0.1:${webPort}`,
       reuseExistingServer: false,
       timeout: 180_000,

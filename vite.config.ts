@@ -3,12 +3,18 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-/** Vite config: React, Tailwind, the `@/` alias. Dev server on http://localhost:5173 (decisions 18). */
-export default defineConfig({
+/**
+ * Vite config: React, Tailwind, the `@/` alias. Dev server on http://localhost:5173 (decisions 18).
+ * The client build writes `.vite/manifest.json`, which scripts/prerender.ts (route modulepreloads) and
+ * scripts/check-bundle.ts (the 100 KB budget) read; the SSR build of src/entry-server.tsx is only
+ * used by the prerender step (README, "Prerendering").
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  build: isSsrBuild ? {} : { manifest: true },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-})
+}))

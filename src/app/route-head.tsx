@@ -1,4 +1,44 @@
-/** PLACEHOLDER: per-route <title>, meta description, canonical and social tags (issue 5). */
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import { headTags, type HeadTag } from '@/content/seo'
+
+/**
+ * Brings `document.head` in line with `tags`: elements carry `data-head="<key>"`; matching ones are
+ * updated in place (so the prerendered tags survive hydration untouched), missing ones are appended
+ * and managed ones no longer wanted (e.g. `robots` after leaving the 404 page) are removed.
+ */
+function applyHeadTags(tags: readonly HeadTag[], head: HTMLHeadElement = document.head): void {
+  const wanted = new Set(tags.map((t) => t.key))
+  head.querySelectorAll<HTMLElement>('[data-head]').forEach((el) => {
+    if (!wanted.has(el.dataset.head ?? '')) el.remove()
+  })
+  for (const tag of tags) {
+    let el = head.querySelector<HTMLElement>(`[data-head="${tag.key}"]`)
+    if (!el || el.tagName.toLowerCase() !== tag.tag) {
+      el?.remove()
+      el = document.createElement(tag.tag)
+      el.dataset.head = tag.key
+      head.append(el)
+    }
+    if (tag.tag !== 'title') {
+      for (const [name, value] of Object.entries(tag.attrs)) {
+        if (el.getAttribute(name) !== value) el.setAttribute(name, value)
+      }
+    }
+    if ((tag.tag === 'title' || tag.tag === 'script') && el.textContent !== tag.text) el.textContent = tag.text
+  }
+}
+
+/**
+ * Per-route <title>, meta description, canonical, Open Graph / Twitter tags and JSON-LD (issue 5),
+ * from `headTags()` in src/content/seo.ts. The prerendered HTML already holds the same tags
+ * (scripts/prerender.ts); this keeps them right on client-side navigation. Renders nothing, so it
+ * cannot cause a hydration mismatch.
+ */
 export function RouteHead() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    applyHeadTags(headTags(pathname))
+  }, [pathname])
   return null
 }

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test'
+import { paths, publicPaths } from '../src/app/paths'
+
+/**
+ * Prerendering and head tags in a real browser (issue 5): every public route hydrates the prerendered
+ * HTML without a mismatch, the head tags follow client-side navigation and equal the prerendered ones,
+ * and unknown paths get the 404 page with status 404 from the static server.
+ */
+
+/** React's hydration warnings, and its production error codes for hydration failures (#418-#425). */
+const hydrationProblem = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i
+
+function collectHydrationProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && hydrationProblem.test(msg.text())) problems.push(msg.text())
+  })
+  page.on('pageerror', (err) => problems.push(err.message))
+  return problems
+}
+
+/** The managed head tags (`data-head`) as comparable strings: tag name, attributes and text. */
+async function headTagsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.head.querySelectorAll('[data-head]')]
+      .map((el) => `${el.tagName} ${[...el.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ')} ${el.textContent}`)
+      .sort(),
+  )
+}
+
+for (const path of publicPaths) {
+  test(`${path} hydrates its prerendered HTML without a mismatch`, async ({ page }) => {
+    const problems = collectHydrationProblems(page)
+    // Remember the server-rendered <h1> node: a failed hydration re-creates the DOM from scratch.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { prerenderedH1: Element | null }).prerenderedH1 = document.querySelector('h1')
+      })
+    })
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    const sameNode = await page.evaluate(
+      () => (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 === document.querySelector('h1'),
+    )
+    expect(sameNode, 'the prerendered <h1> survived hydration').toBe(true)
+    expect(problems).toEqual([])
+  })
+}
+
+test('client-side navigation keeps the head tags equal to the prerendered ones', async ({ page, browser }) => {
+  const raw = await browser.newContext({ javaScriptEnabled: false })
+  const rawPage = await raw.newPage()
+  await rawPage.goto(paths.about.path)
+  const prerenderedAbout = await headTagsOf(rawPage)
+  await raw.close()
+  expect(prerenderedAbout.some((t) => t.startsWith('TITLE'))).toBe(true)
+
+  // The welcome offer opens once the page is scrolled halfway (spec §4); mark it seen to reach the footer.
+  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await page.goto('/')
+  const home = await headTagsOf(page)
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect.poll(() => headTagsOf(page)).toEqual(prerenderedAbout)
+  expect(await headTagsOf(page)).not.toEqual(home)
+  await expect(page.locator('head title')).toHaveCount(1)
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+})
+
+test('an unknown path answers 404 with the not-found page, noindex, and logs the path', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true)
+
+  // Leaving the 404 page drops noindex and brings the home page's canonical and JSON-LD.
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/)
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1)
+})
+
+test('/auth and /admin are client-rendered shells marked noindex', async ({ request }) => {
+  for (const path of [paths.auth.path, paths.admin.path]) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/)
+    expect(html).toContain('<div id="root"></div>')
+  }
+})

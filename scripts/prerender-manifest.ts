@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Manifest } from 'vite'
+
+/**
+ * Reading Vite's build manifest (`<outDir>/.vite/manifest.json`, `build.manifest` in vite.config.ts):
+ * used by scripts/prerender.ts (per-route modulepreloads) and scripts/check-bundle.ts (budgets).
+ */
+
+/** Reads the client build's manifest; throws when the folder holds no client build. */
+export function readManifest(outDir: string): Manifest {
+  const file = join(outDir, '.vite', 'manifest.json')
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+  } catch (cause) {
+    throw new Error(`No Vite manifest at ${file}: build the site first (npm run build)`, { cause })
+  }
+}
+
+/** Manifest key of the page module that renders a route key, e.g. "about" -> "src/pages/about.tsx". */
+export function pageModule(routeKey: string): string {
+  return `src/pages/${routeKey === 'notFound' ? 'not-found' : routeKey}.tsx`
+}
+
+/**
+ * Output files (relative to outDir, e.g. "assets/index-abc.js") of the given manifest keys and
+ * everything they import statically, transitively. Dynamic imports are not followed: they are not
+ * part of a first load.
+ */
+export function staticGraph(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const files: string[] = []
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build manifest`)
+    files.push(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  keys.forEach(visit)
+  return files
+}
+
+/** Manifest keys whose output file is one of `files` (e.g. the scripts index.html references). */
+export function keysOfFiles(manifest: Manifest, files: readonly string[]): string[] {
+  return Object.entries(manifest)
+    .filter(([, chunk]) => files.includes(chunk.file))
+    .map(([key]) => key)
+}

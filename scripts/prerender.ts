@@ -1,0 +1,106 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { build } from 'vite'
+import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
+
+/**
+ * `npm run build` (issue 5): builds the client into `--outDir` (default dist), builds
+ * src/entry-server.tsx for Node into `<outDir>-ssr`, then writes static HTML:
+ * - `<outDir>/<route>/index.html` for every public route, hydrated by src/main.tsx;
+ * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
+ * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
+ * - `sitemap.xml` and `robots.txt` from the route table (src/app/paths.ts).
+ * Each page's head gets the route's SEO tags, a preload of its `fetchpriority="high"` image (the LCP
+ * hero) and modulepreloads of its lazy page chunk. `--skip-build` reuses an existing build.
+ * Exits non-zero when any route fails to render.
+ */
+
+/** What the SSR build of src/entry-server.tsx exports. */
+type ServerEntry = {
+  render: (path: string, options?: { hydrate?: boolean }) => Promise<{ appHtml: string; headHtml: string; status: number }>
+  headHtml: (tags: unknown[]) => string
+  headTags: (path: string) => unknown[]
+  paths: Record<string, { path: string; public: boolean }>
+  robotsTxt: () => string
+  sitemapXml: (publicPaths: readonly string[]) => string
+}
+
+const { values: args } = parseArgs({
+  options: { outDir: { type: 'string', default: 'dist' }, 'skip-build': { type: 'boolean', default: false } },
+})
+const outDir = resolve(args.outDir)
+const ssrDir = `${outDir}-ssr`
+
+if (!args['skip-build']) {
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } })
+}
+
+const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry
+const manifest = readManifest(outDir)
+const template = await readFile(join(outDir, 'index.html'), 'utf8')
+if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
+  throw new Error('index.html lost its <!--app-head--> / <!--app-html--> placeholders')
+}
+
+/** `<link rel=modulepreload>` for the route's page chunk and its static imports not already in index.html. */
+function modulePreloads(routeKey: string): string {
+  return staticGraph(manifest, [pageModule(routeKey)])
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('')
+}
+
+/**
+ * Preload for the page's `fetchpriority="high"` image (the LCP element): the first `<source>` of its
+ * `<picture>` (AVIF, with `type` so browsers without AVIF skip it), else the img's own srcset/src.
+ */
+function lcpPreload(appHtml: string): string {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(appHtml)
+  if (!img) return ''
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
+  const before = appHtml.slice(0, img.index)
+  const pictureStart = before.lastIndexOf('<picture')
+  const inPicture = pictureStart !== -1 && before.lastIndexOf('</picture>') < pictureStart
+  const source = inPicture ? /<source\b[^>]*>/.exec(before.slice(pictureStart))?.[0] : undefined
+  const from = source ?? img[0]
+  const srcset = attr(from, 'srcset')
+  const parts = ['<link rel="preload" as="image" fetchpriority="high"']
+  if (source && attr(source, 'type')) parts.push(` type="${attr(source, 'type')}"`)
+  if (srcset) parts.push(` imagesrcset="${srcset}"`, ` imagesizes="${attr(from, 'sizes') ?? '100vw'}"`)
+  else parts.push(` href="${attr(img[0], 'src')}"`)
+  return parts.join('') + '>'
+}
+
+function fill(head: string, appHtml: string, prerenderedPath?: string): string {
+  const rootOpen = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">'
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`)
+}
+
+async function write(file: string, content: string): Promise<void> {
+  await mkdir(dirname(join(outDir, file)), { recursive: true })
+  await writeFile(join(outDir, file), content)
+}
+
+const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+const routes = Object.entries(entry.paths)
+const publicPaths = routes.filter(([, r]) => r.public).map(([, r]) => r.path)
+
+for (const [key, route] of routes) {
+  if (route.public) {
+    const page = await entry.render(route.path)
+    if (page.status !== 200) throw new Error(`${route.path} rendered with status ${page.status}`)
+    await write(htmlFile(route.path), fill(page.headHtml + lcpPreload(page.appHtml) + modulePreloads(key), page.appHtml, route.path))
+  } else {
+    await write(htmlFile(route.path), fill(entry.headHtml(entry.headTags(route.path)) + modulePreloads(key), ''))
+  }
+}
+const notFound = await entry.render('/404', { hydrate: false })
+await write('404.html', fill(notFound.headHtml + modulePreloads('notFound'), notFound.appHtml))
+await write('sitemap.xml', entry.sitemapXml(publicPaths))
+await write('robots.txt', entry.robotsTxt())
+console.log(`Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells into ${outDir}`)
