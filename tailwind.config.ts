@@ -15,7 +15,7 @@ export default {
         rose: { 50: '#fdf4f5', 100: '#fbe7ea', 200: '#f5cdd4', 300: '#eba9b5', 600: '#b4475f', 700: '#9b3550', 800: '#7e2a42' },
         cream: '#fbf7f2',
         gold: { 300: '#e6cf9a', 500: '#b8924a', 700: '#7a5d24' },
-        whatsapp: { DEFAULT: '#128c3e', dark: '#0b6b2e' },
+        whatsapp: { DEFAULT: '#107c3a', dark: '#0b6b2e' },
       },
       fontFamily: {
         display: ['"Iowan Old Style"', '"Palatino Linotype"', 'Palatino', 'Georgia', 'serif'],

@@ -1,4 +1,33 @@
-/** Placeholder for the about page. */
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/app/paths'
+import { AboutStory } from '@/components/sections/about-story'
+import { ActionRow } from '@/components/sections/action-row'
+import { CheckList } from '@/components/sections/check-list'
+import { PageHeader } from '@/components/sections/page-header'
+import { ProductBrands } from '@/components/sections/product-brands'
+import { Section } from '@/components/sections/section'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { aboutStory, productBrands, promises } from '@/content/about'
+import { pageImages } from '@/content/hero'
+import { pageIntros } from '@/content/pages'
+
+/** About (spec §2): 'Meet {name}' story and studio photo, 'My Promise to You', 'Explore Our Services'. */
 export default function AboutPage() {
-  return <h1>About</h1>
+  return (
+    <>
+      <PageHeader {...pageIntros.about} />
+      <AboutStory heading={aboutStory.heading} paragraphs={aboutStory.paragraphs} photo={pageImages.aboutStudio} />
+      <ProductBrands brands={productBrands} />
+      <Section id="promise" eyebrow="Every visit" title="My Promise to You">
+        <CheckList items={promises} columns={3} />
+        <ActionRow>
+          <Link to={paths.services.path} className={buttonVariants({ size: 'lg' })}>
+            Explore Our Services
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </ActionRow>
+      </Section>
+    </>
+  )
 }

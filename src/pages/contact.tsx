@@ -1,4 +1,28 @@
-/** Placeholder for the contact page. */
+import { ContactMethods } from '@/components/sections/contact-methods'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { HoursCard } from '@/components/sections/hours-card'
+import { LocationCard } from '@/components/sections/location-card'
+import { PageHeader } from '@/components/sections/page-header'
+import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
+import { contactMethods } from '@/content/contact'
+import { pageIntros } from '@/content/pages'
+
+/** Contact (spec §2): contact method cards, location, opening hours and a 'Ready to Book' block. */
 export default function ContactPage() {
-  return <h1>Contact</h1>
+  return (
+    <>
+      <PageHeader {...pageIntros.contact} />
+      <section aria-label="Ways to get in touch" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
+        <ContactMethods methods={contactMethods} />
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <LocationCard as="h2" />
+          <HoursCard as="h2" />
+        </div>
+      </section>
+      <CtaBanner title="Ready to Book?" text="Message me on WhatsApp or book online in under a minute.">
+        <WhatsAppLink>WhatsApp</WhatsAppLink>
+        <BookingLink variant="light">Book Online</BookingLink>
+      </CtaBanner>
+    </>
+  )
 }

@@ -1,4 +1,28 @@
-/** Placeholder for the faqs page. */
+import { ActionRow } from '@/components/sections/action-row'
+import { FaqAccordion } from '@/components/sections/faq-accordion'
+import { LongevityTable } from '@/components/sections/longevity-table'
+import { PageHeader } from '@/components/sections/page-header'
+import { Section } from '@/components/sections/section'
+import { WhatsAppLink } from '@/components/ui/cta-links'
+import { faqs } from '@/content/faqs'
+import { longevity } from '@/content/longevity'
+import { whatsappMessages } from '@/content/messages'
+import { pageIntros } from '@/content/pages'
+
+/** FAQ (spec §2): single-open collapsible accordion, how long treatments last, 'Ask on WhatsApp'. */
 export default function FaqsPage() {
-  return <h1>Faqs</h1>
+  return (
+    <>
+      <PageHeader {...pageIntros.faqs} />
+      <section aria-label="Questions and answers" className="mx-auto max-w-3xl px-5 py-16 md:py-20">
+        <FaqAccordion faqs={faqs} />
+      </section>
+      <Section id="longevity" tone="blush" eyebrow="Good to know" title="How long it lasts">
+        <LongevityTable items={longevity} />
+        <ActionRow>
+          <WhatsAppLink message={whatsappMessages.question}>Ask on WhatsApp</WhatsAppLink>
+        </ActionRow>
+      </Section>
+    </>
+  )
 }

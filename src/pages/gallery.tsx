@@ -1,4 +1,30 @@
-/** Placeholder for the gallery page. */
+import { ActionRow } from '@/components/sections/action-row'
+import { GalleryGrid } from '@/components/sections/gallery-grid'
+import { PageHeader } from '@/components/sections/page-header'
+import { InstagramIcon } from '@/components/ui/brand-icons'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { BookingLink } from '@/components/ui/cta-links'
+import { ExternalLink } from '@/components/ui/external-link'
+import { galleryImages } from '@/content/gallery'
+import { pageIntros } from '@/content/pages'
+import { studio } from '@/content/studio'
+import { useUploadedGallery } from '@/features/gallery-feed/use-uploaded-gallery'
+
+/** Gallery (spec §2, decisions 7): the owner's uploads, then 18 nail and 10 brow & lash images; Instagram and 'Book This Look'. */
 export default function GalleryPage() {
-  return <h1>Gallery</h1>
+  const uploaded = useUploadedGallery()
+  return (
+    <>
+      <PageHeader {...pageIntros.gallery} />
+      <GalleryGrid id="nails" title="Nails" uploaded={uploaded.nails} images={galleryImages.nails} />
+      <GalleryGrid id="lashes" title="Brows & Lashes" uploaded={uploaded.lashes} images={galleryImages.lashes} />
+      <ActionRow className="mt-4 mb-20 px-5">
+        <ExternalLink href={studio.instagramUrl} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <InstagramIcon />
+          Follow on Instagram
+        </ExternalLink>
+        <BookingLink>Book This Look</BookingLink>
+      </ActionRow>
+    </>
+  )
 }

@@ -1,4 +1,23 @@
-/** Placeholder for the home page. */
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { FeaturedServices } from '@/components/sections/featured-services'
+import { HeroSlideshow } from '@/components/sections/hero-slideshow'
+import { Testimonials } from '@/components/sections/testimonials'
+import { TrustStrip } from '@/components/sections/trust-strip'
+import { heroSlides } from '@/content/hero'
+import { home } from '@/content/pages'
+import { featuredServices } from '@/content/services'
+import { testimonials } from '@/content/testimonials'
+import { trustItems } from '@/content/trust'
+
+/** Home (spec §2): hero slideshow, trust strip, featured services, testimonials, closing banner. */
 export default function HomePage() {
-  return <h1>Home</h1>
+  return (
+    <>
+      <HeroSlideshow slides={heroSlides} headline={home.headline} intro={home.intro} />
+      <TrustStrip items={trustItems} />
+      <FeaturedServices services={featuredServices} />
+      <Testimonials items={testimonials} />
+      <CtaBanner title={home.closing.title} text={home.closing.text} />
+    </>
+  )
 }

@@ -1,4 +1,35 @@
-/** Placeholder for the policies page. */
+import { Info } from 'lucide-react'
+import { ActionRow } from '@/components/sections/action-row'
+import { CheckList } from '@/components/sections/check-list'
+import { InfoCard } from '@/components/sections/info-card'
+import { PageHeader } from '@/components/sections/page-header'
+import { Section } from '@/components/sections/section'
+import { BookingLink } from '@/components/ui/cta-links'
+import { pageIntros } from '@/content/pages'
+import { importantInformation, policies, policiesLastUpdated } from '@/content/policies'
+
+/** Booking policies (spec §2): six statements, Important Information, last updated, 'I Understand, Book Now'. */
 export default function PoliciesPage() {
-  return <h1>Policies</h1>
+  return (
+    <>
+      <PageHeader {...pageIntros.policies} />
+      <Section id="policies" title="The essentials" align="left" className="pt-4 md:pt-8">
+        <CheckList items={policies} />
+        <InfoCard icon={Info} title="Important Information" as="h2" className="mt-10 bg-rose-50">
+          <dl className="grid gap-5 md:grid-cols-3">
+            {importantInformation.map((item) => (
+              <div key={item.title}>
+                <dt className="font-semibold text-plum">{item.title}</dt>
+                <dd className="mt-1">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </InfoCard>
+        <p className="mt-8 text-sm text-ink/75">Last updated: {policiesLastUpdated}</p>
+        <ActionRow>
+          <BookingLink>I Understand, Book Now</BookingLink>
+        </ActionRow>
+      </Section>
+    </>
+  )
 }

@@ -1,4 +1,25 @@
-/** Placeholder for the pricing page. */
+import { ActionRow } from '@/components/sections/action-row'
+import { PageHeader } from '@/components/sections/page-header'
+import { PriceLists } from '@/components/sections/price-list'
+import { RewardCards } from '@/components/sections/reward-cards'
+import { Section } from '@/components/sections/section'
+import { BookingLink } from '@/components/ui/cta-links'
+import { pageIntros } from '@/content/pages'
+import { priceFootnote, priceLists } from '@/content/prices'
+import { pricingRewards } from '@/content/rewards'
+
+/** Pricing (spec §2): nail and lash & brow lists with the side sheet, footnote, Rewards and Benefits, 'Book Your Appointment'. */
 export default function PricingPage() {
-  return <h1>Pricing</h1>
+  return (
+    <>
+      <PageHeader {...pageIntros.pricing} />
+      <PriceLists lists={priceLists} footnote={priceFootnote} />
+      <Section id="rewards" tone="blush" eyebrow="Little extras" title="Rewards and Benefits">
+        <RewardCards cards={pricingRewards} />
+        <ActionRow>
+          <BookingLink>Book Your Appointment</BookingLink>
+        </ActionRow>
+      </Section>
+    </>
+  )
 }

@@ -1,4 +1,38 @@
-/** Placeholder for the services page. */
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/app/paths'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { PageHeader } from '@/components/sections/page-header'
+import { ServiceCategories } from '@/components/sections/service-categories'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { BookingLink } from '@/components/ui/cta-links'
+import { pageImages } from '@/content/hero'
+import { pageIntros } from '@/content/pages'
+import { serviceCategories, services } from '@/content/services'
+
+function ServiceActions({ light = false }: { light?: boolean }) {
+  return (
+    <>
+      <Link to={paths.pricing.path} className={buttonVariants({ variant: light ? 'ghostLight' : 'outline', size: 'lg' })}>
+        See Pricing
+        <ArrowRight aria-hidden="true" />
+      </Link>
+      <BookingLink variant={light ? 'light' : 'primary'} />
+    </>
+  )
+}
+
+/** Services (spec §2): hero image, four category sections of service cards, See Pricing and Book Now. */
 export default function ServicesPage() {
-  return <h1>Services</h1>
+  return (
+    <>
+      <PageHeader {...pageIntros.services} image={pageImages.servicesHero}>
+        <ServiceActions />
+      </PageHeader>
+      <ServiceCategories categories={serviceCategories} services={services} />
+      <CtaBanner title="Found your perfect treatment?" text="See the full price list, or grab your favourite evening or weekend slot now.">
+        <ServiceActions light />
+      </CtaBanner>
+    </>
+  )
 }

@@ -1,4 +1,27 @@
-/** PLACEHOLDER: replaced by the public-website work. */
+import { CalendarHeart } from 'lucide-react'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { WhatsAppIcon } from '@/components/ui/brand-icons'
+import { ExternalLink } from '@/components/ui/external-link'
+import { whatsappMessages } from '@/content/messages'
+import { bookingUrl, whatsappUrl } from '@/lib/links'
+import { cn } from '@/lib/utils'
+
+/**
+ * Mobile-only fixed bottom bar (spec §2): Book Now and WhatsApp. 4 rem tall; the footer pads itself
+ * by the same amount so the bar never covers content. The bottom-left corner above it is kept free
+ * for the welcome-offer pill.
+ */
 export function MobileBookBar() {
-  return null
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-3 border-t border-rose-200 bg-cream/95 px-4 backdrop-blur md:hidden">
+      <ExternalLink href={bookingUrl} className={cn(buttonVariants({ size: 'md' }), 'flex-1')}>
+        <CalendarHeart aria-hidden="true" />
+        Book Now
+      </ExternalLink>
+      <ExternalLink href={whatsappUrl(whatsappMessages.booking)} className={cn(buttonVariants({ variant: 'whatsapp', size: 'md' }), 'flex-1')}>
+        <WhatsAppIcon />
+        WhatsApp
+      </ExternalLink>
+    </div>
+  )
 }

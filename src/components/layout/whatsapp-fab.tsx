@@ -1,4 +1,21 @@
-/** PLACEHOLDER: replaced by the public-website work. */
+import { WhatsAppIcon } from '@/components/ui/brand-icons'
+import { ExternalLink } from '@/components/ui/external-link'
+import { whatsappMessages } from '@/content/messages'
+import { studio } from '@/content/studio'
+import { whatsappUrl } from '@/lib/links'
+
+/**
+ * Floating WhatsApp button, bottom right (spec §2). On mobile it sits above the bottom bar
+ * (bottom-20); from `md` up at bottom-6.
+ */
 export function WhatsAppFab() {
-  return null
+  return (
+    <ExternalLink
+      href={whatsappUrl(whatsappMessages.booking)}
+      aria-label={`Chat with ${studio.owner} on WhatsApp (opens in a new tab)`}
+      className="fixed right-4 bottom-20 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-plum-900/25 transition-transform hover:scale-105 hover:bg-whatsapp-dark md:right-6 md:bottom-6"
+    >
+      <WhatsAppIcon className="size-7" />
+    </ExternalLink>
+  )
 }

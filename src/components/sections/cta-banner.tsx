@@ -1,0 +1,31 @@
+import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
+
+type CtaBannerProps = {
+  title: string
+  text: string
+  /** Actions; defaults to Book Now and WhatsApp. */
+  children?: React.ReactNode
+}
+
+/** A closing plum banner with a heading, a line of copy and booking actions (home 'Ready for Beautiful Nails?'). */
+export function CtaBanner({ title, text, children }: CtaBannerProps) {
+  const actions = children ?? (
+    <>
+      <BookingLink variant="light" />
+      <WhatsAppLink />
+    </>
+  )
+  return (
+    <section aria-labelledby="cta-banner-heading" className="px-5 py-16 md:px-8 md:py-24">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2.5rem] bg-plum px-6 py-14 text-center text-white md:px-16 md:py-20">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-rose-600/30 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-20 size-72 rounded-full bg-gold-500/20 blur-3xl" />
+        <h2 id="cta-banner-heading" className="relative font-display text-3xl md:text-5xl">
+          {title}
+        </h2>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-rose-50/90">{text}</p>
+        <div className="relative mt-9 flex flex-wrap justify-center gap-3">{actions}</div>
+      </div>
+    </section>
+  )
+}

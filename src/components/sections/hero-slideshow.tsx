@@ -1,0 +1,109 @@
+import { Pause, Play } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import type { HeroSlide } from '@/content/hero'
+import { studio } from '@/content/studio'
+import { timings } from '@/content/timings'
+import { cn } from '@/lib/utils'
+
+/** A later slide is mounted (and its image requested) this long before its turn (ms). */
+const PRELOAD_LEAD_MS = 2_000
+
+type HeroSlideshowProps = {
+  slides: readonly HeroSlide[]
+  headline: string
+  intro: string
+}
+
+/**
+ * Home hero (spec §2, decisions 8): a background slideshow that advances every
+ * `timings.heroSlideIntervalMs` with a `timings.heroFadeMs` cross-fade, a visible pause/play toggle
+ * (WCAG 2.2.2) and no auto-advance under prefers-reduced-motion. Only the first slide is in the
+ * initial markup; each later slide mounts PRELOAD_LEAD_MS before its turn, so a first visit fetches
+ * one hero image. A dark scrim keeps the white text at AA contrast over any photo.
+ */
+export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
+  const [index, setIndex] = useState(0)
+  /** Number of slides mounted so far (slides 0..mounted-1). */
+  const [mounted, setMounted] = useState(1)
+  const [paused, setPaused] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(false)
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const update = () => setReducedMotion(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+
+  const playing = !paused && !reducedMotion && slides.length > 1
+
+  useEffect(() => {
+    if (!playing) return
+    const next = (index + 1) % slides.length
+    const preload = window.setTimeout(
+      () => setMounted((m) => Math.max(m, next + 1)),
+      Math.max(0, timings.heroSlideIntervalMs - PRELOAD_LEAD_MS),
+    )
+    const advance = window.setTimeout(() => {
+      setMounted((m) => Math.max(m, next + 1))
+      setIndex(next)
+    }, timings.heroSlideIntervalMs)
+    return () => {
+      window.clearTimeout(preload)
+      window.clearTimeout(advance)
+    }
+  }, [playing, index, slides.length])
+
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-plum-900 text-white" data-active-slide={index}>
+      <div className="absolute inset-0 -z-10">
+        {slides.slice(0, mounted).map((slide, i) => (
+          <div
+            key={slide.id}
+            data-slide={i}
+            aria-hidden={i !== index}
+            className={cn('absolute inset-0 transition-opacity ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
+            style={{ transitionDuration: `${timings.heroFadeMs}ms` }}
+          >
+            <ResponsiveImage id={slide.id} alt={slide.alt} sizes="100vw" priority={i === 0} className="h-full w-full object-cover" />
+          </div>
+        ))}
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-plum-900/90 via-plum-900/70 to-plum-900/45" />
+        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-plum-900/70 to-transparent" />
+      </div>
+
+      <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-6xl flex-col justify-center px-5 py-20 md:min-h-[640px] md:px-8 md:py-28">
+        <p className="text-xs font-semibold tracking-[0.3em] text-rose-200 uppercase">
+          Nails · Lashes · Brows · {studio.area.town}
+        </p>
+        <h1 id="hero-heading" className="mt-5 max-w-3xl font-display text-5xl leading-[1.05] md:text-7xl">
+          {headline}
+        </h1>
+        <p className="mt-5 font-display text-2xl text-rose-200 italic md:text-3xl">{studio.tagline}</p>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-rose-50/90">{intro}</p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <BookingLink />
+          <WhatsAppLink variant="ghostLight">WhatsApp {studio.owner}</WhatsAppLink>
+        </div>
+      </div>
+
+      <div className="absolute right-5 bottom-5 flex items-center gap-3 md:right-8 md:bottom-8">
+        <p className="text-xs text-rose-50/85 tabular-nums" aria-live="off">
+          {index + 1} / {slides.length}
+        </p>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label="Pause slideshow"
+          aria-pressed={paused}
+          className="grid size-11 place-items-center rounded-full border border-white/60 bg-plum-900/40 text-white backdrop-blur hover:bg-white/15 focus-visible:outline-white"
+        >
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        </button>
+      </div>
+    </section>
+  )
+}

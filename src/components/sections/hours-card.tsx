@@ -1,0 +1,19 @@
+import { Clock } from 'lucide-react'
+import { InfoCard } from '@/components/sections/info-card'
+import { formatHours, openingHours } from '@/content/hours'
+
+/** Opening hours card for /booking and /contact, read from content/hours.ts (spec §9, decisions 4). */
+export function HoursCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
+  return (
+    <InfoCard as={as} icon={Clock} title="Opening hours">
+      <dl className="space-y-3">
+        {openingHours.map((row) => (
+          <div key={row.label} className="flex justify-between gap-6 border-b border-rose-100 pb-3 last:border-b-0 last:pb-0">
+            <dt>{row.label}</dt>
+            <dd className="font-semibold text-plum tabular-nums">{formatHours(row)}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoCard>
+  )
+}

@@ -1,0 +1,26 @@
+import type { LucideIcon } from 'lucide-react'
+import { cn } from '@/lib/utils'
+
+type InfoCardProps = {
+  icon?: LucideIcon
+  title: string
+  /** Heading level of the title inside the page outline. */
+  as?: 'h2' | 'h3'
+  className?: string
+  children: React.ReactNode
+}
+
+/** The site's standard card: white, rounded, soft border, optional icon badge and a title. */
+export function InfoCard({ icon: Icon, title, as: Heading = 'h3', className, children }: InfoCardProps) {
+  return (
+    <article className={cn('flex flex-col rounded-3xl border border-rose-200/80 bg-white p-7 shadow-sm shadow-plum/5 md:p-8', className)}>
+      {Icon ? (
+        <span className="mb-5 grid size-12 place-items-center rounded-2xl bg-rose-100 text-rose-700">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+      ) : null}
+      <Heading className="font-display text-2xl text-plum">{title}</Heading>
+      <div className="mt-3 flex-1 leading-relaxed text-ink/80">{children}</div>
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import { Check, MapPin } from 'lucide-react'
+import { InfoCard } from '@/components/sections/info-card'
+import { location } from '@/content/booking'
+
+/** Location card for /booking and /contact: area only, full address after booking (decisions 5). */
+export function LocationCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
+  return (
+    <InfoCard as={as} icon={MapPin} title={location.title}>
+      <p className="font-semibold text-plum">{location.area}</p>
+      <ul className="mt-3 space-y-2">
+        {location.notes.map((note) => (
+          <li key={note} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 text-rose-700" />
+            {note}
+          </li>
+        ))}
+      </ul>
+    </InfoCard>
+  )
+}

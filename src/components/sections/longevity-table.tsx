@@ -1,0 +1,15 @@
+import type { Longevity } from '@/content/longevity'
+
+/** How long each treatment lasts (spec §9), as a compact list of figures. */
+export function LongevityTable({ items }: { items: readonly Longevity[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.treatment} className="flex flex-col-reverse rounded-3xl bg-white p-6 text-center shadow-sm shadow-plum/5">
+          <dt className="mt-2 text-sm text-ink/80">{item.treatment}</dt>
+          <dd className="font-display text-3xl text-rose-700">{item.lasts}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

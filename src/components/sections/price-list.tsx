@@ -1,0 +1,88 @@
+import { ChevronRight } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { BookingLink } from '@/components/ui/cta-links'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { formatPrice, type PriceItem } from '@/content/prices'
+
+type PriceListsProps = {
+  lists: readonly { id: string; title: string; items: readonly PriceItem[] }[]
+  footnote: string
+}
+
+const SHEET_ID = 'price-sheet'
+
+/**
+ * /pricing: the nail and lash & brow price lists (spec §2). Every row is a button that opens a
+ * right-hand sheet with the name, price, description and 'Book This Treatment'. The sheet toggles:
+ * clicking the open row again closes it (the sheet is non-modal so the rows stay clickable), as do
+ * its close button, Escape and a click elsewhere. Focus returns to the row on close.
+ */
+export function PriceLists({ lists, footnote }: PriceListsProps) {
+  const [selected, setSelected] = useState<PriceItem | null>(null)
+  const lastRow = useRef<HTMLButtonElement | null>(null)
+
+  const toggle = (item: PriceItem, row: HTMLButtonElement) => {
+    lastRow.current = row
+    setSelected((current) => (current?.id === item.id ? null : item))
+  }
+
+  return (
+    <section aria-label="Price lists" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
+      <div className="grid gap-8 lg:grid-cols-2">
+        {lists.map((list) => (
+          <div key={list.id} className="rounded-[2rem] border border-rose-200/80 bg-white p-6 shadow-sm shadow-plum/5 md:p-10">
+            <h2 className="font-display text-3xl text-plum">{list.title}</h2>
+            <ul className="mt-6 divide-y divide-rose-100">
+              {list.items.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    data-price-row
+                    aria-haspopup="dialog"
+                    aria-expanded={selected?.id === item.id}
+                    aria-controls={selected?.id === item.id ? SHEET_ID : undefined}
+                    onClick={(e) => toggle(item, e.currentTarget)}
+                    className="group flex w-full items-center gap-3 rounded-xl px-2 py-4 text-left transition-colors hover:bg-rose-50 aria-expanded:bg-rose-50"
+                  >
+                    <span className="flex-1 font-medium text-ink group-hover:text-plum">{item.name}</span>
+                    <span className="font-display text-xl whitespace-nowrap text-rose-700">{formatPrice(item)}</span>
+                    <ChevronRight aria-hidden="true" className="size-4 text-ink/40 transition-transform group-hover:translate-x-0.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="mx-auto mt-8 max-w-3xl rounded-2xl bg-rose-100/70 px-6 py-4 text-center text-sm leading-relaxed text-ink/85">{footnote}</p>
+
+      <Sheet
+        open={selected !== null}
+        modal={false}
+        onOpenChange={(open) => {
+          if (!open) setSelected(null)
+        }}
+      >
+        {selected ? (
+          <SheetContent
+            id={SHEET_ID}
+            onInteractOutside={(e) => {
+              // A click on a row toggles or switches the sheet itself (see `toggle`).
+              if (e.target instanceof Element && e.target.closest('[data-price-row]')) e.preventDefault()
+            }}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault()
+              lastRow.current?.focus()
+            }}
+          >
+            <p className="text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">Treatment</p>
+            <SheetTitle className="-mt-3 font-display text-3xl text-plum">{selected.name}</SheetTitle>
+            <p className="font-display text-4xl text-rose-700">{formatPrice(selected)}</p>
+            <SheetDescription className="text-lg leading-relaxed text-ink/80">{selected.description}</SheetDescription>
+            <BookingLink className="mt-auto w-full">Book This Treatment</BookingLink>
+          </SheetContent>
+        ) : null}
+      </Sheet>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { cn } from '@/lib/utils'
+
+type SectionProps = {
+  /** Small label above the heading. */
+  eyebrow?: string
+  /** The section's h2. */
+  title: string
+  intro?: string
+  /** Background: cream page, white band or soft blush band. */
+  tone?: 'cream' | 'white' | 'blush'
+  /** Centre the heading block (default) or align it left. */
+  align?: 'center' | 'left'
+  id?: string
+  className?: string
+  children: React.ReactNode
+}
+
+const tones = { cream: 'bg-cream', white: 'bg-white', blush: 'bg-rose-50' } as const
+
+/** A page section with a consistent heading block (eyebrow, h2, intro) and spacing. */
+export function Section({ eyebrow, title, intro, tone = 'cream', align = 'center', id, className, children }: SectionProps) {
+  const headingId = id ? `${id}-heading` : undefined
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], 'py-16 md:py-24', className)}>
+      <div className="mx-auto max-w-6xl px-5 md:px-8">
+        <div className={cn('mb-10 max-w-2xl md:mb-14', align === 'center' && 'mx-auto text-center')}>
+          {eyebrow ? <p className="text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">{eyebrow}</p> : null}
+          <h2 id={headingId} className="mt-3 font-display text-3xl leading-tight text-plum md:text-5xl">
+            {title}
+          </h2>
+          {intro ? <p className="mt-4 text-lg leading-relaxed text-ink/80">{intro}</p> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}

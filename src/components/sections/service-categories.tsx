@@ -1,0 +1,49 @@
+import { Brush, Gem, HandHeart, Sparkles, type LucideIcon } from 'lucide-react'
+import type { ServiceCard, ServiceCategory, ServiceCategoryId } from '@/content/services'
+import { cn } from '@/lib/utils'
+
+const icons: Record<ServiceCategoryId, LucideIcon> = {
+  manicures: Sparkles,
+  extensions: Gem,
+  art: Brush,
+  care: HandHeart,
+}
+
+type ServiceCategoriesProps = {
+  categories: readonly ServiceCategory[]
+  services: readonly ServiceCard[]
+}
+
+/** /services: one section per category, each listing its service cards (spec §2). */
+export function ServiceCategories({ categories, services }: ServiceCategoriesProps) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-16 px-5 py-16 md:space-y-20 md:px-8 md:py-24">
+      {categories.map((category, i) => {
+        const Icon = icons[category.id]
+        const cards = services.filter((s) => s.category === category.id)
+        return (
+          <section key={category.id} aria-labelledby={`cat-${category.id}`} className="grid gap-8 md:grid-cols-[18rem_1fr] md:gap-12">
+            <div>
+              <span className="grid size-12 place-items-center rounded-2xl bg-rose-100 text-rose-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <p className="mt-5 text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">0{i + 1}</p>
+              <h2 id={`cat-${category.id}`} className="mt-2 font-display text-3xl text-plum">
+                {category.title}
+              </h2>
+              <p className="mt-3 leading-relaxed text-ink/80">{category.intro}</p>
+            </div>
+            <ul className={cn('grid gap-5', cards.length > 1 && 'sm:grid-cols-2')}>
+              {cards.map((card) => (
+                <li key={card.id} className="rounded-3xl border border-rose-200/80 bg-white p-7 shadow-sm shadow-plum/5">
+                  <h3 className="font-display text-2xl text-plum">{card.title}</h3>
+                  <p className="mt-3 leading-relaxed text-ink/80">{card.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { CalendarHeart } from 'lucide-react'
+import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button-variants'
+import { WhatsAppIcon } from '@/components/ui/brand-icons'
+import { ExternalLink } from '@/components/ui/external-link'
+import { whatsappMessages } from '@/content/messages'
+import { bookingUrl, whatsappUrl } from '@/lib/links'
+import { cn } from '@/lib/utils'
+
+type CtaProps = ButtonVariantProps & { children?: React.ReactNode; className?: string }
+
+/** A booking button: opens the external scheduling page in a new tab (spec §7). */
+export function BookingLink({ children = 'Book Now', variant = 'primary', size = 'lg', className }: CtaProps) {
+  return (
+    <ExternalLink href={bookingUrl} className={cn(buttonVariants({ variant, size }), className)}>
+      <CalendarHeart aria-hidden="true" />
+      {children}
+    </ExternalLink>
+  )
+}
+
+/** A WhatsApp button: opens click-to-chat with a prefilled message from content/messages.ts (spec §7). */
+export function WhatsAppLink({
+  children = 'WhatsApp',
+  message = whatsappMessages.booking,
+  variant = 'whatsapp',
+  size = 'lg',
+  className,
+}: CtaProps & { message?: string }) {
+  return (
+    <ExternalLink href={whatsappUrl(message)} className={cn(buttonVariants({ variant, size }), className)}>
+      <WhatsAppIcon />
+      {children}
+    </ExternalLink>
+  )
+}
