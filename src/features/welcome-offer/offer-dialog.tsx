@@ -33,7 +33,10 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-plum-900/65 p-4 backdrop-blur-[2px] motion-safe:transition-opacity motion-safe:duration-300 motion-safe:starting:opacity-0">
+        <Dialog.Overlay
+          data-slot="welcome-offer-overlay"
+          className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-plum-900/65 p-4 backdrop-blur-[2px] motion-safe:transition-opacity motion-safe:duration-300 motion-safe:starting:opacity-0"
+        >
           <Dialog.Content
             data-slot="welcome-offer-dialog"
             ref={contentRef}

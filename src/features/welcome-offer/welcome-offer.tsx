@@ -13,20 +13,21 @@ export function WelcomeOffer() {
 
   const open = state.phase === 'open'
 
-  // Radix returns focus on close to the element focused before the modal opened. Layout effects run
-  // before Radix's focus trap (a passive effect) moves focus, so this records that element.
+  // Return focus on close to the element focused before the modal opened (Radix Dialog would focus its
+  // Trigger, which this widget does not use). Layout effects run before Radix's focus trap (a passive
+  // effect) moves focus, so this records that element.
   const openerRef = useRef<Element | null>(null)
   useLayoutEffect(() => {
     if (open) openerRef.current = document.activeElement
   }, [open])
 
-  // If that element is gone (the pill, removed by X / Escape / Maybe later / Claim), focus would fall to
-  // <body>: send it to the main landmark instead.
+  // If that element is gone (the pill, removed by X / Escape / Maybe later / Claim) or was <body>, focus
+  // the main landmark instead, so keyboard users continue from the page rather than from the top.
   const onCloseAutoFocus = useCallback((event: Event) => {
-    const main = document.getElementById('main')
-    if (openerRef.current?.isConnected || !main) return
     event.preventDefault()
-    main.focus({ preventScroll: true })
+    const opener = openerRef.current
+    const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('main')
+    target?.focus({ preventScroll: true })
   }, [])
 
   if (state.phase === 'unknown' || state.phase === 'hidden') return null
