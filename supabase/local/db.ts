@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
+import { writeFileDurably } from './files.ts'
+
+/** Repository root (this file lives in supabase/local). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const SUPABASE_DIR = join(REPO_ROOT, 'supabase')
+const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
+const PGLITE_VERSION = (JSON.parse(
+  readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+) as { version: string }).version
+
+const extensions = { pgcrypto, uuid_ossp }
+
+/** The open database plus what start-up did (for logs and the cold-start benchmark). */
+export type Database = {
+  pg: PGlite
+  created: boolean
+  appliedMigrations: string[]
+  close(): Promise<void>
+}
+
+/** Migration files in CLI layout, `<version>_<name>.sql`, sorted by version (contract §7). */
+export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): { version: string; name: string; path: string }[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .map((file) => /^([0-9]+)_(.*)\.sql$/.exec(file))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ version: m[1], name: m[2], path: join(dir, m[0]) }))
+    .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
+}
+
+/**
+ * A gzipped PGlite data directory holding initdb + bootstrap.sql, cached under
+ * node_modules/.cache/supabase-local and keyed by the PGlite version and the bootstrap text.
+ * initdb alone takes ~3.5 s on two cores; loading the tarball takes ~0.5 s. `npm install` builds it
+ * (postinstall), so even the first `npm run dev` on a fresh clone starts fast.
+ */
+export async function bootstrapTemplate(): Promise<Blob> {
+  const bootstrap = readFileSync(BOOTSTRAP_SQL, 'utf8')
+  const key = createHash('sha256').update(PGLITE_VERSION).update('\0').update(bootstrap).digest('hex').slice(0, 16)
+  const cacheDir = join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')
+  const file = join(cacheDir, `template-${key}.tar.gz`)
+  if (existsSync(file)) return new Blob([await readFile(file)])
+  const pg = await PGlite.create({ extensions })
+  await pg.exec(bootstrap)
+  const tarball = await pg.dumpDataDir('gzip')
+  await pg.close()
+  mkdirSync(cacheDir, { recursive: true })
+  const tmp = `${file}.${process.pid}.tmp`
+  await writeFile(tmp, Buffer.from(await tarball.arrayBuffer()))
+  await rename(tmp, file)
+  return tarball
+}
+
+/**
+ * Opens (creating on first use) the Postgres cluster in `<dataDir>/pgdata`, then applies every
+ * migration not yet recorded in supabase_migrations.schema_migrations, each in its own
+ * transaction, and on a new database runs supabase/seed.sql. Durable: PGlite writes through to the
+ * data directory with synchronous commit, so a kill -9 loses no committed transaction.
+ * Throws the Postgres error of a failing migration or seed (the database is left as before it).
+ */
+export async function openDatabase(dataDir: string): Promise<Database> {
+  const pgDir = join(dataDir, 'pgdata')
+  const marker = join(dataDir, 'initialized')
+  let created = false
+  let pg: PGlite
+  if (existsSync(marker) && existsSync(join(pgDir, 'PG_VERSION'))) {
+    pg = await PGlite.create({ dataDir: pgDir, extensions, relaxedDurability: false })
+  } else {
+    // A half-created cluster (crash during the first start) is discarded and made again.
+    rmSync(pgDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    const template = await bootstrapTemplate()
+    pg = await PGlite.create({ dataDir: pgDir, loadDataDir: template, extensions, relaxedDurability: false })
+    created = true
+  }
+  await pg.exec(`set search_path to "$user", public, extensions`)
+  try {
+    const appliedMigrations = await applyMigrations(pg)
+    if (created) {
+      await applySeed(pg)
+      await writeFileDurably(marker, new Date().toISOString())
+    }
+    return { pg, created, appliedMigrations, close: () => pg.close() }
+  } catch (error) {
+    await pg.close()
+    throw error
+  }
+}
+
+async function applyMigrations(pg: PGlite): Promise<string[]> {
+  const done = new Set(
+    (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  )
+  const applied: string[] = []
+  for (const migration of listMigrations()) {
+    if (done.has(migration.version)) continue
+    const sql = await readFile(migration.path, 'utf8')
+    await pg.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        [sql],
+      ])
+    })
+    applied.push(`${migration.version}_${migration.name}`)
+  }
+  return applied
+}
+
+async function applySeed(pg: PGlite): Promise<void> {
+  const path = join(SUPABASE_DIR, 'seed.sql')
+  if (!existsSync(path)) return
+  const sql = await readFile(path, 'utf8')
+  await pg.transaction(async (tx) => {
+    await tx.exec(sql)
+    await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', [
+      'supabase/seed.sql',
+      createHash('sha256').update(sql).digest('hex'),
+    ])
+  })
+}
+
+/** Who the request is, for the per-request transaction (contract §3.3). */
+export type RequestContext = {
+  role: 'anon' | 'authenticated' | 'service_role'
+  claims: Record<string, unknown>
+  method: string
+  path: string
+  headers: Record<string, string>
+}
+
+/**
+ * Runs `fn` in one transaction as the request's role with its JWT claims set, exactly as PostgREST
+ * and Storage do (contract §3.3), so our RLS policies decide. The settings are transaction-local:
+ * after commit or rollback the session is `postgres` again. Errors from `fn` roll back and rethrow.
+ */
+export async function asRequestRole<T>(pg: PGlite, ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return pg.transaction(async (tx) => {
+    const sub = typeof ctx.claims.sub === 'string' ? ctx.claims.sub : ''
+    const email = typeof ctx.claims.email === 'string' ? ctx.claims.email : ''
+    await tx.query(
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.jwt.claim.email', $4, true),
+              set_config('request.method', $5, true),
+              set_config('request.path', $6, true),
+              set_config('request.headers', $7, true),
+              set_config('request.cookies', '{}', true)`,
+      [ctx.role, JSON.stringify(ctx.claims), sub, email, ctx.method, ctx.path, JSON.stringify(ctx.headers)],
+    )
+    return fn(tx)
+  })
+}
+
+/** A Postgres error as PostgREST reports it: SQLSTATE, message, detail, hint. */
+export type SqlError = { code: string; details: string | null; hint: string | null; message: string }
+
+/** Extracts the Postgres error fields from a thrown PGlite error; null for non-database errors. */
+export function sqlError(error: unknown): SqlError | null {
+  if (typeof error !== 'object' || error === null) return null
+  const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown }
+  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null
+  return {
+    code: e.code,
+    details: typeof e.detail === 'string' ? e.detail : null,
+    hint: typeof e.hint === 'string' ? e.hint : null,
+    message: typeof e.message === 'string' ? e.message : 'database error',
+  }
+}

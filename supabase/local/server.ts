@@ -1,0 +1,151 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import { createAuthApp } from './auth.ts'
+import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, SERVICE_ROLE_KEY, type AuthSettings } from './config.ts'
+import { openDatabase, REPO_ROOT } from './db.ts'
+import { removeFile, writeFileDurably } from './files.ts'
+import { createRestApp } from './rest.ts'
+import { createStorageApp } from './storage.ts'
+
+/** Options of {@link startBackend}. */
+export type BackendOptions = {
+  /** TCP port; 0 = any free port. Default 54321 (the `supabase start` API port). */
+  port?: number
+  /** Listen address. Default 127.0.0.1. */
+  host?: string
+  /** Where Postgres data and uploaded files live. Default supabase/.data; tests pass a temp dir. */
+  dataDir?: string
+  /** No request log. */
+  quiet?: boolean
+  /** Overrides of config.toml [auth] (tests use a short refresh_token_reuse_interval). */
+  auth?: Partial<AuthSettings>
+}
+
+/** A started backend. `url` has no trailing slash, e.g. http://127.0.0.1:54321. */
+export type RunningBackend = {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  dataDir: string
+  /** Milliseconds from the call to ready (database open, migrations and seed applied, listening). */
+  startupMs: number
+  stop(): Promise<void>
+}
+
+/** Default data folder (git-ignored; `npm run db:reset` wipes it). */
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
+
+/** Thrown when another live process holds the data folder. */
+export class DataDirInUseError extends Error {}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** One backend per data folder: PGlite is single-process. A stale lock (kill -9) is taken over. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true })
+  const lock = join(dataDir, 'backend.pid')
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8').trim())
+    if (pid && pid !== process.pid && processAlive(pid)) {
+      throw new DataDirInUseError(`The data folder ${dataDir} is in use by process ${pid} (another local backend).`)
+    }
+  }
+  await writeFileDurably(lock, String(process.pid))
+  return () => removeFile(lock)
+}
+
+/**
+ * Starts the embedded Supabase-compatible backend: PGlite bootstrapped like a Supabase database,
+ * supabase/migrations applied in order, seed on a new database, then GoTrue (/auth/v1), PostgREST
+ * (/rest/v1) and Storage (/storage/v1) subsets with CORS on one HTTP port.
+ * Throws DataDirInUseError, or the listen error (EADDRINUSE) when the port is taken.
+ */
+export async function startBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
+  const started = performance.now()
+  const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR)
+  const host = opts.host ?? DEFAULT_HOST
+  const unlock = await lockDataDir(dataDir)
+  let db: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    db = await openDatabase(dataDir)
+  } catch (error) {
+    await unlock()
+    throw error
+  }
+  const settings = { ...AUTH_SETTINGS, ...opts.auth }
+  let url = ''
+  const issuer = () => url
+
+  const app = new Hono()
+  app.use(async (c, next) => {
+    const t0 = performance.now()
+    if (c.req.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS',
+          'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') ?? '*',
+          'Access-Control-Max-Age': '3600',
+        },
+      })
+    }
+    await next()
+    c.res.headers.set('Access-Control-Allow-Origin', '*')
+    c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '))
+    if (!opts.quiet) console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`)
+  })
+  app.route('/auth/v1', createAuthApp({ pg: db.pg, settings, issuer }))
+  app.route('/rest/v1', createRestApp({ pg: db.pg }))
+  app.route('/storage/v1', createStorageApp({ pg: db.pg, dataDir, publicUrl: issuer }))
+  // Kong's answer for a path no service claims.
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
+  app.onError((error, c) => {
+    console.error('[backend]', error)
+    return c.json({ message: 'An unexpected error occurred' }, 500)
+  })
+
+  let server: ServerType
+  try {
+    server = await new Promise<ServerType>((resolveServer, reject) => {
+      const s = serve({ fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host }, () => resolveServer(s))
+      s.once('error', reject)
+    })
+  } catch (error) {
+    await db.close()
+    await unlock()
+    throw error
+  }
+  const address = server.address() as AddressInfo
+  url = `http://${host}:${address.port}`
+
+  let stopping: Promise<void> | null = null
+  return {
+    url,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    dataDir,
+    startupMs: Math.round(performance.now() - started),
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done())
+          if ('closeAllConnections' in server) server.closeAllConnections()
+        })
+        await db.close()
+        await unlock()
+      })()
+      return stopping
+    },
+  }
+}
