@@ -291,7 +291,7 @@ export function createAuthApp({ pg, settings, issuer }: AuthOptions): Hono {
         )
         await tx.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-           values ($1, $1, $2, 'email', now(), now(), now())`,
+           values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
           [id, identityData],
         )
         const user = (await findUserById(tx, id)) as UserRow
@@ -345,7 +345,7 @@ export function createAuthApp({ pg, settings, issuer }: AuthOptions): Hono {
 
   /** Refresh with rotation and the reuse interval (contract §1.3; supabase/auth tokens/service.go). */
   async function refreshGrant(token: string) {
-    return pg.transaction(async (tx) => {
+    const result = await pg.transaction(async (tx) => {
       const row = (
         await tx.query<TokenRow>(
           'select id, token, user_id, revoked, updated_at, parent, session_id from auth.refresh_tokens where token = $1 for update',
@@ -378,7 +378,8 @@ export function createAuthApp({ pg, settings, issuer }: AuthOptions): Hono {
               session.id,
             ])
           }
-          throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+          // Returned, not thrown, so the family revocation commits.
+          return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
         }
       }
       if (!issued) {
@@ -393,6 +394,8 @@ export function createAuthApp({ pg, settings, issuer }: AuthOptions): Hono {
       await tx.query('update auth.sessions set updated_at = now() where id = $1', [session.id])
       return sessionResponse(tx, user, session.id, issued, Math.floor(session.created_at.getTime() / 1000))
     })
+    if (result instanceof AuthError) throw result
+    return result
   }
 
   app.get('/user', async (c) => {

@@ -1,0 +1,166 @@
+/**
+ * Row-level security matrix (spec §6; decisions 12, 15): anon, a signed-up user and the admin
+ * against select/insert/update/delete on gallery_images and user_roles. Every cell asserted.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ADMIN, startTestBackend, type TestBackend } from './helpers.ts'
+
+type Who = 'anon' | 'user' | 'admin'
+
+let backend: TestBackend
+let clients: Record<Who, SupabaseClient>
+let service: SupabaseClient
+let userId: string
+let adminId: string
+let rowId: string
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  const user = await backend.newUser('rls')
+  userId = user.id
+  const admin = await backend.signedIn(ADMIN.email, ADMIN.password)
+  adminId = (await admin.auth.getUser()).data.user!.id
+  clients = { anon: backend.client(), user: user.client, admin }
+  service = backend.serviceClient()
+})
+afterAll(() => backend?.dispose())
+
+beforeEach(async () => {
+  await service.from('gallery_images').delete().neq('id', '00000000-0000-0000-0000-000000000000')
+  const { data, error } = await service.from('gallery_images').insert({ category: 'lashes', image_url: 'https://example.com/a.jpg', display_order: 7 }).select('id').single()
+  if (error) throw error
+  rowId = (data as { id: string }).id
+})
+
+async function galleryRow() {
+  return (await service.from('gallery_images').select('*').eq('id', rowId).maybeSingle()).data as { display_order: number } | null
+}
+
+const denied = { anon: { status: 401, code: '42501' }, client: { status: 403, code: '42501' } }
+
+describe('gallery_images', () => {
+  it.each<Who>(['anon', 'user', 'admin'])('select: %s reads every row', async (who) => {
+    const { data, error, status } = await clients[who].from('gallery_images').select('*').order('display_order')
+    expect(error).toBeNull()
+    expect(status).toBe(200)
+    expect(data?.map((r) => r.id)).toEqual([rowId])
+  })
+
+  it('insert: anon is refused (401, no grant)', async () => {
+    const { error, status } = await clients.anon.from('gallery_images').insert({ category: 'nails', image_url: 'x', display_order: 1 })
+    expect({ status, code: error?.code }).toEqual(denied.anon)
+    expect(error?.message).toBe('permission denied for table gallery_images')
+  })
+
+  it('insert: a signed-up user is refused by RLS (403)', async () => {
+    const { error, status } = await clients.user.from('gallery_images').insert({ category: 'nails', image_url: 'x', display_order: 1 })
+    expect({ status, code: error?.code }).toEqual(denied.client)
+    expect(error?.message).toBe('new row violates row-level security policy for table "gallery_images"')
+  })
+
+  it('insert: the admin may (201), and category is constrained to nails|lashes', async () => {
+    const ok = await clients.admin.from('gallery_images').insert({ category: 'nails', image_url: 'x', display_order: 1 })
+    expect(ok.error).toBeNull()
+    expect(ok.status).toBe(201)
+    const bad = await clients.admin.from('gallery_images').insert({ category: 'toes', image_url: 'x', display_order: 2 })
+    expect(bad.status).toBe(400)
+    expect(bad.error?.code).toBe('23514')
+    expect(bad.error?.message).toBe('new row for relation "gallery_images" violates check constraint "gallery_images_category_check"')
+  })
+
+  it('update: anon is refused (401)', async () => {
+    const { error, status } = await clients.anon.from('gallery_images').update({ display_order: 99 }).eq('id', rowId)
+    expect({ status, code: error?.code }).toEqual(denied.anon)
+    expect((await galleryRow())?.display_order).toBe(7)
+  })
+
+  it('update: a signed-up user changes nothing (RLS hides the row)', async () => {
+    const { error, status, data } = await clients.user.from('gallery_images').update({ display_order: 99 }).eq('id', rowId).select()
+    expect(error).toBeNull()
+    expect(status).toBe(200)
+    expect(data).toEqual([])
+    expect((await galleryRow())?.display_order).toBe(7)
+  })
+
+  it('update: the admin may', async () => {
+    const { error, data } = await clients.admin.from('gallery_images').update({ display_order: 99 }).eq('id', rowId).select('display_order')
+    expect(error).toBeNull()
+    expect(data).toEqual([{ display_order: 99 }])
+    expect((await galleryRow())?.display_order).toBe(99)
+  })
+
+  it('delete: anon is refused (401)', async () => {
+    const { error, status } = await clients.anon.from('gallery_images').delete().eq('id', rowId)
+    expect({ status, code: error?.code }).toEqual(denied.anon)
+    expect(await galleryRow()).not.toBeNull()
+  })
+
+  it('delete: a signed-up user deletes nothing (204, row stays)', async () => {
+    const { error, status } = await clients.user.from('gallery_images').delete().eq('id', rowId)
+    expect(error).toBeNull()
+    expect(status).toBe(204)
+    expect(await galleryRow()).not.toBeNull()
+  })
+
+  it('delete: the admin may', async () => {
+    const { error, status } = await clients.admin.from('gallery_images').delete().eq('id', rowId)
+    expect(error).toBeNull()
+    expect(status).toBe(204)
+    expect(await galleryRow()).toBeNull()
+  })
+})
+
+describe('user_roles', () => {
+  async function isAdmin(id: string) {
+    const { data } = await service.from('user_roles').select('role').eq('user_id', id).eq('role', 'admin')
+    return (data ?? []).length === 1
+  }
+
+  it('select: anon is refused (401, no grant)', async () => {
+    const { error, status } = await clients.anon.from('user_roles').select('*')
+    expect({ status, code: error?.code }).toEqual(denied.anon)
+  })
+
+  it('select: a signed-up user sees only its own rows (none), not the admin row', async () => {
+    expect((await clients.user.from('user_roles').select('*')).data).toEqual([])
+    expect((await clients.user.from('user_roles').select('role').eq('user_id', adminId)).data).toEqual([])
+    const check = await clients.user.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin').maybeSingle()
+    expect(check.error).toBeNull()
+    expect(check.data).toBeNull()
+  })
+
+  it('select: the admin sees its own row', async () => {
+    const { data } = await clients.admin.from('user_roles').select('user_id, role')
+    expect(data).toEqual([{ user_id: adminId, role: 'admin' }])
+  })
+
+  it.each<Who>(['anon', 'user', 'admin'])('insert: %s cannot grant admin to the user (no client role writes user_roles)', async (who) => {
+    const { error, status } = await clients[who].from('user_roles').insert({ user_id: userId, role: 'admin' })
+    expect({ status, code: error?.code }).toEqual(who === 'anon' ? denied.anon : denied.client)
+    expect(await isAdmin(userId)).toBe(false)
+  })
+
+  it.each<Who>(['anon', 'user', 'admin'])('update: %s is refused', async (who) => {
+    const { error, status } = await clients[who].from('user_roles').update({ user_id: userId }).eq('user_id', adminId)
+    expect({ status, code: error?.code }).toEqual(who === 'anon' ? denied.anon : denied.client)
+    expect(await isAdmin(adminId)).toBe(true)
+    expect(await isAdmin(userId)).toBe(false)
+  })
+
+  it.each<Who>(['anon', 'user', 'admin'])('delete: %s is refused', async (who) => {
+    const { error, status } = await clients[who].from('user_roles').delete().eq('user_id', adminId)
+    expect({ status, code: error?.code }).toEqual(who === 'anon' ? denied.anon : denied.client)
+    expect(await isAdmin(adminId)).toBe(true)
+  })
+
+  it('the service role (admin:grant) may grant, idempotently', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { error } = await service.from('user_roles').upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true })
+      expect(error).toBeNull()
+    }
+    expect(await isAdmin(userId)).toBe(true)
+    await service.from('user_roles').delete().eq('user_id', userId)
+    expect(await isAdmin(userId)).toBe(false)
+  })
+})
