@@ -1,0 +1,189 @@
+/**
+ * Storage subset (contract §2) on the gallery-images bucket: admin-only writes, public reads,
+ * MIME and size limits (decisions 13, 14), object-name validation, remove.
+ */
+import { request } from 'node:http'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, startTestBackend, type TestBackend } from './helpers.ts'
+
+const BUCKET = 'gallery-images'
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const png = (name = 'a.png') => new File([PNG], name, { type: 'image/png' })
+
+let backend: TestBackend
+let admin: SupabaseClient
+let user: SupabaseClient
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  admin = await backend.signedIn(ADMIN.email, ADMIN.password)
+  user = (await backend.newUser('storage')).client
+})
+afterAll(() => backend?.dispose())
+
+const publicUrl = (path: string) => `${backend.url}/storage/v1/object/public/${BUCKET}/${path}`
+
+async function adminUpload(path: string, body: File | Blob = png()) {
+  const { data, error } = await admin.storage.from(BUCKET).upload(path, body)
+  expect(error).toBeNull()
+  return data!
+}
+
+describe('upload and public download', () => {
+  it('returns the same bytes with the stored content type and cache headers', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)])
+    await adminUpload('nails/photo.jpg', new File([jpeg], 'photo.jpg', { type: 'image/jpeg' }))
+    const res = await fetch(publicUrl('nails/photo.jpg'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/jpeg')
+    expect(res.headers.get('cache-control')).toBe('max-age=3600')
+    expect(res.headers.get('content-length')).toBe(String(jpeg.length))
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    const etag = res.headers.get('etag')
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
+    expect(Buffer.from(await res.arrayBuffer()).equals(jpeg)).toBe(true)
+
+    // Conditional and range requests, as the real service answers them.
+    expect((await fetch(publicUrl('nails/photo.jpg'), { headers: { 'If-None-Match': etag! } })).status).toBe(304)
+    const part = await fetch(publicUrl('nails/photo.jpg'), { headers: { Range: 'bytes=0-3' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 0-3/${jpeg.length}`)
+    expect(Buffer.from(await part.arrayBuffer()).equals(jpeg.subarray(0, 4))).toBe(true)
+    const head = await fetch(publicUrl('nails/photo.jpg'), { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(jpeg.length))
+  })
+
+  it('accepts a raw (non-multipart) body and takes its Content-Type', async () => {
+    const session = (await admin.auth.getSession()).data.session!
+    const res = await fetch(`${backend.url}/storage/v1/object/${BUCKET}/lashes/raw.webp`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.access_token}`, apikey: backend.anonKey, 'Content-Type': 'image/webp' },
+      body: PNG,
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ Key: `${BUCKET}/lashes/raw.webp` })
+    expect((await fetch(publicUrl('lashes/raw.webp'))).headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('refuses an existing path without upsert, replaces it with upsert', async () => {
+    await adminUpload('nails/dup.png')
+    const again = await admin.storage.from(BUCKET).upload('nails/dup.png', png())
+    expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' })
+    const gif = Buffer.from('GIF89a-replaced')
+    const upsert = await admin.storage.from(BUCKET).upload('nails/dup.png', new File([gif], 'x.gif', { type: 'image/gif' }), { upsert: true })
+    expect(upsert.error).toBeNull()
+    const res = await fetch(publicUrl('nails/dup.png'))
+    expect(res.headers.get('content-type')).toBe('image/gif')
+    expect(Buffer.from(await res.arrayBuffer()).equals(gif)).toBe(true)
+  })
+
+  it('answers NoSuchKey for a missing object and NoSuchBucket for a missing bucket', async () => {
+    const missing = await fetch(publicUrl('nails/none.png'))
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' })
+    const noBucket = await fetch(`${backend.url}/storage/v1/object/public/nope/a.png`)
+    expect(await noBucket.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' })
+  })
+})
+
+describe('writes are admin-only', () => {
+  it.each([
+    ['anon', () => backend.client()],
+    ['a signed-up user', () => user],
+  ])('%s cannot upload', async (_who, client) => {
+    const { error } = await client().storage.from(BUCKET).upload(`nails/${crypto.randomUUID()}.png`, png())
+    expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' })
+  })
+
+  it.each([
+    ['anon', () => backend.client()],
+    ['a signed-up user', () => user],
+  ])('%s cannot delete or overwrite', async (_who, client) => {
+    await adminUpload('nails/keep.png', png())
+    const removed = await client().storage.from(BUCKET).remove(['nails/keep.png'])
+    expect(removed.error).toBeNull()
+    expect(removed.data).toEqual([])
+    const overwrite = await client().storage.from(BUCKET).upload('nails/keep.png', png(), { upsert: true })
+    expect(overwrite.error?.message).toMatch(/row-level security/)
+    expect((await fetch(publicUrl('nails/keep.png'))).status).toBe(200)
+    await admin.storage.from(BUCKET).remove(['nails/keep.png'])
+  })
+})
+
+describe('limits (decisions 14)', () => {
+  it.each([
+    ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['text/html', '<script>alert(1)</script>'],
+    ['application/octet-stream', 'binary'],
+  ])('refuses %s', async (type, text) => {
+    const { error } = await admin.storage.from(BUCKET).upload(`nails/${crypto.randomUUID()}.x`, new File([text], 'x', { type }))
+    expect(error).toMatchObject({ statusCode: '415', message: `mime type ${type} is not supported` })
+  })
+
+  it('refuses more than 10 MiB and stores nothing', async () => {
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })
+    const { error } = await admin.storage.from(BUCKET).upload('nails/big.png', big)
+    expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' })
+    expect((await fetch(publicUrl('nails/big.png'))).status).toBe(400)
+  })
+
+  it('accepts exactly 10 MiB', async () => {
+    await adminUpload('nails/max.png', new File([new Uint8Array(10 * 1024 * 1024)], 'max.png', { type: 'image/png' }))
+    expect((await fetch(publicUrl('nails/max.png'), { method: 'HEAD' })).headers.get('content-length')).toBe(String(10 * 1024 * 1024))
+  })
+})
+
+describe('object names', () => {
+  /** Sends a request line verbatim (fetch would normalise the dots away). */
+  function rawUpload(path: string, token: string): Promise<{ status: number; body: string }> {
+    const url = new URL(backend.url)
+    return new Promise((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, method: 'POST', path, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png', 'Content-Length': PNG.length } },
+        (res) => {
+          let body = ''
+          res.on('data', (c: Buffer) => (body += c.toString()))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        },
+      )
+      req.on('error', reject)
+      req.end(PNG)
+    })
+  }
+
+  it.each([
+    `/storage/v1/object/${BUCKET}/nails/%2E%2E/%2E%2E/escape.png`,
+    `/storage/v1/object/${BUCKET}/nails%2F..%2F..%2Fescape.png`,
+    `/storage/v1/object/${BUCKET}/nails/..%5C..%5Cescape.png`,
+    `/storage/v1/object/${BUCKET}/nails/%00.png`,
+  ])('refuses path traversal: %s', async (path) => {
+    const token = (await admin.auth.getSession()).data.session!.access_token
+    const res = await rawUpload(path, token)
+    expect(res.status).toBe(400)
+    expect(JSON.parse(res.body)).toMatchObject({ statusCode: '400', code: 'InvalidKey' })
+  })
+
+  it('a literal ../ in the request line never escapes the bucket', async () => {
+    const token = (await admin.auth.getSession()).data.session!.access_token
+    const res = await rawUpload(`/storage/v1/object/${BUCKET}/nails/../../../../etc/passwd`, token)
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+  })
+
+  it('supabase-js with dot segments is refused too', async () => {
+    const { error } = await admin.storage.from(BUCKET).upload('nails/../../x.png', png())
+    expect(error).not.toBeNull()
+  })
+})
+
+describe('remove', () => {
+  it('deletes the row and the file; the public URL then 404s', async () => {
+    await adminUpload('lashes/gone.png')
+    const { data, error } = await admin.storage.from(BUCKET).remove(['lashes/gone.png', 'lashes/never-existed.png'])
+    expect(error).toBeNull()
+    expect(data?.map((o) => o.name)).toEqual(['lashes/gone.png'])
+    expect(await (await fetch(publicUrl('lashes/gone.png'))).json()).toMatchObject({ code: 'NoSuchKey' })
+  })
+})
