@@ -30,14 +30,25 @@ function clickBackdrop() {
   fireEvent.click(overlay)
 }
 
-/** Runs pending timers (Radix arms outside-click listeners and restores focus on a 0 ms timeout). */
-const flush = (ms = 1) => act(() => vi.advanceTimersByTime(ms))
+/**
+ * Advances the fake clock by `ms`, then lets React finish: the modal is a lazily loaded chunk, and Radix
+ * arms its outside-press listener and returns focus on 0 ms timeouts.
+ */
+async function flush(ms = 1) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms)
+    await import('@/features/welcome-offer/offer-dialog')
+  })
+  await act(async () => {
+    vi.advanceTimersByTime(0)
+  })
+}
 
 /** Clicks the pill as a browser does: a click focuses the button first. */
-function openFromPill() {
+async function openFromPill() {
   pill()!.focus()
   fireEvent.click(pill()!)
-  flush()
+  await flush()
   expect(dialog()).toBeInTheDocument()
 }
 
@@ -58,7 +69,8 @@ afterEach(() => {
 })
 
 describe('<WelcomeOffer> (spec §4)', () => {
-  it('renders nothing on the server, whatever storage holds', () => {
+  it('renders nothing on the server, even for a new visitor (storage is read only after hydration)', () => {
+    expect(localStorage.getItem(FLAG)).toBeNull()
     expect(renderToString(<WelcomeOffer />)).toBe('')
   })
 
@@ -69,26 +81,26 @@ describe('<WelcomeOffer> (spec §4)', () => {
     expect(dialog()).not.toBeInTheDocument()
   })
 
-  it('shows nothing at all when the seen flag is set', () => {
+  it('shows nothing at all when the seen flag is set', async () => {
     localStorage.setItem(FLAG, '1')
     const { container } = renderWidget()
     expect(pill()).not.toBeInTheDocument()
     expect(container.querySelector('main')?.nextSibling).toBeNull()
-    act(() => vi.advanceTimersByTime(60_000))
+    await flush(60_000)
     expect(dialog()).not.toBeInTheDocument()
   })
 
-  it('opens by itself 15 s after load', () => {
+  it('opens by itself 15 s after load', async () => {
     renderWidget()
-    flush(14_999)
+    await flush(14_999)
     expect(dialog()).not.toBeInTheDocument()
-    flush(1)
+    await flush(1)
     expect(dialog()).toBeInTheDocument()
   })
 
-  it('opens when the pill is clicked and states the offer and its terms (decisions 9)', () => {
+  it('opens when the pill is clicked and states the offer and its terms (decisions 9)', async () => {
     renderWidget()
-    openFromPill()
+    await openFromPill()
     const modal = within(dialog()!)
     expect(modal.getByRole('heading', { name: '10% off your first visit' })).toBeInTheDocument()
     expect(modal.getByText('WELCOME10')).toBeInTheDocument()
@@ -97,29 +109,34 @@ describe('<WelcomeOffer> (spec §4)', () => {
     expect(modal.getByText(/cannot be combined with any other offer/i)).toBeInTheDocument()
   })
 
-  it('opens on a mouse exit through the top on fine pointers only', () => {
+  it('opens on a mouse exit through the top on fine pointers only', async () => {
     emulateFinePointer()
     renderWidget()
     fireEvent.mouseOut(document, { clientY: 300, relatedTarget: null })
+    await flush()
     expect(dialog()).not.toBeInTheDocument()
     fireEvent.mouseOut(document, { clientY: 0, relatedTarget: null })
+    await flush()
     expect(dialog()).toBeInTheDocument()
   })
 
-  it('ignores a top exit on touch (coarse-pointer) devices', () => {
+  it('ignores a top exit on touch (coarse-pointer) devices', async () => {
     renderWidget()
     fireEvent.mouseOut(document, { clientY: 0, relatedTarget: null })
+    await flush()
     expect(dialog()).not.toBeInTheDocument()
   })
 
-  it('opens once the page is scrolled past half its scrollable height', () => {
+  it('opens once the page is scrolled past half its scrollable height', async () => {
     vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(window.innerHeight + 2000)
     const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1000)
     renderWidget()
     fireEvent.scroll(window)
+    await flush()
     expect(dialog()).not.toBeInTheDocument()
     scrollY.mockReturnValue(1001)
     fireEvent.scroll(window)
+    await flush()
     expect(dialog()).toBeInTheDocument()
   })
 
@@ -127,52 +144,52 @@ describe('<WelcomeOffer> (spec §4)', () => {
     ['the X button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
     ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
     ['Maybe later', () => fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }))],
-  ])('closing with %s sets the flag, hides the pill and moves focus to the page', (_, close) => {
+  ])('closing with %s sets the flag, hides the pill and moves focus to the page', async (_, close) => {
     renderWidget()
-    openFromPill()
+    await openFromPill()
     expect(localStorage.getItem(FLAG)).toBeNull()
     close()
-    flush()
+    await flush()
     expect(dialog()).not.toBeInTheDocument()
     expect(pill()).not.toBeInTheDocument()
     expect(localStorage.getItem(FLAG)).toBe('1')
     expect(document.getElementById('main')).toHaveFocus()
   })
 
-  it('the backdrop closes the modal only: no flag, the pill stays and gets focus back', () => {
+  it('the backdrop closes the modal only: no flag, the pill stays and gets focus back', async () => {
     renderWidget()
-    openFromPill()
+    await openFromPill()
     clickBackdrop()
-    flush()
+    await flush()
     expect(dialog()).not.toBeInTheDocument()
     expect(localStorage.getItem(FLAG)).toBeNull()
     expect(pill()).toBeVisible()
     expect(pill()).toHaveFocus()
   })
 
-  it('does not re-open by itself after a backdrop close, but the pill still opens it', () => {
+  it('does not re-open by itself after a backdrop close, but the pill still opens it', async () => {
     renderWidget()
-    flush(15_000)
+    await flush(15_000)
     expect(dialog()).toBeInTheDocument()
-    flush()
+    await flush()
     clickBackdrop()
-    flush()
+    await flush()
     expect(dialog()).not.toBeInTheDocument()
-    flush(60_000)
+    await flush(60_000)
     fireEvent.scroll(window)
     expect(dialog()).not.toBeInTheDocument()
-    openFromPill()
+    await openFromPill()
   })
 
-  it('moves focus into the open modal', () => {
+  it('moves focus into the open modal', async () => {
     renderWidget()
-    openFromPill()
+    await openFromPill()
     expect(dialog()).toHaveFocus()
   })
 
-  it("'Claim on WhatsApp' opens the prefilled chat in a new tab and sets the flag", () => {
+  it("'Claim on WhatsApp' opens the prefilled chat in a new tab and sets the flag", async () => {
     renderWidget()
-    openFromPill()
+    await openFromPill()
     const claim = screen.getByRole('link', { name: 'Claim on WhatsApp' })
     expect(claim).toHaveAttribute('href', whatsappUrl(whatsappMessages.welcomeOffer))
     expect(decodeURIComponent(claim.getAttribute('href')!)).toContain('WELCOME10')
@@ -181,7 +198,7 @@ describe('<WelcomeOffer> (spec §4)', () => {
     // jsdom cannot open tabs; stop the navigation itself, not the app's click handler.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true })
     fireEvent.click(claim)
-    flush()
+    await flush()
     expect(localStorage.getItem(FLAG)).toBe('1')
     expect(dialog()).not.toBeInTheDocument()
     expect(pill()).not.toBeInTheDocument()

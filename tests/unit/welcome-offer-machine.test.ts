@@ -10,7 +10,7 @@ import {
   type WelcomeOfferState,
 } from '@/features/welcome-offer/machine'
 
-const at = (phase: WelcomeOfferPhase, autoOpenSpent = false): WelcomeOfferState => ({ phase, autoOpenSpent })
+const at = (phase: WelcomeOfferPhase, hasOpened = false): WelcomeOfferState => ({ phase, hasOpened })
 const run = (...events: WelcomeOfferEvent[]) => events.reduce(reduceWelcomeOffer, initialWelcomeOfferState)
 
 const unsetRead: WelcomeOfferEvent = { type: 'storageRead', seen: false }

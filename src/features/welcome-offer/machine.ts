@@ -32,7 +32,7 @@ export type WelcomeOfferPhase = 'unknown' | 'hidden' | 'pill' | 'open'
 export type WelcomeOfferState = {
   readonly phase: WelcomeOfferPhase
   /** True once the modal has been shown in this page view; automatic triggers are then ignored. */
-  readonly autoOpenSpent: boolean
+  readonly hasOpened: boolean
 }
 
 /** The automatic triggers of spec §4. */
@@ -56,7 +56,7 @@ export type WelcomeOfferTransition = {
 }
 
 /** The state before local storage has been read (server render and first client render). */
-export const initialWelcomeOfferState: WelcomeOfferState = { phase: 'unknown', autoOpenSpent: false }
+export const initialWelcomeOfferState: WelcomeOfferState = { phase: 'unknown', hasOpened: false }
 
 const unchanged = (state: WelcomeOfferState): WelcomeOfferTransition => ({ state, writeSeenFlag: false })
 
@@ -67,11 +67,11 @@ export function transition(state: WelcomeOfferState, event: WelcomeOfferEvent): 
       if (state.phase !== 'unknown') return unchanged(state)
       return { state: { ...state, phase: event.seen ? 'hidden' : 'pill' }, writeSeenFlag: false }
     case 'autoOpen':
-      if (state.phase !== 'pill' || state.autoOpenSpent) return unchanged(state)
-      return { state: { phase: 'open', autoOpenSpent: true }, writeSeenFlag: false }
+      if (state.phase !== 'pill' || state.hasOpened) return unchanged(state)
+      return { state: { phase: 'open', hasOpened: true }, writeSeenFlag: false }
     case 'pillClicked':
       if (state.phase !== 'pill') return unchanged(state)
-      return { state: { phase: 'open', autoOpenSpent: true }, writeSeenFlag: false }
+      return { state: { phase: 'open', hasOpened: true }, writeSeenFlag: false }
     case 'dismissed':
     case 'claimed':
       if (state.phase !== 'open') return unchanged(state)

@@ -1,11 +1,18 @@
 import { Gift } from 'lucide-react'
 import { welcomeOffer } from '@/features/welcome-offer/offer'
 
+type OfferPillProps = {
+  expanded: boolean
+  onClick: () => void
+  /** Hover, touch or focus (pointerenter covers touch): the visitor may be about to open the modal (used to fetch its code early). */
+  onIntent: () => void
+}
+
 /**
  * The floating 'Welcome offer' pill (spec §4), fixed bottom-left: above the 64 px mobile book bar on
  * small screens (`bottom-20`), `bottom-6` from md up. The WhatsApp button owns bottom-right.
  */
-export function OfferPill({ expanded, onClick }: { expanded: boolean; onClick: () => void }) {
+export function OfferPill({ expanded, onClick, onIntent }: OfferPillProps) {
   return (
     <button
       type="button"
@@ -13,6 +20,8 @@ export function OfferPill({ expanded, onClick }: { expanded: boolean; onClick: (
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       className="fixed bottom-20 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-white py-2 pr-2 pl-3.5 text-sm font-semibold text-plum shadow-lg ring-1 shadow-plum-900/25 ring-rose-200 hover:bg-rose-50 md:bottom-6 md:left-6 motion-safe:transition motion-safe:duration-300 motion-safe:hover:-translate-y-0.5 motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0"
     >
       <Gift aria-hidden="true" className="size-4 text-rose-700" />

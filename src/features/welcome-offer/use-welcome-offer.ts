@@ -37,7 +37,7 @@ export function useWelcomeOffer(): { state: WelcomeOfferState; send: (event: Wel
     send({ type: 'storageRead', seen: readSeenFlag() })
   }, [send])
 
-  const armed = state.phase === 'pill' && !state.autoOpenSpent
+  const armed = state.phase === 'pill' && !state.hasOpened
   useEffect(() => {
     if (!armed) return
     const timer = window.setTimeout(() => send({ type: 'autoOpen', trigger: 'timer' }), timings.welcomeOfferDelayMs)

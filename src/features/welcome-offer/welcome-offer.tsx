@@ -1,12 +1,17 @@
-import { useCallback, useLayoutEffect, useRef } from 'react'
-import { OfferDialog } from '@/features/welcome-offer/offer-dialog'
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react'
 import { OfferPill } from '@/features/welcome-offer/offer-pill'
 import { useWelcomeOffer } from '@/features/welcome-offer/use-welcome-offer'
+
+// The modal (Radix Dialog, about 8 KB gzipped beyond what the toaster already loads) is a separate chunk,
+// fetched when the modal first opens or the pill is hovered/focused, so it stays out of every page's
+// first load. The pill, the machine and the triggers are all that ship up front.
+const loadOfferDialog = () => import('@/features/welcome-offer/offer-dialog')
+const OfferDialog = lazy(() => loadOfferDialog().then((module) => ({ default: module.OfferDialog })))
 
 /**
  * The welcome-offer widget (spec §4, decisions 9), mounted once by the root layout. Renders nothing
  * until local storage has been read (so prerendered HTML and hydration match) and nothing once the seen
- * flag is set; otherwise the pill, plus the modal while it is open. All rules live in ./machine.ts.
+ * flag is set; otherwise the pill, plus the modal once it has first opened. All rules live in ./machine.ts.
  */
 export function WelcomeOffer() {
   const { state, send } = useWelcomeOffer()
@@ -33,14 +38,18 @@ export function WelcomeOffer() {
   if (state.phase === 'unknown' || state.phase === 'hidden') return null
   return (
     <>
-      <OfferPill expanded={open} onClick={() => send({ type: 'pillClicked' })} />
-      <OfferDialog
-        open={open}
-        onDismiss={(via) => send({ type: 'dismissed', via })}
-        onBackdrop={() => send({ type: 'backdropClicked' })}
-        onClaim={() => send({ type: 'claimed' })}
-        onCloseAutoFocus={onCloseAutoFocus}
-      />
+      <OfferPill expanded={open} onClick={() => send({ type: 'pillClicked' })} onIntent={loadOfferDialog} />
+      {state.hasOpened && (
+        <Suspense fallback={null}>
+          <OfferDialog
+            open={open}
+            onDismiss={(via) => send({ type: 'dismissed', via })}
+            onBackdrop={() => send({ type: 'backdropClicked' })}
+            onClaim={() => send({ type: 'claimed' })}
+            onCloseAutoFocus={onCloseAutoFocus}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
