@@ -20,11 +20,13 @@ import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
 /** What the SSR build of src/entry-server.tsx exports. */
 type ServerEntry = {
   render: (path: string, options?: { hydrate?: boolean }) => Promise<{ appHtml: string; headHtml: string; status: number }>
-  headHtml: (tags: unknown[]) => string
-  headTags: (path: string) => unknown[]
+  loadSeo: () => Promise<{
+    headHtml: (tags: unknown[]) => string
+    headTags: (path: string) => unknown[]
+    robotsTxt: () => string
+    sitemapXml: (publicPaths: readonly string[]) => string
+  }>
   paths: Record<string, { path: string; public: boolean }>
-  robotsTxt: () => string
-  sitemapXml: (publicPaths: readonly string[]) => string
 }
 
 const { values: args } = parseArgs({
@@ -39,6 +41,7 @@ if (!args['skip-build']) {
 }
 
 const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry
+const seo = await entry.loadSeo()
 const manifest = readManifest(outDir)
 const template = await readFile(join(outDir, 'index.html'), 'utf8')
 if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
@@ -50,7 +53,7 @@ function modulePreloads(routeKey: string): string {
   return staticGraph(manifest, [pageModule(routeKey)])
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('')
+    .join('\n    ')
 }
 
 /**
@@ -74,10 +77,17 @@ function lcpPreload(appHtml: string): string {
   return parts.join('') + '>'
 }
 
-function fill(head: string, appHtml: string, prerenderedPath?: string): string {
+const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
+
+/**
+ * The page: `head` (SEO tags, LCP preload) where index.html has `<!--app-head-->`, `preloads` after
+ * Vite's entry script so the entry is requested first, `appHtml` inside #root.
+ */
+function fill(head: string, preloads: string, appHtml: string, prerenderedPath?: string): string {
   const rootOpen = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">'
   return template
     .replace('<!--app-head-->', () => head)
+    .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
     .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`)
 }
 
@@ -94,13 +104,13 @@ for (const [key, route] of routes) {
   if (route.public) {
     const page = await entry.render(route.path)
     if (page.status !== 200) throw new Error(`${route.path} rendered with status ${page.status}`)
-    await write(htmlFile(route.path), fill(page.headHtml + lcpPreload(page.appHtml) + modulePreloads(key), page.appHtml, route.path))
+    await write(htmlFile(route.path), fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path))
   } else {
-    await write(htmlFile(route.path), fill(entry.headHtml(entry.headTags(route.path)) + modulePreloads(key), ''))
+    await write(htmlFile(route.path), fill(seo.headHtml(seo.headTags(route.path)), modulePreloads(key), ''))
   }
 }
 const notFound = await entry.render('/404', { hydrate: false })
-await write('404.html', fill(notFound.headHtml + modulePreloads('notFound'), notFound.appHtml))
-await write('sitemap.xml', entry.sitemapXml(publicPaths))
-await write('robots.txt', entry.robotsTxt())
+await write('404.html', fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))
+await write('sitemap.xml', seo.sitemapXml(publicPaths))
+await write('robots.txt', seo.robotsTxt())
 console.log(`Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells into ${outDir}`)

@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { paths, publicPaths } from '@/app/paths'
 import { routes } from '@/app/router'
-import { headHtml, headTags, robotsTxt, sitemapXml } from '@/content/seo'
 
 /**
  * Server entry for prerendering (Vite's SSR build, read by scripts/prerender.ts; never shipped to the
@@ -36,7 +35,14 @@ export async function render(path: string, { hydrate = true, origin = 'http://lo
       <StaticRouterProvider router={router} context={context} hydrate={hydrate} />
     </StrictMode>,
   )
+  const { headHtml, headTags } = await loadSeo()
   return { appHtml, headHtml: headHtml(headTags(path)), status: context.statusCode }
 }
 
-export { headHtml, headTags, paths, publicPaths, robotsTxt, sitemapXml }
+/**
+ * The SEO module (head tags, sitemap.xml, robots.txt). Imported dynamically here as in `RouteHead`,
+ * which keeps it out of the client's first-load chunk.
+ */
+export const loadSeo = () => import('@/content/seo')
+
+export { paths, publicPaths }

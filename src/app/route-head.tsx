@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { headTags, type HeadTag } from '@/content/seo'
+import type { HeadTag } from '@/content/seo'
 
 /**
  * Brings `document.head` in line with `tags`: elements carry `data-head="<key>"`; matching ones are
@@ -30,15 +30,37 @@ function applyHeadTags(tags: readonly HeadTag[], head: HTMLHeadElement = documen
 }
 
 /**
+ * Whether the document already carries the prerendered head of this URL: scripts/prerender.ts wrote
+ * it for the path in `#root[data-prerendered]` (public pages), or for any path served the file
+ * (404.html, the /auth and /admin shells, which have no such attribute).
+ */
+function hasPrerenderedHead(pathname: string): boolean {
+  const prerendered = document.getElementById('root')?.dataset.prerendered
+  const same = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
+  return document.head.querySelector('[data-head]') !== null && (prerendered === undefined || same(prerendered, pathname))
+}
+
+/**
  * Per-route <title>, meta description, canonical, Open Graph / Twitter tags and JSON-LD (issue 5),
  * from `headTags()` in src/content/seo.ts. The prerendered HTML already holds the same tags
- * (scripts/prerender.ts); this keeps them right on client-side navigation. Renders nothing, so it
- * cannot cause a hydration mismatch.
+ * (scripts/prerender.ts), so the SEO module is only fetched once the visitor navigates (or when the
+ * page was not prerendered for this URL, e.g. the dev server): it stays out of the first-load
+ * budget. Renders nothing, so it cannot cause a hydration mismatch.
  */
 export function RouteHead() {
   const { pathname } = useLocation()
+  const firstRun = useRef(true)
   useEffect(() => {
-    applyHeadTags(headTags(pathname))
+    const first = firstRun.current
+    firstRun.current = false
+    if (first && hasPrerenderedHead(pathname)) return
+    let current = true
+    void import('@/content/seo').then(({ headTags }) => {
+      if (current) applyHeadTags(headTags(pathname))
+    })
+    return () => {
+      current = false
+    }
   }, [pathname])
   return null
 }

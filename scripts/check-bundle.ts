@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { keysOfFiles, pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
+
+/**
+ * Bundle budgets of a prerendered build (issue 5, `npm run test:budgets`; the build comes from
+ * `npm run build` or the e2e web server):
+ * - the first load of `/` — every script and modulepreload `index.html` references, plus what they
+ *   import statically — is at most 100 KB (100,000 bytes) of gzipped JavaScript;
+ * - no public route's initial chunk graph (index.html's scripts plus the route's page chunk and its
+ *   static imports) contains supabase-js or the /auth and /admin screens. They are recognised by
+ *   content, so a renamed or merged chunk cannot hide them.
+ * Prints a table and exits 1 when a budget is broken. Usage: tsx scripts/check-bundle.ts [--outDir dist]
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 100_000
+
+/** Code that must stay off public routes: supabase-js itself and the text of the /auth and /admin screens (spec §2). */
+const forbidden: { what: string; pattern: RegExp }[] = [
+  { what: 'supabase-js', pattern: /supabase-js|GoTrueClient|PostgrestClient|StorageClient/ },
+  { what: 'the /auth screen', pattern: /Sign in to access admin features/ },
+  { what: 'the /admin screen', pattern: /Manage your gallery images/ },
+]
+
+const { values: args } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
+const outDir = resolve(args.outDir)
+const manifest = readManifest(outDir)
+const read = (file: string) => readFileSync(join(outDir, file))
+const gzipBytes = (file: string) => gzipSync(read(file)).length
+
+/** JS files a prerendered page references directly: `<script type=module src>` and `<link rel=modulepreload href>`. */
+function referencedScripts(htmlFile: string): string[] {
+  const html = read(htmlFile).toString()
+  const refs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)]
+  return refs.map((m) => m[1])
+}
+
+const failures: string[] = []
+
+const firstLoad = staticGraph(manifest, keysOfFiles(manifest, referencedScripts('index.html')))
+const firstLoadBytes = firstLoad.reduce((sum, file) => sum + gzipBytes(file), 0)
+console.log('First load of / (gzipped JavaScript):')
+for (const file of firstLoad) console.log(`  ${String(gzipBytes(file)).padStart(7)} B  ${file}`)
+console.log(`  ${String(firstLoadBytes).padStart(7)} B  total, budget ${FIRST_LOAD_BUDGET_BYTES} B`)
+if (firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
+  failures.push(`first load of / is ${firstLoadBytes} B of gzipped JavaScript, over the ${FIRST_LOAD_BUDGET_BYTES} B budget`)
+}
+
+const entryKeys = keysOfFiles(manifest, referencedScripts('index.html').filter((f) => manifest['index.html']?.file === f))
+const sitemap = read('sitemap.xml').toString()
+const publicRoutes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
+for (const path of publicRoutes) {
+  const key = path === '/' ? 'home' : path.slice(1)
+  for (const file of staticGraph(manifest, [...entryKeys, pageModule(key)])) {
+    const code = read(file).toString()
+    for (const { what, pattern } of forbidden) {
+      if (pattern.test(code)) failures.push(`${path} loads ${what} up front (${file} matches ${pattern})`)
+    }
+  }
+}
+console.log(`Checked the initial chunk graph of ${publicRoutes.length} public routes for supabase-js and admin/auth code.`)
+
+if (failures.length > 0) {
+  console.error(`\nBundle budget FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
+  process.exit(1)
+}
+console.log('Bundle budgets passed.')

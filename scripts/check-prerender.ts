@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { JSDOM } from 'jsdom'
+
+/**
+ * Checks the raw prerendered HTML, as a crawler or link-preview bot reads it before any script runs
+ * (issue 5, `npm run test:budgets`). For every public route of sitemap.xml: `lang="en-GB"`, exactly one
+ * h1, a non-empty title and meta description unique across routes, an absolute canonical URL for the
+ * route itself, Open Graph and Twitter tags whose share image exists in the build, no noindex, and
+ * JSON-LD that parses as a schema.org NailSalon with the fields the issue requires and no street
+ * address (decisions 5). Also 404.html and the /auth and /admin shells (noindex) and robots.txt.
+ * Prints every problem and exits 1 if there is one. Usage: tsx scripts/check-prerender.ts [--outDir dist]
+ */
+const { values: args } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
+const outDir = resolve(args.outDir)
+const problems: string[] = []
+const expect = (ok: boolean, problem: string) => {
+  if (!ok) problems.push(problem)
+}
+
+const read = (file: string) => readFileSync(join(outDir, file), 'utf8')
+const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+/** Parses without running scripts (JSDOM's default), i.e. the HTML before hydration. */
+const parse = (file: string) => new JSDOM(read(file)).window.document
+
+const sitemap = read('sitemap.xml')
+const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]))
+expect(locs.length > 0, 'sitemap.xml lists no URL')
+const origin = locs[0]?.origin ?? ''
+
+type NailSalon = Record<string, unknown> & {
+  address?: Record<string, unknown>
+  areaServed?: { name?: string }[]
+  openingHoursSpecification?: { dayOfWeek?: string[]; opens?: string; closes?: string }[]
+  sameAs?: string[]
+}
+
+function checkJsonLd(path: string, doc: Document): void {
+  const scripts = doc.head.querySelectorAll('script[type="application/ld+json"]')
+  expect(scripts.length === 1, `${path}: expected one JSON-LD script, found ${scripts.length}`)
+  let data: NailSalon
+  try {
+    data = JSON.parse(scripts[0]?.textContent ?? '') as NailSalon
+  } catch (error) {
+    problems.push(`${path}: JSON-LD does not parse (${String(error)})`)
+    return
+  }
+  expect(data['@context'] === 'https://schema.org' && data['@type'] === 'NailSalon', `${path}: JSON-LD is not a schema.org NailSalon`)
+  for (const field of ['name', 'url', 'image', 'telephone', 'priceRange']) {
+    expect(typeof data[field] === 'string' && data[field] !== '', `${path}: JSON-LD lacks ${field}`)
+  }
+  const served = (data.areaServed ?? []).map((a) => a.name)
+  expect(served.includes('Woodley') && served.includes('Reading'), `${path}: JSON-LD areaServed is not Woodley and Reading`)
+  expect((data.openingHoursSpecification ?? []).length > 0, `${path}: JSON-LD has no openingHoursSpecification`)
+  expect((data.sameAs ?? []).length > 0, `${path}: JSON-LD has no sameAs social profiles`)
+  expect(data.address?.addressCountry === 'GB', `${path}: JSON-LD address is not in GB`)
+  const street = ['streetAddress', 'postalCode'].filter((f) => data.address && f in data.address)
+  expect(street.length === 0, `${path}: JSON-LD gives ${street.join(', ')}: no street address anywhere (decisions 5)`)
+}
+
+const titles = new Map<string, string>()
+const descriptions = new Map<string, string>()
+const meta = (doc: Document, selector: string) => doc.head.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? ''
+
+for (const loc of locs) {
+  const path = loc.pathname
+  if (!existsSync(join(outDir, htmlFile(path)))) {
+    problems.push(`${path}: no ${htmlFile(path)} in the build`)
+    continue
+  }
+  const doc = parse(htmlFile(path))
+  expect(doc.documentElement.lang === 'en-GB', `${path}: <html lang> is "${doc.documentElement.lang}", not en-GB`)
+  const h1s = doc.body.querySelectorAll('h1')
+  expect(h1s.length === 1 && (h1s[0].textContent ?? '').trim() !== '', `${path}: expected exactly one non-empty <h1>, found ${h1s.length}`)
+  const title = doc.title.trim()
+  const description = meta(doc, 'name="description"').trim()
+  expect(title !== '', `${path}: empty <title>`)
+  expect(description !== '', `${path}: empty meta description`)
+  expect(!titles.has(title), `${path}: title "${title}" is also the title of ${titles.get(title)}`)
+  expect(!descriptions.has(description), `${path}: description is also the description of ${descriptions.get(description)}`)
+  titles.set(title, path)
+  descriptions.set(description, path)
+  const canonical = doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? ''
+  expect(canonical === loc.href, `${path}: canonical "${canonical}" is not ${loc.href}`)
+  expect(!/noindex/.test(meta(doc, 'name="robots"')), `${path}: a public route is marked noindex`)
+  expect(meta(doc, 'property="og:title"') === title, `${path}: og:title differs from <title>`)
+  expect(meta(doc, 'property="og:url"') === loc.href, `${path}: og:url is not the canonical URL`)
+  expect(meta(doc, 'name="twitter:card"') === 'summary_large_image', `${path}: twitter:card is not summary_large_image`)
+  const image = meta(doc, 'property="og:image"')
+  expect(image.startsWith(`${origin}/`), `${path}: og:image "${image}" is not an absolute URL on ${origin}`)
+  expect(existsSync(join(outDir, image.slice(origin.length))), `${path}: og:image ${image} is not in the build`)
+  expect(meta(doc, 'name="twitter:image"') === image, `${path}: twitter:image differs from og:image`)
+  checkJsonLd(path, doc)
+  expect(doc.getElementById('root')?.dataset.prerendered === path, `${path}: #root is not marked data-prerendered="${path}"`)
+}
+
+const home = parse('index.html')
+const lcpImage = home.body.querySelector('img[fetchpriority="high"]')
+if (lcpImage) {
+  expect(home.head.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]') !== null, '/: the hero image is not preloaded')
+  expect(lcpImage.hasAttribute('width') && lcpImage.hasAttribute('height'), '/: the hero image has no width/height')
+}
+
+for (const [file, h1] of [['404.html', '404'], ['auth/index.html', null], ['admin/index.html', null]] as const) {
+  const doc = parse(file)
+  expect(/noindex/.test(meta(doc, 'name="robots"')), `${file}: not marked noindex`)
+  expect(doc.title.trim() !== '', `${file}: empty <title>`)
+  expect(doc.getElementById('root')?.dataset.prerendered === undefined, `${file}: must be rendered client-side, not hydrated`)
+  if (h1) expect(doc.body.querySelector('h1')?.textContent === h1, `${file}: the not-found page is not prerendered`)
+}
+
+const robots = read('robots.txt')
+for (const line of ['Disallow: /auth', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`]) {
+  expect(robots.split('\n').includes(line), `robots.txt lacks "${line}"`)
+}
+
+if (problems.length > 0) {
+  console.error(`Prerendered HTML check FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  process.exit(1)
+}
+console.log(`Prerendered HTML check passed: ${locs.length} public routes, 404.html, the /auth and /admin shells, robots.txt.`)
