@@ -1,3 +1,5 @@
+import { patchTestWindow } from '@/content/booking'
+
 /**
  * Price lists of /pricing (spec §9, decisions 3). Prices are whole pounds sterling; `unit` adds a
  * qualifier such as "per nail". The nail list ships the 14 priced items of spec §9: the spec counts 15
@@ -152,11 +154,18 @@ export const lashBrow = [
   },
 ] as const satisfies readonly PriceItem[]
 
-/** The two lists in page order, with headings for /pricing. */
+export type PriceList = { id: string; title: string; items: readonly PriceItem[]; note?: string }
+
+/** The two lists in page order, with headings (and an optional note) for /pricing. */
 export const priceLists = [
   { id: 'nails', title: 'Nail Treatments', items: nail },
-  { id: 'lash-brow', title: 'Lash & Brow Treatments', items: lashBrow },
-] as const satisfies readonly { id: string; title: string; items: readonly PriceItem[] }[]
+  {
+    id: 'lash-brow',
+    title: 'Lash & Brow Treatments',
+    items: lashBrow,
+    note: `New to lash or brow tints, or have sensitive skin? Please ask for a patch test ${patchTestWindow} before your appointment.`,
+  },
+] as const satisfies readonly PriceList[]
 
 /** Footnote under the price lists (spec §2). */
 export const priceFootnote =

@@ -19,7 +19,8 @@ type HeroSlideshowProps = {
 /**
  * Home hero (spec §2, decisions 8): a background slideshow that advances every
  * `timings.heroSlideIntervalMs` with a `timings.heroFadeMs` cross-fade, a visible pause/play toggle
- * (WCAG 2.2.2) and no auto-advance under prefers-reduced-motion. Only the first slide is in the
+ * (WCAG 2.2.2) and no auto-advance under prefers-reduced-motion (the toggle then shows 'paused' and
+ * pressing it plays the slides anyway). Only the first slide is in the
  * initial markup; each later slide mounts PRELOAD_LEAD_MS before its turn, so a first visit fetches
  * one hero image. A dark scrim keeps the white text at AA contrast over any photo.
  */
@@ -27,7 +28,8 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
   const [index, setIndex] = useState(0)
   /** Number of slides mounted so far (slides 0..mounted-1). */
   const [mounted, setMounted] = useState(1)
-  const [paused, setPaused] = useState(false)
+  /** The visitor's explicit choice; until they press the button, reduced motion means paused. */
+  const [userPaused, setUserPaused] = useState<boolean | null>(null)
   const [reducedMotion, setReducedMotion] = useState(false)
 
   useEffect(() => {
@@ -38,7 +40,8 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
     return () => query.removeEventListener('change', update)
   }, [])
 
-  const playing = !paused && !reducedMotion && slides.length > 1
+  const paused = userPaused ?? reducedMotion
+  const playing = !paused && slides.length > 1
 
   useEffect(() => {
     if (!playing) return
@@ -77,7 +80,7 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
 
       <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-6xl flex-col justify-center px-5 py-20 md:min-h-[640px] md:px-8 md:py-28">
         <p className="text-xs font-semibold tracking-[0.3em] text-rose-200 uppercase">
-          Nails · Lashes · Brows · {studio.area.town}
+          Nails · Lashes · Brows
         </p>
         <h1 id="hero-heading" className="mt-5 max-w-3xl font-display text-5xl leading-[1.05] md:text-7xl">
           {headline}
@@ -96,7 +99,7 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
         </p>
         <button
           type="button"
-          onClick={() => setPaused((p) => !p)}
+          onClick={() => setUserPaused(!paused)}
           aria-label="Pause slideshow"
           aria-pressed={paused}
           className="grid size-11 place-items-center rounded-full border border-white/60 bg-plum-900/40 text-white backdrop-blur hover:bg-white/15 focus-visible:outline-white"

@@ -2,10 +2,10 @@ import { ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { BookingLink } from '@/components/ui/cta-links'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
-import { formatPrice, type PriceItem } from '@/content/prices'
+import { formatPrice, type PriceItem, type PriceList } from '@/content/prices'
 
 type PriceListsProps = {
-  lists: readonly { id: string; title: string; items: readonly PriceItem[] }[]
+  lists: readonly PriceList[]
   footnote: string
 }
 
@@ -51,6 +51,7 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
                 </li>
               ))}
             </ul>
+            {list.note ? <p className="mt-6 rounded-2xl bg-rose-50 px-5 py-4 text-sm leading-relaxed text-ink/85">{list.note}</p> : null}
           </div>
         ))}
       </div>

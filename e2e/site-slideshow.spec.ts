@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Home hero slideshow (spec §2, decisions 8) with the page clock installed before navigation:
+ * it advances at 5 s, the pause control stops it, and reduced motion never auto-advances.
+ */
+
+const active = (page: Page) => page.locator('[data-active-slide]')
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  // Freeze time before the page loads: timers fire only when a test advances the clock.
+  await page.clock.install({ time: new Date('2025-06-02T10:00:00') })
+  await page.clock.pauseAt(new Date('2025-06-02T10:00:01'))
+})
+
+test('starts with one slide in the markup and advances every 5 s', async ({ page }) => {
+  await page.goto('/')
+  await expect(active(page)).toHaveAttribute('data-active-slide', '0')
+  await expect(page.locator('[data-slide]')).toHaveCount(1)
+  await page.clock.runFor(4_900)
+  await expect(active(page)).toHaveAttribute('data-active-slide', '0')
+  await page.clock.runFor(200)
+  await expect(active(page)).toHaveAttribute('data-active-slide', '1')
+  await expect(page.getByText('2 / 11')).toBeVisible()
+  await page.clock.runFor(5_000)
+  await expect(active(page)).toHaveAttribute('data-active-slide', '2')
+})
+
+test('the pause button stops and restarts the slideshow', async ({ page }) => {
+  await page.goto('/')
+  const pause = page.getByRole('button', { name: 'Pause slideshow' })
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  await page.clock.runFor(12_000)
+  await expect(active(page)).toHaveAttribute('data-active-slide', '0')
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  await page.clock.runFor(5_100)
+  await expect(active(page)).toHaveAttribute('data-active-slide', '1')
+})
+
+test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const pause = page.getByRole('button', { name: 'Pause slideshow' })
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  await page.clock.runFor(15_000)
+  await expect(active(page)).toHaveAttribute('data-active-slide', '0')
+  await expect(page.locator('[data-slide]')).toHaveCount(1)
+  // The visitor can still choose to play it.
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  await page.clock.runFor(5_100)
+  await expect(active(page)).toHaveAttribute('data-active-slide', '1')
+})
