@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Check, MessageCircle, X } from 'lucide-react'
+import { Check, X } from 'lucide-react'
 import { useRef } from 'react'
+import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
 import { studio } from '@/content/studio'
@@ -81,7 +82,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
                   onClick={onClaim}
                   className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-whatsapp-dark px-6 font-semibold text-white shadow-md hover:brightness-110 motion-safe:transition"
                 >
-                  <MessageCircle aria-hidden="true" className="size-5" />
+                  <WhatsAppIcon className="size-5" />
                   Claim on WhatsApp
                 </ExternalLink>
                 <button
