@@ -12,6 +12,8 @@ import { writeFileDurably } from './files.ts'
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SUPABASE_DIR = join(REPO_ROOT, 'supabase')
 const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
+const SEED_SQL = join(SUPABASE_DIR, 'seed.sql')
+const SEARCH_PATH = `set search_path to "$user", public, extensions`
 const PGLITE_VERSION = (JSON.parse(
   readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
 ) as { version: string }).version
@@ -37,34 +39,45 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): { versio
 }
 
 /**
- * A gzipped PGlite data directory holding initdb + bootstrap.sql, cached under
- * node_modules/.cache/supabase-local and keyed by the PGlite version and the bootstrap text.
- * initdb alone takes ~3.5 s on two cores; loading the tarball takes ~0.5 s. `npm install` builds it
- * (postinstall), so even the first `npm run dev` on a fresh clone starts fast.
+ * A gzipped PGlite data directory of a new Supabase-like database: initdb, bootstrap.sql, every
+ * migration in order, then the seed. Cached under node_modules/.cache/supabase-local, keyed by the
+ * PGlite version and the text of bootstrap.sql, the migrations and seed.sql, so editing any of them
+ * rebuilds it. initdb alone takes ~3.5 s on two cores while loading the tarball takes ~0.5 s;
+ * `npm install` builds it (postinstall), so even the first `npm run dev` on a fresh clone is fast.
  */
-export async function bootstrapTemplate(): Promise<Blob> {
+export async function databaseTemplate(): Promise<Blob> {
   const bootstrap = readFileSync(BOOTSTRAP_SQL, 'utf8')
-  const key = createHash('sha256').update(PGLITE_VERSION).update('\0').update(bootstrap).digest('hex').slice(0, 16)
+  const hash = createHash('sha256').update(PGLITE_VERSION).update('\0').update(bootstrap)
+  for (const m of listMigrations()) hash.update('\0').update(m.version).update(m.name).update(readFileSync(m.path))
+  if (existsSync(SEED_SQL)) hash.update('\0seed\0').update(readFileSync(SEED_SQL))
   const cacheDir = join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')
-  const file = join(cacheDir, `template-${key}.tar.gz`)
+  const file = join(cacheDir, `template-${hash.digest('hex').slice(0, 16)}.tar.gz`)
   if (existsSync(file)) return new Blob([await readFile(file)])
   const pg = await PGlite.create({ extensions })
   await pg.exec(bootstrap)
+  await pg.exec(SEARCH_PATH)
+  await applyMigrations(pg)
+  await applySeed(pg)
   const tarball = await pg.dumpDataDir('gzip')
   await pg.close()
   mkdirSync(cacheDir, { recursive: true })
   const tmp = `${file}.${process.pid}.tmp`
   await writeFile(tmp, Buffer.from(await tarball.arrayBuffer()))
   await rename(tmp, file)
+  // Templates of older schema versions are of no further use.
+  for (const old of readdirSync(cacheDir)) {
+    if (/^template-[0-9a-f]{16}\.tar\.gz$/.test(old) && join(cacheDir, old) !== file) rmSync(join(cacheDir, old), { force: true })
+  }
   return tarball
 }
 
 /**
- * Opens (creating on first use) the Postgres cluster in `<dataDir>/pgdata`, then applies every
- * migration not yet recorded in supabase_migrations.schema_migrations, each in its own
- * transaction, and on a new database runs supabase/seed.sql. Durable: PGlite writes through to the
- * data directory with synchronous commit, so a kill -9 loses no committed transaction.
- * Throws the Postgres error of a failing migration or seed (the database is left as before it).
+ * Opens (creating on first use) the Postgres cluster in `<dataDir>/pgdata`. A new cluster is the
+ * database template (bootstrap, migrations in order, seed). An existing one gets every migration not
+ * yet recorded in supabase_migrations.schema_migrations, each in its own transaction (the seed is
+ * not rerun, as with `supabase start`). Durable: PGlite writes through to the data directory with
+ * synchronous commit, so a kill -9 loses no committed transaction.
+ * Throws the Postgres error of a failing migration (the database is left as before it).
  */
 export async function openDatabase(dataDir: string): Promise<Database> {
   const pgDir = join(dataDir, 'pgdata')
@@ -77,17 +90,14 @@ export async function openDatabase(dataDir: string): Promise<Database> {
     // A half-created cluster (crash during the first start) is discarded and made again.
     rmSync(pgDir, { recursive: true, force: true })
     mkdirSync(dataDir, { recursive: true })
-    const template = await bootstrapTemplate()
+    const template = await databaseTemplate()
     pg = await PGlite.create({ dataDir: pgDir, loadDataDir: template, extensions, relaxedDurability: false })
     created = true
   }
-  await pg.exec(`set search_path to "$user", public, extensions`)
+  await pg.exec(SEARCH_PATH)
   try {
     const appliedMigrations = await applyMigrations(pg)
-    if (created) {
-      await applySeed(pg)
-      await writeFileDurably(marker, new Date().toISOString())
-    }
+    if (created) await writeFileDurably(marker, new Date().toISOString())
     return { pg, created, appliedMigrations, close: () => pg.close() }
   } catch (error) {
     await pg.close()
@@ -119,9 +129,8 @@ async function applyMigrations(pg: PGlite): Promise<string[]> {
 }
 
 async function applySeed(pg: PGlite): Promise<void> {
-  const path = join(SUPABASE_DIR, 'seed.sql')
-  if (!existsSync(path)) return
-  const sql = await readFile(path, 'utf8')
+  if (!existsSync(SEED_SQL)) return
+  const sql = await readFile(SEED_SQL, 'utf8')
   await pg.transaction(async (tx) => {
     await tx.exec(sql)
     await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', [

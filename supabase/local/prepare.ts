@@ -1,9 +1,9 @@
 /**
- * Builds the cached bootstrap template (initdb + bootstrap.sql) so the first backend start is fast.
- * Run by `npm install` (postinstall); harmless to run again.
+ * Builds the cached database template (initdb + bootstrap.sql + migrations + seed) so a backend
+ * on a new data folder starts in well under 3 s. Run by `npm install` (postinstall); idempotent.
  */
-import { bootstrapTemplate } from './db.ts'
+import { databaseTemplate } from './db.ts'
 
 const t0 = performance.now()
-await bootstrapTemplate()
-console.log(`Local Supabase backend template ready (${Math.round(performance.now() - t0)} ms).`)
+await databaseTemplate()
+console.log(`Local Supabase backend: database template ready (${Math.round(performance.now() - t0)} ms).`)

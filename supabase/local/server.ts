@@ -50,8 +50,12 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** Data folders held by backends of this process. */
+const heldHere = new Set<string>()
+
 /** One backend per data folder: PGlite is single-process. A stale lock (kill -9) is taken over. */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  if (heldHere.has(dataDir)) throw new DataDirInUseError(`The data folder ${dataDir} is in use by another local backend in this process.`)
   mkdirSync(dataDir, { recursive: true })
   const lock = join(dataDir, 'backend.pid')
   if (existsSync(lock)) {
@@ -60,8 +64,12 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
       throw new DataDirInUseError(`The data folder ${dataDir} is in use by process ${pid} (another local backend).`)
     }
   }
+  heldHere.add(dataDir)
   await writeFileDurably(lock, String(process.pid))
-  return () => removeFile(lock)
+  return async () => {
+    heldHere.delete(dataDir)
+    await removeFile(lock)
+  }
 }
 
 /**
