@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { GalleryImage } from '@/content/gallery'
 import type { UploadedImage } from '@/features/gallery-feed/use-uploaded-gallery'
+import { cn } from '@/lib/utils'
 
 type GalleryGridProps = {
   id: string
@@ -9,6 +10,8 @@ type GalleryGridProps = {
   uploaded: readonly UploadedImage[]
   images: readonly GalleryImage[]
 }
+
+const lgColumns = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const
 
 const tileClass =
   'group relative overflow-hidden rounded-2xl bg-rose-100 shadow-sm shadow-plum/5 outline-offset-4 focus-visible:outline-3 focus-visible:outline-plum'
@@ -22,15 +25,18 @@ const captionClass =
  * also the image's alt text.
  */
 export function GalleryGrid({ id, title, uploaded, images }: GalleryGridProps) {
+  const total = uploaded.length + images.length
+  // On large screens pick the column count that leaves no ragged last row, if there is one.
+  const columns = ([4, 3, 5] as const).find((n) => total % n === 0) ?? 4
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-5 py-10 md:px-8 md:py-14">
       <div className="mb-8 flex items-end justify-between gap-4">
         <h2 id={`${id}-heading`} className="font-display text-3xl text-plum md:text-4xl">
           {title}
         </h2>
-        <p className="text-sm text-ink/75">{uploaded.length + images.length} photos</p>
+        <p className="text-sm text-ink/75">{total} photos</p>
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5 lg:grid-cols-4">
+      <ul className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5', lgColumns[columns])}>
         {uploaded.map((img) => (
           <li key={img.id}>
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to reveal the hover caption (WCAG 1.4.13, 2.1.1) */}
@@ -46,7 +52,7 @@ export function GalleryGrid({ id, title, uploaded, images }: GalleryGridProps) {
           <li key={img.id}>
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to reveal the hover caption (WCAG 1.4.13, 2.1.1) */}
             <figure tabIndex={0} className={tileClass}>
-              <ResponsiveImage id={img.id} alt={img.caption} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" className={imageClass} />
+              <ResponsiveImage id={img.id} alt={img.caption} sizes={`(min-width: 1024px) ${Math.ceil(100 / columns)}vw, (min-width: 640px) 33vw, 50vw`} className={imageClass} />
               <figcaption aria-hidden="true" className={captionClass}>
                 {img.caption}
               </figcaption>
