@@ -39,9 +39,9 @@ export type Database = {
         Relationships: []
       }
       user_roles: {
-        Row: { id: string; user_id: string; role: AppRole }
-        Insert: { id?: string; user_id: string; role: AppRole }
-        Update: { id?: string; user_id?: string; role?: AppRole }
+        Row: { id: string; user_id: string; role: AppRole; created_at: string }
+        Insert: { id?: string; user_id: string; role: AppRole; created_at?: string }
+        Update: { id?: string; user_id?: string; role?: AppRole; created_at?: string }
         Relationships: []
       }
     }

@@ -1,0 +1,123 @@
+import { storagePathFromPublicUrl } from '@/features/admin-gallery/lib/storage-path'
+import {
+  ACCEPTED_IMAGE_TYPES,
+  assertUploadableImage,
+  fitWithin,
+  ImageRejectedError,
+  MAX_EDGE_PX,
+} from '@/features/admin-gallery/lib/prepare-image'
+import { credentialMessages, credentialsSchema } from '@/features/auth/schemas'
+import { groupUploadedImages } from '@/features/gallery-feed/use-uploaded-gallery'
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, parseBackendEnv } from '@/lib/env'
+import type { GalleryImage } from '@/features/gallery-feed/api/list-gallery-images'
+
+describe('storagePathFromPublicUrl (spec §7 "Remove file")', () => {
+  test.each([
+    ['http://127.0.0.1:54321/storage/v1/object/public/gallery-images/nails/abc.webp', 'nails/abc.webp'],
+    ['https://xyz.supabase.co/storage/v1/object/public/gallery-images/lashes/a%20b.jpg', 'lashes/a b.jpg'],
+    ['http://127.0.0.1:54321/storage/v1/object/public/gallery-images/nails/abc.webp?t=1#x', 'nails/abc.webp'],
+  ])('%s → %s', (url, path) => {
+    expect(storagePathFromPublicUrl(url)).toBe(path)
+  })
+
+  test.each([
+    'not a url',
+    'http://127.0.0.1:54321/storage/v1/object/public/other-bucket/nails/abc.webp',
+    'http://127.0.0.1:54321/storage/v1/object/public/gallery-images/',
+    'http://127.0.0.1:54321/storage/v1/object/public/gallery-images/nails//abc.webp',
+    'http://127.0.0.1:54321/not-a-storage-url.png',
+  ])('rejects %s', (url) => {
+    expect(() => storagePathFromPublicUrl(url)).toThrow(Error)
+  })
+})
+
+describe('credentialsSchema (spec §5)', () => {
+  const firstMessage = (input: unknown) => {
+    const result = credentialsSchema.safeParse(input)
+    return result.success ? null : result.error.issues[0].message
+  }
+
+  test('accepts and trims a valid e-mail; keeps the password as typed', () => {
+    expect(credentialsSchema.parse({ email: '  a@b.co ', password: ' secret ' })).toEqual({
+      email: 'a@b.co',
+      password: ' secret ',
+    })
+  })
+
+  test.each([
+    [{ email: '', password: 'secret' }, 'Invalid email address'],
+    [{ email: 'nope', password: 'secret' }, 'Invalid email address'],
+    [{ email: `${'a'.repeat(244)}@example.com`, password: 'secret' }, credentialMessages.emailTooLong],
+    [{ email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ email: 'a@b.co', password: 'x'.repeat(101) }, credentialMessages.passwordTooLong],
+    [{ email: 'nope', password: '1' }, 'Invalid email address'],
+  ])('%j → %s', (input, message) => {
+    expect(firstMessage(input)).toBe(message)
+  })
+
+  test('limits are inclusive: 255-character e-mail, 6 and 100-character passwords', () => {
+    const email = `${'a'.repeat(243)}@example.com`
+    expect(email).toHaveLength(255)
+    expect(firstMessage({ email, password: '123456' })).toBeNull()
+    expect(firstMessage({ email: 'a@b.co', password: 'x'.repeat(100) })).toBeNull()
+  })
+})
+
+describe('upload checks (decisions 13, 14)', () => {
+  test('fitWithin keeps the aspect ratio, caps the long edge at 2048 px and never enlarges', () => {
+    expect(MAX_EDGE_PX).toBe(2048)
+    expect(fitWithin(4032, 3024)).toEqual({ width: 2048, height: 1536 })
+    expect(fitWithin(3024, 4032)).toEqual({ width: 1536, height: 2048 })
+    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 })
+    expect(fitWithin(10000, 1)).toEqual({ width: 2048, height: 1 })
+  })
+
+  test('raster types pass; SVG and non-images are refused', () => {
+    for (const type of ACCEPTED_IMAGE_TYPES) expect(() => assertUploadableImage({ type, name: 'x', size: 10 })).not.toThrow()
+    expect(ACCEPTED_IMAGE_TYPES).not.toContain('image/svg+xml')
+    expect(() => assertUploadableImage({ type: 'image/svg+xml', name: 'a.svg', size: 10 })).toThrow(ImageRejectedError)
+    expect(() => assertUploadableImage({ type: '', name: 'logo.SVG', size: 10 })).toThrow(/SVG/)
+    expect(() => assertUploadableImage({ type: 'text/html', name: 'a.html', size: 10 })).toThrow(/not an image/)
+    expect(() => assertUploadableImage({ type: 'image/jpeg', name: 'huge.jpg', size: 41 * 1024 * 1024 })).toThrow(/larger than/)
+  })
+})
+
+describe('backend settings (lib/env)', () => {
+  test('default to the local backend and its well-known anon key', () => {
+    expect(parseBackendEnv({})).toEqual({ supabaseUrl: LOCAL_SUPABASE_URL, supabaseKey: LOCAL_SUPABASE_ANON_KEY })
+    expect(parseBackendEnv({ VITE_SUPABASE_URL: ' ', VITE_SUPABASE_PUBLISHABLE_KEY: '' }).supabaseUrl).toBe(
+      'http://127.0.0.1:54321',
+    )
+  })
+
+  test('accept a hosted project and drop a trailing slash', () => {
+    const key = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+    expect(parseBackendEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_PUBLISHABLE_KEY: key })).toEqual({
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseKey: key,
+    })
+  })
+
+  test('name every malformed variable in one readable error', () => {
+    expect(() => parseBackendEnv({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'short' })).toThrow(
+      /VITE_SUPABASE_URL must be an http\(s\) URL[\s\S]*VITE_SUPABASE_PUBLISHABLE_KEY/,
+    )
+  })
+})
+
+test('groupUploadedImages splits rows by category, keeps their order and adds alt text', () => {
+  const row = (id: string, category: GalleryImage['category']): GalleryImage => ({
+    id,
+    category,
+    image_url: `https://x.test/${id}.webp`,
+    display_order: 0,
+    created_at: '2026-01-01T00:00:00+00:00',
+  })
+  expect(groupUploadedImages([row('a', 'nails'), row('b', 'lashes'), row('c', 'nails')])).toEqual({
+    nails: [
+      { id: 'a', src: 'https://x.test/a.webp', alt: 'Nail design uploaded by Isla' },
+      { id: 'c', src: 'https://x.test/c.webp', alt: 'Nail design uploaded by Isla' },
+    ],
+    lashes: [{ id: 'b', src: 'https://x.test/b.webp', alt: 'Lash and brow work uploaded by Isla' }],
+  })
+})

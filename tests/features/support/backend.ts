@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { createSupabaseClient, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
+import type { Database } from '@/lib/supabase/database.types'
+
+/**
+ * A real local backend (supabase/local) per test file, and the app's real supabase-js client aimed at
+ * it. No mock of the client: requests go over HTTP to the backend. Any request to another address
+ * fails the test (style.md §14, "unhandled requests fail").
+ */
+type RunningBackend = { url: string; anonKey: string; serviceRoleKey: string; stop(): Promise<void> }
+
+/** The seeded local admin (decisions 12). */
+export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin-password' } as const
+
+/** Start-up can take a while on a busy two-core machine (ms). */
+export const BACKEND_START_TIMEOUT_MS = 90_000
+
+/**
+ * Starts `startBackend({ port: 0, dataDir, quiet: true })` from supabase/local/server.ts in a child Node
+ * process (support/run-backend.mjs): jsdom's globals (URL, fetch) are not the backend's world, and the
+ * backend keeps its own tsconfig. Resolves once the backend prints its address.
+ */
+async function spawnBackend(dataDir: string): Promise<RunningBackend> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/features/support/run-backend.mjs', dataDir], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout })
+    lines.once('line', resolve)
+    child.once('exit', (code) => reject(new Error(`Local backend exited (code ${code}) before it was ready`)))
+  })
+  const info = JSON.parse(firstLine) as Omit<RunningBackend, 'stop'>
+  return {
+    ...info,
+    async stop() {
+      child.stdin.end()
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+export type TestBackend = RunningBackend & {
+  /** Unexpected requests seen so far (method + URL). */
+  unhandledRequests: string[]
+  /** The app's client for this backend, installed as the app's shared client for the whole file. */
+  client: AppSupabaseClient
+  /** Installs a new app client aimed at `url` (default: this backend), e.g. an unreachable address. */
+  installAppClient(url?: string): AppSupabaseClient
+  /** A service-role client for arranging data (bypasses RLS). */
+  admin: SupabaseClient<Database>
+  /** Creates a confirmed user through a throwaway anon client (the app's session is untouched). */
+  createUser(email: string, password: string): Promise<void>
+  /** Stops the backend, removes its data and restores fetch. */
+  dispose(): Promise<void>
+}
+
+export async function startTestBackend(): Promise<TestBackend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'features-backend-'))
+  const backend = await spawnBackend(dataDir)
+
+  const unhandledRequests: string[] = []
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (!url.startsWith(`${backend.url}/`)) {
+      unhandledRequests.push(`${init?.method ?? 'GET'} ${url}`)
+      return Promise.reject(new TypeError(`Unhandled request in test: ${url}`))
+    }
+    return realFetch(input, init)
+  }
+
+  const clients: AppSupabaseClient[] = []
+  const installAppClient = (url = backend.url) => {
+    const client = createSupabaseClient(url, backend.anonKey, { realtimeTransport: WebSocket as never })
+    clients.push(client)
+    setSupabaseClient(client)
+    return client
+  }
+  const client = installAppClient()
+  const admin = createClient<Database>(backend.url, backend.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-service-role' },
+    realtime: { transport: WebSocket as never },
+  })
+
+  const createUser = async (email: string, password: string) => {
+    const anon = createClient<Database>(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-throwaway' },
+      realtime: { transport: WebSocket as never },
+    })
+    const { error } = await anon.auth.signUp({ email, password })
+    if (error) throw error
+  }
+
+  return {
+    ...backend,
+    unhandledRequests,
+    client,
+    installAppClient,
+    admin,
+    createUser,
+    async dispose() {
+      for (const client of clients) await client.auth.stopAutoRefresh()
+      setSupabaseClient(undefined)
+      globalThis.fetch = realFetch
+      await backend.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A unique e-mail address for sign-ups (the backend keeps users for the whole file). */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+/**
+ * Registers the per-file lifecycle: one backend for the file, unhandled requests fail each test, toasts
+ * and the page are cleared after each test. Returns a getter for the running backend.
+ */
+export function setUpFeatureBackend(afterEachTest: () => Promise<void>): () => TestBackend {
+  let backend: TestBackend | undefined
+  beforeAll(async () => {
+    backend = await startTestBackend()
+  }, BACKEND_START_TIMEOUT_MS)
+  afterAll(() => backend?.dispose())
+  afterEach(async () => {
+    expect(backend?.unhandledRequests).toEqual([])
+    await afterEachTest()
+  })
+  return () => {
+    if (!backend) throw new Error('The local backend did not start')
+    return backend
+  }
+}
+
+/**
+ * Holds every request whose URL contains `urlPart` until `release()` is called, so a test can see
+ * the busy state; `restore()` puts the previous fetch back.
+ */
+export function holdRequests(urlPart: string): { release(): void; restore(): void } {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = async (input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes(urlPart)) await held
+    return fetchBefore(input, init)
+  }
+  return { release, restore: () => void (globalThis.fetch = fetchBefore) }
+}

@@ -1,0 +1,83 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { Toaster } from '@/components/ui/toaster'
+import { dismissToast, toast, TOAST_REMOVE_DELAY_MS } from '@/hooks/use-toast'
+import AdminPage from '@/pages/admin'
+import AuthPage from '@/pages/auth'
+
+function Home() {
+  return <h1>Home page</h1>
+}
+
+/** Shows the current path so tests can assert redirects. */
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <Location />
+      <Toaster />
+    </>
+  )
+}
+
+/** Renders the real /auth and /admin pages in a memory router starting at `path`, with the toaster. */
+export function renderRoute(path: '/auth' | '/admin') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <Shell>
+            <Home />
+          </Shell>
+        ),
+      },
+      {
+        path: '/auth',
+        element: (
+          <Shell>
+            <AuthPage />
+          </Shell>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <Shell>
+            <AdminPage />
+          </Shell>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  return { router, ...render(<RouterProvider router={router} />) }
+}
+
+/** Waits until the router is at `path`. */
+export async function expectPath(path: string, timeout = 10_000) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)), { timeout })
+}
+
+/** The toast whose title is `title` (Radix renders each toast as an <li>); waits for it. */
+export async function findToast(title: string, timeout = 10_000) {
+  const titleNode = await screen.findByText(title, { selector: '[data-slot="toast-title"]' }, { timeout })
+  return titleNode.closest('[data-slot="toast"]') as HTMLElement
+}
+
+/** Titles of every toast on screen. */
+export function toastTitles(): string[] {
+  return Array.from(document.querySelectorAll('[data-slot="toast-title"]')).map((node) => node.textContent ?? '')
+}
+
+/** Unmounts the page, then removes every toast from the shared store so the next test starts clean. */
+export async function clearToasts() {
+  cleanup()
+  const lastId = toast({ title: 'reset' })
+  for (let id = 1; id <= lastId; id++) dismissToast(id)
+  await new Promise((resolve) => setTimeout(resolve, TOAST_REMOVE_DELAY_MS + 50))
+}

@@ -1,0 +1,21 @@
+// Runs one local backend (supabase/local) in its own Node process for a feature test file: the jsdom
+// test environment is not a place to run a database. Prints one JSON line {url, anonKey,
+// serviceRoleKey} when ready; stops when stdin closes (the test process ended) or on SIGTERM.
+// Usage: tsx tests/features/support/run-backend.mjs <dataDir>
+import { startBackend } from '../../../supabase/local/server.ts'
+
+const backend = await startBackend({ port: 0, dataDir: process.argv[2], quiet: true })
+process.stdout.write(
+  `${JSON.stringify({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey })}\n`,
+)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await backend.stop()
+  process.exit(0)
+}
+process.stdin.on('end', stop)
+process.stdin.resume()
+process.on('SIGTERM', stop)
