@@ -13,6 +13,10 @@ const chromium = {
 /** Ports are overridable so parallel runs (and a running `npm run dev`) never collide. */
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
+/** A fresh local Supabase backend per e2e run (seeded admin, empty gallery), never the dev one on :54321. */
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329)
+const backendUrl = `http://127.0.0.1:${backendPort}`
+const backendDataDir = `.tmp/e2e-backend-${backendPort}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,6 +37,16 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Wipes its data folder first (db-reset), then starts with the migrations and seed.
+      command: 'npx tsx scripts/db-reset.ts && npx tsx supabase/local/main.ts',
+      env: { PORT: String(backendPort), SUPABASE_LOCAL_DATA_DIR: backendDataDir, QUIET: '1' },
+      url: `${backendUrl}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      env: { VITE_SUPABASE_URL: backendUrl },
       command: `npx tsx scripts/prerender.ts --outDir ${outDir} && npx tsx scripts/serve-dist.ts --dir ${outDir} --port ${webPort}`,
       url: `http://127.0.0.1:${webPort}`,
       reuseExistingServer: false,
