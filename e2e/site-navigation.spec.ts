@@ -96,8 +96,9 @@ test('booking and WhatsApp buttons open the external pages in a new tab', async 
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900123\?text=Hi%20Isla!%20I'd%20like%20to%20book/)
   await expect(page.getByRole('link', { name: /Chat with Isla on WhatsApp/ })).toBeVisible()
   // The mobile bottom bar shows only below the md breakpoint.
-  const bar = page.locator('div.fixed.bottom-0').filter({ has: page.getByRole('link', { name: 'WhatsApp', exact: true }) })
+  const bar = page.getByRole('navigation', { name: 'Quick booking' })
   await (isMobile ? expect(bar).toBeVisible() : expect(bar).toBeHidden())
+  if (isMobile) await expect(bar.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
 })
 
 test('an unknown path shows the 404 page and logs the path', async ({ page }) => {

@@ -14,7 +14,10 @@ export default function FaqsPage() {
   return (
     <>
       <PageHeader {...pageIntros.faqs} />
-      <section aria-label="Questions and answers" className="mx-auto max-w-3xl px-5 py-16 md:py-20">
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-5 py-16 md:py-20">
+        <h2 id="faq-heading" className="sr-only">
+          Questions and answers
+        </h2>
         <FaqAccordion faqs={faqs} />
       </section>
       <Section id="longevity" tone="blush" eyebrow="Good to know" title="How long it lasts">

@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils'
  */
 export function MobileBookBar() {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-3 border-t border-rose-200 bg-cream/95 px-4 backdrop-blur md:hidden">
+    <nav aria-label="Quick booking" className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-3 border-t border-rose-200 bg-cream/95 px-4 backdrop-blur md:hidden">
       <ExternalLink href={bookingUrl} className={cn(buttonVariants({ size: 'md' }), 'flex-1')}>
         <CalendarHeart aria-hidden="true" />
         Book Now
@@ -22,6 +22,6 @@ export function MobileBookBar() {
         <WhatsAppIcon />
         WhatsApp
       </ExternalLink>
-    </div>
+    </nav>
   )
 }

@@ -10,12 +10,14 @@ import { whatsappUrl } from '@/lib/links'
  */
 export function WhatsAppFab() {
   return (
-    <ExternalLink
-      href={whatsappUrl(whatsappMessages.booking)}
-      aria-label={`Chat with ${studio.owner} on WhatsApp (opens in a new tab)`}
-      className="fixed right-4 bottom-20 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-plum-900/25 transition-transform hover:scale-105 hover:bg-whatsapp-dark md:right-6 md:bottom-6"
-    >
-      <WhatsAppIcon className="size-7" />
-    </ExternalLink>
+    <aside aria-label="WhatsApp chat">
+      <ExternalLink
+        href={whatsappUrl(whatsappMessages.booking)}
+        aria-label={`Chat with ${studio.owner} on WhatsApp (opens in a new tab)`}
+        className="fixed right-4 bottom-20 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-plum-900/25 transition-transform hover:scale-105 hover:bg-whatsapp-dark md:right-6 md:bottom-6"
+      >
+        <WhatsAppIcon className="size-7" />
+      </ExternalLink>
+    </aside>
   )
 }
