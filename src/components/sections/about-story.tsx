@@ -9,7 +9,7 @@ type AboutStoryProps = {
 /** /about: the 'Meet {name}' story beside the studio photo (spec §2). */
 export function AboutStory({ heading, paragraphs, photo }: AboutStoryProps) {
   return (
-    <section aria-labelledby="about-story-heading" className="py-16 md:py-24">
+    <section aria-labelledby="about-story-heading" className="overflow-x-clip py-16 md:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 md:grid-cols-2 md:gap-16 md:px-8">
         <div className="relative">
           <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-[2.5rem] bg-rose-200/60" />
