@@ -89,9 +89,9 @@ export function staleOutputs(fileNames: readonly string[], manifest: Readonly<Re
   })
 }
 
-/** An output is up to date when it exists and is newer than both the master and the build settings. */
-export function isUpToDate(outputMtimeMs: number | undefined, sourceMtimeMs: number, settingsMtimeMs: number): boolean {
-  return outputMtimeMs !== undefined && outputMtimeMs >= sourceMtimeMs && outputMtimeMs >= settingsMtimeMs
+/** An output is up to date when it exists and is at least as new as its master (mtimes in ms). */
+export function isUpToDate(outputMtimeMs: number | undefined, sourceMtimeMs: number): boolean {
+  return outputMtimeMs !== undefined && outputMtimeMs >= sourceMtimeMs
 }
 
 /** "12.3 KB" style size for the report (1 KB = 1024 bytes). */

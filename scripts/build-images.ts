@@ -7,16 +7,15 @@
  * and `.webp` (q72) for each width of the ladder that does not upscale (heroes 480–1920 px,
  * gallery/about 320–960 px). `photos/og-share.*` becomes `public/og-image.jpg` (1200x630, mozjpeg q80).
  * It then writes `src/content/image-manifest.json` ({ id: { width, height, widths } }), deletes outputs
- * of slots that no longer exist, and prints a size table. Outputs newer than their master and than
- * this script are skipped; `--force` rebuilds everything. Exits 1 on an invalid or duplicated master.
+ * of slots that no longer exist, and prints a size table. Outputs newer than their master are
+ * skipped unless the encoder settings changed (stamp in public/images/.settings.json) or `--force`. Exits 1 on an invalid or duplicated master.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import sharp, { type Sharp } from 'sharp'
 import {
   FORMATS, formatBytes, type ImageFormat, isUpToDate, manifestEntry, type ManifestEntry, OG_SLOT,
-  outputName, parseMasterName, slotKind, staleOutputs,
+  outputName, parseMasterName, slotKind, staleOutputs, WIDTH_LADDERS,
 } from './build-images-lib.ts'
 
 const PHOTOS_DIR = 'photos'
@@ -25,10 +24,16 @@ const OG_OUT = join('public', 'og-image.jpg')
 const MANIFEST = join('src', 'content', 'image-manifest.json')
 /** Budget for everything in public/images (brief: keep the repo light). */
 const BUDGET_BYTES = 8 * 1024 * 1024
+const AVIF = { quality: 50, effort: 4 } as const
+const WEBP = { quality: 72, effort: 5 } as const
+const OG_JPEG = { quality: 80, mozjpeg: true } as const
 const ENCODERS: Record<ImageFormat, (img: Sharp) => Sharp> = {
-  avif: (img) => img.avif({ quality: 50, effort: 4 }),
-  webp: (img) => img.webp({ quality: 72, effort: 5 }),
+  avif: (img) => img.avif(AVIF),
+  webp: (img) => img.webp(WEBP),
 }
+/** Stamp of the encoder settings; when it changes, every output is rebuilt. Kept in public/images/.settings.json. */
+const SETTINGS_STAMP = JSON.stringify({ AVIF, WEBP, OG_JPEG, WIDTH_LADDERS }) + '\n'
+const SETTINGS_FILE = join(OUT_DIR, '.settings.json')
 
 const mtime = (path: string): number | undefined => {
   try {
@@ -55,7 +60,7 @@ function findMasters(): Map<string, string> {
 }
 
 /** Builds one slot's renditions; returns its manifest entry and how many files were written. */
-async function buildSlot(id: string, file: string, settingsMtime: number, force: boolean): Promise<{ entry: ManifestEntry; written: number }> {
+async function buildSlot(id: string, file: string, force: boolean): Promise<{ entry: ManifestEntry; written: number }> {
   const source = join(PHOTOS_DIR, file)
   const meta = await sharp(source).metadata()
   const kind = slotKind(id)
@@ -66,7 +71,7 @@ async function buildSlot(id: string, file: string, settingsMtime: number, force:
   for (const width of entry.widths) {
     for (const format of FORMATS) {
       const target = join(OUT_DIR, outputName(id, width, format))
-      if (!force && isUpToDate(mtime(target), sourceMtime, settingsMtime)) continue
+      if (!force && isUpToDate(mtime(target), sourceMtime)) continue
       const img = sharp(source).autoOrient().resize({ width, withoutEnlargement: true })
       await ENCODERS[format](img).toFile(target)
       written += 1
@@ -75,23 +80,25 @@ async function buildSlot(id: string, file: string, settingsMtime: number, force:
   return { entry, written }
 }
 
-async function buildOgImage(file: string, settingsMtime: number, force: boolean): Promise<boolean> {
+async function buildOgImage(file: string, force: boolean): Promise<boolean> {
   const source = join(PHOTOS_DIR, file)
-  if (!force && isUpToDate(mtime(OG_OUT), mtime(source) ?? Date.now(), settingsMtime)) return false
-  await sharp(source).autoOrient().resize(1200, 630, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toFile(OG_OUT)
+  if (!force && isUpToDate(mtime(OG_OUT), mtime(source) ?? Date.now())) return false
+  await sharp(source).autoOrient().resize(1200, 630, { fit: 'cover' }).jpeg(OG_JPEG).toFile(OG_OUT)
   return true
 }
 
-function writeManifest(manifest: Record<string, ManifestEntry>): boolean {
-  const text = JSON.stringify(manifest, null, 2) + '\n'
-  let current = ''
+function readText(path: string): string | undefined {
   try {
-    current = readFileSync(MANIFEST, 'utf8')
+    return readFileSync(path, 'utf8')
   } catch {
-    // first run
+    return undefined
   }
-  if (current === text) return false
-  writeFileSync(MANIFEST, text)
+}
+
+/** Writes `text` unless the file already holds it (keeps git diffs quiet); true when written. */
+function writeIfChanged(path: string, text: string): boolean {
+  if (readText(path) === text) return false
+  writeFileSync(path, text)
   return true
 }
 
@@ -110,24 +117,26 @@ function printSizeTable(manifest: Record<string, ManifestEntry>): number {
 }
 
 async function main(): Promise<void> {
-  const force = process.argv.includes('--force')
-  const settingsMtime = Math.max(mtime(fileURLToPath(import.meta.url)) ?? 0, mtime(fileURLToPath(new URL('./build-images-lib.ts', import.meta.url))) ?? 0)
   mkdirSync(OUT_DIR, { recursive: true })
+  const settingsChanged = readText(SETTINGS_FILE) !== SETTINGS_STAMP
+  const force = process.argv.includes('--force') || settingsChanged
+  if (settingsChanged) console.log('encoder settings changed (or first run): rebuilding every output')
   const masters = findMasters()
   const manifest: Record<string, ManifestEntry> = {}
   let written = 0
   for (const [id, file] of masters) {
     if (id === OG_SLOT) {
-      if (await buildOgImage(file, settingsMtime, force)) written += 1
+      if (await buildOgImage(file, force)) written += 1
       continue
     }
-    const result = await buildSlot(id, file, settingsMtime, force)
+    const result = await buildSlot(id, file, force)
     manifest[id] = result.entry
     written += result.written
   }
   const stale = staleOutputs(readdirSync(OUT_DIR), manifest)
   for (const name of stale) unlinkSync(join(OUT_DIR, name))
-  const manifestChanged = writeManifest(manifest)
+  const manifestChanged = writeIfChanged(MANIFEST, JSON.stringify(manifest, null, 2) + '\n')
+  writeIfChanged(SETTINGS_FILE, SETTINGS_STAMP)
   const total = printSizeTable(manifest)
   console.log(`${written} file(s) written, ${stale.length} stale file(s) removed, manifest ${manifestChanged ? 'updated' : 'unchanged'}.`)
   if (!masters.has(OG_SLOT)) console.warn(`no photos/${OG_SLOT}.* found: public/og-image.jpg left as it is`)

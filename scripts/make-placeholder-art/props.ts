@@ -89,7 +89,7 @@ export function blossomBranch(defs: Defs, rng: Rng, x: number, y: number, len: n
     const t = 0.2 + i * 0.1
     const fx = len * (0.9 * t) + between(rng, -30, 30)
     const fy = -len * (0.8 * t * t + 0.1) + between(rng, -30, 30)
-    return blossom(defs, fx, fy, between(rng, 22, 38), petal)
+    return blossom(defs, fx, fy, between(rng, 34, 56), petal)
   }).join('')
   return group(x, y, deg, 1, twig + flowers)
 }

@@ -56,7 +56,7 @@ function nailsPlate(p: NailsPlate): Scene {
     draw: (defs, rng, { w, h }) => {
       const bg = backdrop(defs, rng, w, h, p.bg[0], p.bg[1], p.bg[2])
       const looks = five(p.looks)
-      if (p.skin === 'fan') return bg + group(w / 2, h * 0.8, 0, 1, nailFan(defs, rng, looks, 520, 170, 170 * p.nailLen, 118)) + sparkles(rng, 80, 80, w - 160, 260, 5)
+      if (p.skin === 'fan') return bg + group(w / 2, h * 0.8, 0, 1, nailFan(defs, rng, looks, 430, 165, 165 * p.nailLen, 100)) + sparkles(rng, 80, 80, w - 160, 260, 5)
       const bottle = p.bottle ? polishBottle(defs, w * 0.16, h * 0.985, 1.3, p.bottle, 'black') : ''
       const art = hand(defs, rng, { skin: skins[p.skin], looks, nailLen: p.nailLen, cuff: p.cuff ?? lighten(p.bg[1], 0.4) })
       return bg + group(w * 0.58, h * 1.14, -5, 2.35, art) + bottle
@@ -190,8 +190,8 @@ const heroScenes: Record<string, Draw> = {
   'hero-04': (defs, rng, size) =>
     heroBg(defs, rng, size, '#fbf7f2', '#f5cdd4', ['#ffffff', '#eba9b5']) +
     `<circle cx="1400" cy="640" r="560" fill="#fbe7ea" opacity="0.7"/><circle cx="1400" cy="640" r="585" fill="none" stroke="#b8924a" stroke-width="3" opacity="0.55"/>` +
-    group(1420, 440, 0, 1, brow(defs, rng, { w: 760, style: 'natural', hair: browHair.brown })) +
-    group(1400, 760, 0, 1, eye(defs, rng, { w: 780, style: 'hybrid', ink, iris: hazel })),
+    group(1420, 400, 0, 1, brow(defs, rng, { w: 760, style: 'natural', hair: browHair.brown })) +
+    group(1400, 800, 0, 1, eye(defs, rng, { w: 780, style: 'hybrid', ink, iris: hazel })),
   'hero-05': (defs, rng, size) => {
     const reds = ['#5c1426', '#7a1f3d', '#9b2335', '#b3122e', '#c8102e', '#a3304f', '#6a1b33'].map((c) => look('almond', c))
     return heroBg(defs, rng, size, '#f3e4dc', '#d8b9ad', ['#ffffff', '#eba9b5']) + driedStem(rng, 1800, 1300, 1000, -8) + driedStem(rng, 1720, 1300, 820, -20) + driedStem(rng, 1860, 1300, 700, 6) + group(1280, 1180, 0, 1, nailFan(defs, rng, reds, 540, 140, 210, 96))
@@ -233,7 +233,7 @@ const heroScenes: Record<string, Draw> = {
     const french = five(look('almond', '#f4d3d0', { tip: { paint: '#ffffff', depth: 0.32 } }))
     return (
       heroBg(defs, rng, size, '#fdf4f5', '#f0cbd3', ['#ffffff', '#eba9b5']) +
-      blossomBranch(defs, rng, 1080, 420, 820, 0, '#eba9b5') +
+      blossomBranch(defs, rng, 1020, 560, 900, 8, '#eba9b5') +
       group(1250, 1400, -14, 1.3, hand(defs, rng, { skin: skins[4], looks: french, nailLen: 1.5, cuff: '#fbf7f2' })) +
       group(1660, 1420, 10, 1.3, hand(defs, rng, { skin: skins[1], looks: french, nailLen: 1.5, cuff: '#e6cf9a' }))
     )

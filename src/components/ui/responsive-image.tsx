@@ -13,25 +13,28 @@ type ResponsiveImageProps = {
 }
 
 /**
- * AVIF + WebP `<picture>` with explicit width/height (no layout shift). Renders a neutral block if
- * the slot has no generated files, so a missing photo never breaks a page.
+ * AVIF + WebP `<picture>` with explicit width/height (no layout shift; the browser derives the
+ * aspect ratio, so CSS may set one dimension). Non-priority images get `loading="lazy"` and
+ * `decoding="async"`; the priority (LCP) image loads eagerly with `fetchpriority="high"`. Pair it
+ * with `preloadLinkFor` from `@/lib/images` using the same `sizes`. Renders a neutral block if the
+ * slot has no generated files, so a missing photo never breaks a page.
  */
 export function ResponsiveImage({ id, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const entry = images[id]
-  if (!entry) return <div role="img" aria-label={alt} className={cn('bg-rose-100', className)} />
-  const largest = entry.widths[entry.widths.length - 1]
+  if (!entry) return <div role="img" aria-label={alt} data-slot="responsive-image" className={cn('bg-rose-100', className)} />
+  const fallbackWidth = entry.widths.find((w) => w >= 800) ?? entry.widths[entry.widths.length - 1]
   return (
-    <picture>
+    <picture data-slot="responsive-image">
       <source type="image/avif" srcSet={srcSetFor(id, entry, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetFor(id, entry, 'webp')} sizes={sizes} />
       <img
-        src={`/images/${id}-${largest}.webp`}
+        src={`/images/${id}-${fallbackWidth}.webp`}
         alt={alt}
         width={entry.width}
         height={entry.height}
         loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
         className={className}
       />
     </picture>
