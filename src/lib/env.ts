@@ -19,11 +19,7 @@ const envSchema = z.object({
       error: 'must be an http(s) URL such as http://127.0.0.1:54321',
     })
     .default(LOCAL_SUPABASE_URL),
-  VITE_SUPABASE_PUBLISHABLE_KEY: z
-    .string()
-    .trim()
-    .min(20, 'must be the project’s publishable (anon) key')
-    .default(LOCAL_SUPABASE_ANON_KEY),
+  VITE_SUPABASE_PUBLISHABLE_KEY: z.string().trim().min(20, 'must be the project’s publishable (anon) key').default(LOCAL_SUPABASE_ANON_KEY),
 })
 
 export type BackendEnv = { supabaseUrl: string; supabaseKey: string }

@@ -14,9 +14,8 @@ vi.setConfig({ testTimeout: 20_000 })
 const getBackend = setUpFeatureBackend(clearToasts)
 
 /** A 1x1 PNG. */
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
 )
 
 /** Stores a file and its row with the service role, as an earlier upload would have. Returns the row. */
@@ -101,7 +100,7 @@ test('the admin sees the dashboard, the upload card and the images grouped by ca
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual(['Nails', 'Lashes'])
-  const file = within(upload).getByLabelText('Image')
+  const file = within(upload).getByLabelText('Image file')
   expect(file).toHaveAttribute('type', 'file')
   expect(file).not.toHaveAttribute('multiple')
   expect(file.getAttribute('accept')).not.toMatch(/svg/)
@@ -179,11 +178,7 @@ test('a failed image list gets the "Error" / "Failed to load images" toast', asy
 })
 
 test.each([
-  [
-    'an SVG',
-    new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
-    /SVG images are not accepted/,
-  ],
+  ['an SVG', new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }), /SVG images are not accepted/],
   ['a file that is not an image', new File(['%PDF-1.7'], 'price-list.pdf', { type: 'application/pdf' }), /is not an image/],
   ['an image this browser cannot decode', new File([PNG], 'broken.png', { type: 'image/png' }), /could not read "broken.png"/],
 ])('uploading %s gets the destructive "Upload failed" toast and stores nothing', async (_case, file, message) => {
@@ -191,7 +186,7 @@ test.each([
   await signInAsAdmin()
   const user = userEvent.setup({ applyAccept: false })
   renderRoute('/admin')
-  const input = await screen.findByLabelText('Image', {}, { timeout: 10_000 })
+  const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
   await user.upload(input, file)
   const toast = await findToast(galleryToasts.uploadFailed.title)
   expect(toast).toHaveTextContent(message)

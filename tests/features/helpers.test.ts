@@ -85,9 +85,7 @@ describe('upload checks (decisions 13, 14)', () => {
 describe('backend settings (lib/env)', () => {
   test('default to the local backend and its well-known anon key', () => {
     expect(parseBackendEnv({})).toEqual({ supabaseUrl: LOCAL_SUPABASE_URL, supabaseKey: LOCAL_SUPABASE_ANON_KEY })
-    expect(parseBackendEnv({ VITE_SUPABASE_URL: ' ', VITE_SUPABASE_PUBLISHABLE_KEY: '' }).supabaseUrl).toBe(
-      'http://127.0.0.1:54321',
-    )
+    expect(parseBackendEnv({ VITE_SUPABASE_URL: ' ', VITE_SUPABASE_PUBLISHABLE_KEY: '' }).supabaseUrl).toBe('http://127.0.0.1:54321')
   })
 
   test('accept a hosted project and drop a trailing slash', () => {

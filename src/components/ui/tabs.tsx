@@ -87,8 +87,8 @@ export function TabsTrigger({ value, className, ...props }: React.ComponentProps
       data-slot="tabs-trigger"
       data-state={selected ? 'active' : 'inactive'}
       className={cn(
-        'min-h-11 rounded-lg px-3 text-sm font-semibold text-plum transition-colors hover:bg-white/60',
-        'data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
+        'text-plum min-h-11 rounded-lg px-3 text-sm font-semibold transition-colors hover:bg-white/60',
+        'data-[state=active]:text-ink data-[state=active]:bg-white data-[state=active]:shadow-sm',
         className,
       )}
       onClick={() => tabs.select(value)}

@@ -5,9 +5,7 @@
 import { startBackend } from '../../../supabase/local/server.ts'
 
 const backend = await startBackend({ port: 0, dataDir: process.argv[2], quiet: true })
-process.stdout.write(
-  `${JSON.stringify({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey })}\n`,
-)
+process.stdout.write(`${JSON.stringify({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey })}\n`)
 
 let stopping = false
 async function stop() {

@@ -27,9 +27,7 @@ export async function uploadGalleryImage({ image, category, displayOrder }: Uplo
   })
   if (uploadError) throw uploadError
   const { publicUrl } = bucket.getPublicUrl(path).data
-  const { error } = await getSupabaseClient()
-    .from('gallery_images')
-    .insert({ category, image_url: publicUrl, display_order: displayOrder })
+  const { error } = await getSupabaseClient().from('gallery_images').insert({ category, image_url: publicUrl, display_order: displayOrder })
   if (error) {
     await bucket.remove([path])
     throw error

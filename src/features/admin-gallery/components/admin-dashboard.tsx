@@ -14,8 +14,8 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-rose-200 pb-6">
         <div>
-          <h1 className="font-display text-3xl text-plum sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-1 text-ink/75">Manage your gallery images</p>
+          <h1 className="font-display text-plum text-3xl sm:text-4xl">Admin Dashboard</h1>
+          <p className="text-ink/75 mt-1">Manage your gallery images</p>
         </div>
         {actions}
       </header>

@@ -44,7 +44,7 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
 
   return (
     <section aria-labelledby="current-images-title" className="grid gap-8">
-      <h2 id="current-images-title" className="font-display text-2xl text-plum">
+      <h2 id="current-images-title" className="font-display text-plum text-2xl">
         Current Gallery Images
       </h2>
       {isLoading ? <p className="text-ink/70">Loading...</p> : null}
@@ -52,14 +52,14 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
         const inGroup = images.filter((image) => image.category === category)
         return (
           <section key={category} aria-labelledby={`group-${category}`} className="grid gap-4">
-            <h3 id={`group-${category}`} className="flex items-baseline gap-2 text-lg font-semibold text-ink capitalize">
+            <h3 id={`group-${category}`} className="text-ink flex items-baseline gap-2 text-lg font-semibold capitalize">
               {category}
-              <span className="text-sm font-normal text-ink/60 normal-case">
+              <span className="text-ink/60 text-sm font-normal normal-case">
                 ({inGroup.length} {inGroup.length === 1 ? 'image' : 'images'})
               </span>
             </h3>
             {inGroup.length === 0 && !isLoading ? (
-              <p className="rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm text-ink/60">
+              <p className="text-ink/60 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">
                 No {category} images uploaded yet.
               </p>
             ) : (

@@ -49,11 +49,8 @@ export function UploadCard({ imageCount }: { imageCount: number }) {
   }
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-rose-200 bg-white p-5 shadow-sm shadow-plum/5 sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="flex items-center gap-2 font-display text-xl text-plum">
+    <section aria-labelledby={`${id}-title`} className="shadow-plum/5 rounded-2xl border border-rose-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={`${id}-title`} className="font-display text-plum flex items-center gap-2 text-xl">
         <ImagePlus aria-hidden="true" className="size-5" />
         Upload New Image
       </h2>
@@ -74,7 +71,7 @@ export function UploadCard({ imageCount }: { imageCount: number }) {
           </Select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-file`}>Image</Label>
+          <Label htmlFor={`${id}-file`}>Image file</Label>
           <input
             id={`${id}-file`}
             type="file"
@@ -82,15 +79,15 @@ export function UploadCard({ imageCount }: { imageCount: number }) {
             disabled={busy}
             aria-describedby={`${id}-hint`}
             onChange={handleFile}
-            className="block min-h-11 w-full cursor-pointer rounded-lg border border-dashed border-rose-300 bg-rose-50/60 p-1.5 text-sm text-ink/80 file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-plum file:px-4 file:font-semibold file:text-white hover:border-plum disabled:cursor-not-allowed disabled:opacity-60"
+            className="text-ink/80 file:bg-plum hover:border-plum block min-h-11 w-full cursor-pointer rounded-lg border border-dashed border-rose-300 bg-rose-50/60 p-1.5 text-sm file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:opacity-60"
           />
         </div>
       </div>
-      <p id={`${id}-hint`} className="mt-3 text-sm text-ink/70">
-        JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most 2048 px and saved without their hidden details (camera data
-        and location).
+      <p id={`${id}-hint`} className="text-ink/70 mt-3 text-sm">
+        JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most 2048 px and saved without their hidden details (camera data and
+        location).
       </p>
-      <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm font-semibold text-plum">
+      <p role="status" aria-live="polite" className="text-plum mt-2 min-h-6 text-sm font-semibold">
         {busy ? 'Uploading...' : ''}
       </p>
     </section>

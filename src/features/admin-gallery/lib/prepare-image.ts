@@ -81,9 +81,7 @@ export async function prepareImageForUpload(file: File): Promise<PreparedImage> 
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   } catch {
-    throw new ImageRejectedError(
-      `This browser could not read "${file.name}" as an image. Please choose a JPEG, PNG or WebP photo.`,
-    )
+    throw new ImageRejectedError(`This browser could not read "${file.name}" as an image. Please choose a JPEG, PNG or WebP photo.`)
   }
   const size = fitWithin(bitmap.width, bitmap.height)
   const canvas = document.createElement('canvas')

@@ -1,24 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /**
- * Ends the session on the backend and removes it from localStorage (spec §7). If the backend cannot
- * be reached, the session is still forgotten on this device and the error is thrown.
+ * Ends this device's session on the backend and removes it from localStorage (spec §4, §7). Scope
+ * 'local': signing out on the phone does not sign the owner out on her laptop too. Throws the AuthError
+ * when the backend cannot be reached (the session then stays stored).
  */
 export async function signOut(): Promise<void> {
-  const { auth } = getSupabaseClient()
-  const { error } = await auth.signOut()
-  if (error) {
-    await auth.signOut({ scope: 'local' })
-    throw error
-  }
+  const { error } = await getSupabaseClient().auth.signOut({ scope: 'local' })
+  if (error) throw error
 }
 
-/** Signs out and forgets every cached query, so the next user starts from a clean slate. */
+/** No cache to clear afterwards: each backend page mounts its own QueryClient, dropped when it unmounts. */
 export function useSignOut() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: signOut,
-    onSettled: () => queryClient.clear(),
-  })
+  return useMutation({ mutationFn: signOut })
 }

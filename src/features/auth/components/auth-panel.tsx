@@ -7,12 +7,12 @@ export function AuthPanel() {
   useRedirectWhenSignedIn()
   return (
     <section className="px-4 py-12 sm:py-20" aria-labelledby="auth-title">
-      <div className="mx-auto w-full max-w-md rounded-2xl border border-rose-200 bg-white p-6 shadow-sm shadow-plum/5 sm:p-8">
+      <div className="shadow-plum/5 mx-auto w-full max-w-md rounded-2xl border border-rose-200 bg-white p-6 shadow-sm sm:p-8">
         <header className="mb-6 text-center">
-          <h1 id="auth-title" className="font-display text-3xl text-plum">
+          <h1 id="auth-title" className="font-display text-plum text-3xl">
             Welcome
           </h1>
-          <p className="mt-2 text-ink/75">Sign in to access admin features</p>
+          <p className="text-ink/75 mt-2">Sign in to access admin features</p>
         </header>
         <Tabs defaultValue="sign-in">
           <TabsList aria-label="Sign in or create an account">

@@ -28,7 +28,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   if (outcome === 'granted') return children
   return (
-    <p role="status" className="px-4 py-24 text-center text-lg text-ink/75">
+    <p role="status" className="text-ink/75 px-4 py-24 text-center text-lg">
       Loading...
     </p>
   )

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/features/auth/api/sign-out'
 
-/** Ends the session and goes to / (spec §4); signed out on this device even if the backend is down. */
+/** Ends the session and goes to / (spec §4). */
 export function SignOutButton() {
   const signOut = useSignOut()
   const navigate = useNavigate()
@@ -12,7 +12,7 @@ export function SignOutButton() {
     try {
       await signOut.mutateAsync()
     } catch {
-      // The local session is gone either way; nothing to tell the visitor (spec §8 lists no toast).
+      // Spec §8 lists no toast for a failed sign-out; the visitor still leaves the admin screen.
     }
     navigate(paths.home.path)
   }
