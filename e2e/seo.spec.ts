@@ -23,7 +23,13 @@ function collectHydrationProblems(page: Page): string[] {
 async function headTagsOf(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.head.querySelectorAll('[data-head]')]
-      .map((el) => `${el.tagName} ${[...el.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ')} ${el.textContent}`)
+      .map(
+        (el) =>
+          `${el.tagName} ${[...el.attributes]
+            .map((a) => `${a.name}=${a.value}`)
+            .sort()
+            .join(' ')} ${el.textContent}`,
+      )
       .sort(),
   )
 }

@@ -47,7 +47,10 @@ if (firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
   failures.push(`first load of / is ${firstLoadBytes} B of gzipped JavaScript, over the ${FIRST_LOAD_BUDGET_BYTES} B budget`)
 }
 
-const entryKeys = keysOfFiles(manifest, referencedScripts('index.html').filter((f) => manifest['index.html']?.file === f))
+const entryKeys = keysOfFiles(
+  manifest,
+  referencedScripts('index.html').filter((f) => manifest['index.html']?.file === f),
+)
 const sitemap = read('sitemap.xml').toString()
 const publicRoutes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
 for (const path of publicRoutes) {

@@ -102,7 +102,11 @@ if (lcpImage) {
   expect(lcpImage.hasAttribute('width') && lcpImage.hasAttribute('height'), '/: the hero image has no width/height')
 }
 
-for (const [file, h1] of [['404.html', '404'], ['auth/index.html', null], ['admin/index.html', null]] as const) {
+for (const [file, h1] of [
+  ['404.html', '404'],
+  ['auth/index.html', null],
+  ['admin/index.html', null],
+] as const) {
   const doc = parse(file)
   expect(/noindex/.test(meta(doc, 'name="robots"')), `${file}: not marked noindex`)
   expect(doc.title.trim() !== '', `${file}: empty <title>`)

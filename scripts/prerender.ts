@@ -59,15 +59,17 @@ function modulePreloads(routeKey: string): string {
 /**
  * Preload for the page's `fetchpriority="high"` image (the LCP element): the first `<source>` of its
  * `<picture>` (AVIF, with `type` so browsers without AVIF skip it), else the img's own srcset/src.
+ * Matching ignores case: React writes `fetchPriority` and `srcSet`, and HTML attribute names are
+ * case-insensitive.
  */
 function lcpPreload(appHtml: string): string {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(appHtml)
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(appHtml)
   if (!img) return ''
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1]
   const before = appHtml.slice(0, img.index)
   const pictureStart = before.lastIndexOf('<picture')
   const inPicture = pictureStart !== -1 && before.lastIndexOf('</picture>') < pictureStart
-  const source = inPicture ? /<source\b[^>]*>/.exec(before.slice(pictureStart))?.[0] : undefined
+  const source = inPicture ? /<source\b[^>]*>/i.exec(before.slice(pictureStart))?.[0] : undefined
   const from = source ?? img[0]
   const srcset = attr(from, 'srcset')
   const parts = ['<link rel="preload" as="image" fetchpriority="high"']
@@ -104,7 +106,10 @@ for (const [key, route] of routes) {
   if (route.public) {
     const page = await entry.render(route.path)
     if (page.status !== 200) throw new Error(`${route.path} rendered with status ${page.status}`)
-    await write(htmlFile(route.path), fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path))
+    await write(
+      htmlFile(route.path),
+      fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path),
+    )
   } else {
     await write(htmlFile(route.path), fill(seo.headHtml(seo.headTags(route.path)), modulePreloads(key), ''))
   }
@@ -113,4 +118,6 @@ const notFound = await entry.render('/404', { hydrate: false })
 await write('404.html', fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))
 await write('sitemap.xml', seo.sitemapXml(publicPaths))
 await write('robots.txt', seo.robotsTxt())
-console.log(`Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells into ${outDir}`)
+console.log(
+  `Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells into ${outDir}`,
+)

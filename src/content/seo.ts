@@ -226,8 +226,7 @@ export function headTags(pathname: string): HeadTag[] {
   ]
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** HTML of the tags for the prerendered `<head>`; `<` inside JSON-LD is escaped so it cannot close the script. */
 export function headHtml(tags: readonly HeadTag[]): string {

@@ -1,17 +1,7 @@
 import { paths, publicPaths, type RouteKey } from '@/app/paths'
 import { openingHours } from '@/content/hours'
 import { lashBrow, nail } from '@/content/prices'
-import {
-  businessJsonLd,
-  headHtml,
-  headTags,
-  pageSeo,
-  priceRange,
-  robotsTxt,
-  seoKeyFor,
-  sitemapXml,
-  type HeadTag,
-} from '@/content/seo'
+import { businessJsonLd, headHtml, headTags, pageSeo, priceRange, robotsTxt, seoKeyFor, sitemapXml, type HeadTag } from '@/content/seo'
 import { studio } from '@/content/studio'
 
 const attr = (tags: HeadTag[], key: string, name: string) => {
@@ -93,7 +83,12 @@ describe('NailSalon JSON-LD', () => {
 
   it('lists the open days of hours.ts and leaves out the closed Sunday (spec §9)', () => {
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '17:00', closes: '21:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '17:00',
+        closes: '21:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '18:00' },
     ])
     expect(openingHours.find((r) => r.label === 'Sun')?.opens).toBeNull()
@@ -127,6 +122,8 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = sitemapXml(publicPaths)
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(publicPaths.map((p) => `${studio.siteUrl}${p}`))
     const robots = robotsTxt().split('\n')
-    expect(robots).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /auth', 'Disallow: /admin', `Sitemap: ${studio.siteUrl}/sitemap.xml`]))
+    expect(robots).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /auth', 'Disallow: /admin', `Sitemap: ${studio.siteUrl}/sitemap.xml`]),
+    )
   })
 })
