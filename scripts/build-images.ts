@@ -14,8 +14,18 @@ import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSy
 import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import {
-  FORMATS, formatBytes, type ImageFormat, isUpToDate, manifestEntry, type ManifestEntry, OG_SLOT,
-  outputName, parseMasterName, slotKind, staleOutputs, WIDTH_LADDERS,
+  FORMATS,
+  formatBytes,
+  type ImageFormat,
+  isUpToDate,
+  manifestEntry,
+  type ManifestEntry,
+  OG_SLOT,
+  outputName,
+  parseMasterName,
+  slotKind,
+  staleOutputs,
+  WIDTH_LADDERS,
 } from './build-images-lib.ts'
 
 const PHOTOS_DIR = 'photos'
@@ -49,7 +59,8 @@ function findMasters(): Map<string, string> {
   for (const name of readdirSync(PHOTOS_DIR).sort()) {
     const parsed = parseMasterName(name)
     if (!parsed) {
-      if (!name.startsWith('.') && name !== 'README.md') console.warn(`skipped photos/${name}: not a slot photo (lower-case id, .jpg/.jpeg/.png/.webp/.avif)`)
+      if (!name.startsWith('.') && name !== 'README.md')
+        console.warn(`skipped photos/${name}: not a slot photo (lower-case id, .jpg/.jpeg/.png/.webp/.avif)`)
       continue
     }
     const existing = masters.get(parsed.id)
@@ -107,10 +118,14 @@ function printSizeTable(manifest: Record<string, ManifestEntry>): number {
   const rows = Object.entries(manifest).map(([id, entry]) => {
     const sizes = FORMATS.map((f) => entry.widths.reduce((sum, w) => sum + statSync(join(OUT_DIR, outputName(id, w, f))).size, 0))
     total += sizes.reduce((a, b) => a + b, 0)
-    const first = FORMATS.map((f) => formatBytes(statSync(join(OUT_DIR, outputName(id, entry.widths[Math.min(1, entry.widths.length - 1)], f))).size))
+    const first = FORMATS.map((f) =>
+      formatBytes(statSync(join(OUT_DIR, outputName(id, entry.widths[Math.min(1, entry.widths.length - 1)], f))).size),
+    )
     return `${id.padEnd(16)} ${`${entry.width}x${entry.height}`.padEnd(10)} ${entry.widths.join(',').padEnd(24)} ${formatBytes(sizes[0]).padStart(9)} ${formatBytes(sizes[1]).padStart(9)}   ${first.join(' / ')}`
   })
-  console.log(`${'slot'.padEnd(16)} ${'largest'.padEnd(10)} ${'widths'.padEnd(24)} ${'avif all'.padStart(9)} ${'webp all'.padStart(9)}   2nd width avif / webp`)
+  console.log(
+    `${'slot'.padEnd(16)} ${'largest'.padEnd(10)} ${'widths'.padEnd(24)} ${'avif all'.padStart(9)} ${'webp all'.padStart(9)}   2nd width avif / webp`,
+  )
   console.log(rows.join('\n'))
   console.log(`public/images total: ${formatBytes(total)} (budget ${formatBytes(BUDGET_BYTES)})`)
   return total

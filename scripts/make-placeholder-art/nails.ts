@@ -54,14 +54,54 @@ export function nailPath(shape: NailShape, w: number, len: number): string {
 
 /** A fill attribute value for a paint; gradients run across (metal) or along (ombré) the nail. */
 function paintFill(defs: Defs, paint: Paint): string {
-  if (typeof paint === 'string') return defs.linear([[0, lighten(paint, 0.12)], [0.55, paint], [1, darken(paint, 0.12)]], 0, 0, 1, 0.2)
+  if (typeof paint === 'string')
+    return defs.linear(
+      [
+        [0, lighten(paint, 0.12)],
+        [0.55, paint],
+        [1, darken(paint, 0.12)],
+      ],
+      0,
+      0,
+      1,
+      0.2,
+    )
   switch (paint.kind) {
     case 'ombre':
-      return defs.linear([[0, paint.to], [0.2, paint.to], [0.85, paint.from], [1, paint.from]], 0, 0, 0, 1)
+      return defs.linear(
+        [
+          [0, paint.to],
+          [0.2, paint.to],
+          [0.85, paint.from],
+          [1, paint.from],
+        ],
+        0,
+        0,
+        0,
+        1,
+      )
     case 'metal':
-      return defs.linear(paint.tones.map((t, i) => [i / (paint.tones.length - 1), t] as const), 0, 0, 1, 0.35)
+      return defs.linear(
+        paint.tones.map((t, i) => [i / (paint.tones.length - 1), t] as const),
+        0,
+        0,
+        1,
+        0.35,
+      )
     case 'cateye':
-      return defs.linear([[0, darken(paint.base, 0.35)], [0.38, paint.base], [0.5, paint.glow], [0.62, paint.base], [1, darken(paint.base, 0.4)]], 0, 0.1, 1, 0.9)
+      return defs.linear(
+        [
+          [0, darken(paint.base, 0.35)],
+          [0.38, paint.base],
+          [0.5, paint.glow],
+          [0.62, paint.base],
+          [1, darken(paint.base, 0.4)],
+        ],
+        0,
+        0.1,
+        1,
+        0.9,
+      )
   }
 }
 
@@ -74,7 +114,10 @@ function frenchTip(defs: Defs, w: number, len: number, tip: NonNullable<NailLook
 }
 
 function daisy(x: number, y: number, r: number, petal: string, centre: string): string {
-  const petals = Array.from({ length: 5 }, (_, i) => `<ellipse cx="0" cy="${r1(-r * 0.55)}" rx="${r1(r * 0.32)}" ry="${r1(r * 0.5)}" transform="rotate(${i * 72})"/>`).join('')
+  const petals = Array.from(
+    { length: 5 },
+    (_, i) => `<ellipse cx="0" cy="${r1(-r * 0.55)}" rx="${r1(r * 0.32)}" ry="${r1(r * 0.5)}" transform="rotate(${i * 72})"/>`,
+  ).join('')
   return `<g transform="translate(${r1(x)} ${r1(y)})"><g fill="${petal}">${petals}</g><circle r="${r1(r * 0.26)}" fill="${centre}"/></g>`
 }
 
@@ -84,7 +127,13 @@ export function heartPath(x: number, y: number, s: number): string {
 
 /** Nail art drawn inside the nail's clip. */
 function nailArt(defs: Defs, rng: Rng, art: NailArt, w: number, len: number): string {
-  const gold = defs.linear(metals.gold.map((t, i) => [i / 5, t] as const), 0, 0, 1, 1)
+  const gold = defs.linear(
+    metals.gold.map((t, i) => [i / 5, t] as const),
+    0,
+    0,
+    1,
+    1,
+  )
   const spot = () => ({ x: between(rng, -w * 0.4, w * 0.4), y: between(rng, -len * 0.92, -len * 0.12) })
   switch (art) {
     case 'foil':
@@ -94,15 +143,29 @@ function nailArt(defs: Defs, rng: Rng, art: NailArt, w: number, len: number): st
         return `<path d="M${r1(p.x)} ${r1(p.y - s)}L${r1(p.x + s * 1.1)} ${r1(p.y - s * 0.2)}L${r1(p.x + s * 0.3)} ${r1(p.y + s)}L${r1(p.x - s)} ${r1(p.y + s * 0.3)}Z" fill="${gold}" transform="rotate(${r1(between(rng, 0, 90))} ${r1(p.x)} ${r1(p.y)})"/>`
       }).join('')
     case 'goldLeaf':
-      return `<path d="M${r1(-w * 0.6)} ${r1(-len * 0.35)}L${r1(-w * 0.1)} ${r1(-len * 0.52)}L${r1(w * 0.15)} ${r1(-len * 0.4)}L${r1(w * 0.6)} ${r1(-len * 0.7)}L${r1(w * 0.6)} ${r1(-len * 1.1)}L${r1(-w * 0.6)} ${r1(-len * 1.1)}Z" fill="${gold}"/>` +
+      return (
+        `<path d="M${r1(-w * 0.6)} ${r1(-len * 0.35)}L${r1(-w * 0.1)} ${r1(-len * 0.52)}L${r1(w * 0.15)} ${r1(-len * 0.4)}L${r1(w * 0.6)} ${r1(-len * 0.7)}L${r1(w * 0.6)} ${r1(-len * 1.1)}L${r1(-w * 0.6)} ${r1(-len * 1.1)}Z" fill="${gold}"/>` +
         `<path d="M${r1(-w * 0.3)} ${r1(-len * 0.25)}l${r1(w * 0.12)} ${r1(-w * 0.08)}l${r1(w * 0.05)} ${r1(w * 0.1)}Z" fill="${gold}"/>`
+      )
     case 'daisies':
       return daisy(w * 0.05, -len * 0.55, w * 0.42, '#ffffff', '#f2c14e') + daisy(-w * 0.28, -len * 0.25, w * 0.2, '#ffffff', '#f2c14e')
     case 'hearts':
       return `<path d="${heartPath(0, -len * 0.5, w * 0.3)}" fill="#c8102e"/>`
     case 'pearls':
       return [0.62, 0.45, 0.3]
-        .map((t, i) => `<circle cx="0" cy="${r1(-len * t)}" r="${r1(w * (0.13 - i * 0.025))}" fill="${defs.radial([[0, '#ffffff'], [0.6, '#f6ece6'], [1, '#c9b8b0']], 0.35, 0.3, 0.7)}"/>`)
+        .map(
+          (t, i) =>
+            `<circle cx="0" cy="${r1(-len * t)}" r="${r1(w * (0.13 - i * 0.025))}" fill="${defs.radial(
+              [
+                [0, '#ffffff'],
+                [0.6, '#f6ece6'],
+                [1, '#c9b8b0'],
+              ],
+              0.35,
+              0.3,
+              0.7,
+            )}"/>`,
+        )
         .join('')
     case 'swirls': {
       const cols = ['#fbe7ea', '#9b3550', '#4a2545', '#eba9b5']
@@ -153,10 +216,25 @@ export const skins: readonly Skin[] = [
 
 /** A finger `w` px wide whose tip is at (0, -len); `nailLen` > 1 sets the free edge (1.05 short … 1.8 long). */
 function finger(defs: Defs, rng: Rng, skin: Skin, look: NailLook, w: number, len: number, nailLen: number): string {
-  const fill = defs.linear([[0, skin.shade], [0.25, skin.base], [0.55, skin.light], [0.85, skin.base], [1, skin.shade]], 0, 0, 1, 0)
+  const fill = defs.linear(
+    [
+      [0, skin.shade],
+      [0.25, skin.base],
+      [0.55, skin.light],
+      [0.85, skin.base],
+      [1, skin.shade],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
   const body = `<rect x="${r1(-w / 2)}" y="${r1(-len)}" width="${r1(w)}" height="${r1(len + w)}" rx="${r1(w / 2)}" fill="${fill}" stroke="${skin.shade}" stroke-opacity="0.6" stroke-width="2"/>`
   const knuckle = [0.42, 0.46]
-    .map((t) => `<path d="M${r1(-w * 0.22)} ${r1(-len * t)}q${r1(w * 0.22)} ${r1(w * 0.08)} ${r1(w * 0.44)} 0" fill="none" stroke="${skin.shade}" stroke-width="2" opacity="0.5"/>`)
+    .map(
+      (t) =>
+        `<path d="M${r1(-w * 0.22)} ${r1(-len * t)}q${r1(w * 0.22)} ${r1(w * 0.08)} ${r1(w * 0.44)} 0" fill="none" stroke="${skin.shade}" stroke-width="2" opacity="0.5"/>`,
+    )
     .join('')
   const bed = w * 0.82
   const free = w * Math.max(0.1, (nailLen - 1) * 1.25)
@@ -177,13 +255,38 @@ const FINGERS = [
  */
 export function hand(defs: Defs, rng: Rng, opts: { skin: Skin; looks: readonly NailLook[]; nailLen: number; cuff: string }): string {
   const { skin, looks, nailLen, cuff } = opts
-  const palmFill = defs.linear([[0, skin.shade], [0.3, skin.base], [0.6, skin.light], [1, skin.shade]], 0, 0, 1, 0.2)
+  const palmFill = defs.linear(
+    [
+      [0, skin.shade],
+      [0.3, skin.base],
+      [0.6, skin.light],
+      [1, skin.shade],
+    ],
+    0,
+    0,
+    1,
+    0.2,
+  )
   const thumbW = 68
   const thumb = group(-132, -250, -38, 1, finger(defs, rng, skin, looks[0], thumbW, 190, nailLen))
   const fingers = FINGERS.map((f, i) => group(f.x, -330, f.deg, 1, finger(defs, rng, skin, looks[i + 1], f.w, f.len, nailLen))).join('')
   const palm = `<path d="M-120 0L-128 -230Q-132 -360 -40 -372L100 -360Q140 -352 136 -260L122 0Z" fill="${palmFill}"/>`
-  const ribs = Array.from({ length: 14 }, (_, i) => `<line x1="${-150 + i * 22}" y1="-10" x2="${-150 + i * 22}" y2="120" stroke="${darken(cuff, 0.25)}" stroke-width="6" opacity="0.35"/>`).join('')
-  const sleeve = `<rect x="-170" y="-30" width="330" height="400" rx="40" fill="${defs.linear([[0, darken(cuff, 0.15)], [0.5, cuff], [1, darken(cuff, 0.2)]], 0, 0, 1, 0)}"/>${ribs}`
+  const ribs = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<line x1="${-150 + i * 22}" y1="-10" x2="${-150 + i * 22}" y2="120" stroke="${darken(cuff, 0.25)}" stroke-width="6" opacity="0.35"/>`,
+  ).join('')
+  const sleeve = `<rect x="-170" y="-30" width="330" height="400" rx="40" fill="${defs.linear(
+    [
+      [0, darken(cuff, 0.15)],
+      [0.5, cuff],
+      [1, darken(cuff, 0.2)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>${ribs}`
   return `<g filter="${defs.shadow(26, 22, 0.22)}">${thumb}${palm}${fingers}${sleeve}</g>`
 }
 
@@ -196,7 +299,13 @@ export function nailFan(defs: Defs, rng: Rng, looks: readonly NailLook[], radius
       return group(0, 0, deg, 1, group(0, -radius, 0, 1, nail(defs, rng, look, w, len)))
     })
     .join('')
-  const pivot = `<circle r="${r1(w * 0.32)}" fill="${defs.linear(metals.gold.map((t, i) => [i / 5, t] as const), 0, 0, 1, 1)}"/>`
+  const pivot = `<circle r="${r1(w * 0.32)}" fill="${defs.linear(
+    metals.gold.map((t, i) => [i / 5, t] as const),
+    0,
+    0,
+    1,
+    1,
+  )}"/>`
   const sticks = looks
     .map((_, i) => {
       const deg = -spread / 2 + (spread * i) / Math.max(1, n - 1)

@@ -8,11 +8,23 @@ import { metals } from './nails.ts'
 
 /** A backdrop: vertical gradient `top`→`bottom` plus soft glows in the given colours. */
 export function backdrop(defs: Defs, rng: Rng, w: number, h: number, top: string, bottom: string, glows: readonly string[]): string {
-  const bg = `<rect width="${w}" height="${h}" fill="${defs.linear([[0, top], [1, bottom]], 0, 0, 0.35, 1)}"/>`
+  const bg = `<rect width="${w}" height="${h}" fill="${defs.linear(
+    [
+      [0, top],
+      [1, bottom],
+    ],
+    0,
+    0,
+    0.35,
+    1,
+  )}"/>`
   const blobs = glows
     .map((c) => {
       const r = between(rng, 0.35, 0.6) * Math.max(w, h)
-      return `<circle cx="${r1(between(rng, 0, w))}" cy="${r1(between(rng, 0, h))}" r="${r1(r)}" fill="${defs.radial([[0, c, 0.55], [1, c, 0]])}"/>`
+      return `<circle cx="${r1(between(rng, 0, w))}" cy="${r1(between(rng, 0, h))}" r="${r1(r)}" fill="${defs.radial([
+        [0, c, 0.55],
+        [1, c, 0],
+      ])}"/>`
     })
     .join('')
   return bg + blobs
@@ -21,8 +33,11 @@ export function backdrop(defs: Defs, rng: Rng, w: number, h: number, top: string
 /** A tabletop band from `y` to the bottom edge, with a soft horizon shadow. */
 export function tabletop(defs: Defs, w: number, h: number, y: number, colour: string): string {
   return (
-    `<rect y="${r1(y)}" width="${w}" height="${r1(h - y)}" fill="${defs.linear([[0, darken(colour, 0.06)], [0.15, colour], [1, lighten(colour, 0.2)]])}"/>` +
-    `<rect y="${r1(y - 3)}" width="${w}" height="6" fill="${darken(colour, 0.2)}" opacity="0.25" filter="${defs.blur(3)}"/>`
+    `<rect y="${r1(y)}" width="${w}" height="${r1(h - y)}" fill="${defs.linear([
+      [0, darken(colour, 0.06)],
+      [0.15, colour],
+      [1, lighten(colour, 0.2)],
+    ])}"/>` + `<rect y="${r1(y - 3)}" width="${w}" height="6" fill="${darken(colour, 0.2)}" opacity="0.25" filter="${defs.blur(3)}"/>`
   )
 }
 
@@ -55,10 +70,43 @@ export function drapedFabric(defs: Defs, rng: Rng, w: number, h: number, y: numb
 }
 
 /** A gel polish bottle (≈ 150×330 px before `s`) standing on (x, y), glass tinted `colour`. */
-export function polishBottle(defs: Defs, x: number, y: number, s: number, colour: string, cap: 'black' | 'gold' | 'white' | 'rose' = 'black'): string {
-  const capTones = { black: ['#2a2228', '#5a4d55', '#1f1720'], gold: [metals.gold[0], metals.gold[3], metals.gold[2]], white: ['#d9d2cf', '#ffffff', '#cfc7c4'], rose: ['#7e2a42', '#d77c92', '#6a2338'] }[cap]
-  const capFill = defs.linear([[0, capTones[0]], [0.45, capTones[1]], [1, capTones[2]]], 0, 0, 1, 0)
-  const glass = defs.linear([[0, darken(colour, 0.25)], [0.3, colour], [0.62, lighten(colour, 0.25)], [1, darken(colour, 0.3)]], 0, 0, 1, 0)
+export function polishBottle(
+  defs: Defs,
+  x: number,
+  y: number,
+  s: number,
+  colour: string,
+  cap: 'black' | 'gold' | 'white' | 'rose' = 'black',
+): string {
+  const capTones = {
+    black: ['#2a2228', '#5a4d55', '#1f1720'],
+    gold: [metals.gold[0], metals.gold[3], metals.gold[2]],
+    white: ['#d9d2cf', '#ffffff', '#cfc7c4'],
+    rose: ['#7e2a42', '#d77c92', '#6a2338'],
+  }[cap]
+  const capFill = defs.linear(
+    [
+      [0, capTones[0]],
+      [0.45, capTones[1]],
+      [1, capTones[2]],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
+  const glass = defs.linear(
+    [
+      [0, darken(colour, 0.25)],
+      [0.3, colour],
+      [0.62, lighten(colour, 0.25)],
+      [1, darken(colour, 0.3)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
   const body =
     `<rect x="-75" y="-150" width="150" height="150" rx="30" fill="${glass}"/>` +
     `<rect x="-75" y="-150" width="150" height="150" rx="30" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>` +
@@ -71,7 +119,16 @@ export function polishBottle(defs: Defs, x: number, y: number, s: number, colour
 
 /** A eucalyptus sprig: a curving stem from (x, y) with round leaves, `len` px long, at `deg`. */
 export function eucalyptus(defs: Defs, rng: Rng, x: number, y: number, len: number, deg: number): string {
-  const leafFill = defs.linear([[0, '#a9bfae'], [1, '#7f9c88']], 0, 0, 1, 1)
+  const leafFill = defs.linear(
+    [
+      [0, '#a9bfae'],
+      [1, '#7f9c88'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   const stem = `<path d="M0 0C${r1(len * 0.1)} ${r1(-len * 0.35)} ${r1(-len * 0.1)} ${r1(-len * 0.7)} ${r1(len * 0.05)} ${r1(-len)}" fill="none" stroke="#6d7f6a" stroke-width="5"/>`
   const leaves = Array.from({ length: 9 }, (_, i) => {
     const t = (i + 1) / 10
@@ -95,8 +152,14 @@ export function blossomBranch(defs: Defs, rng: Rng, x: number, y: number, len: n
 }
 
 function blossom(defs: Defs, x: number, y: number, r: number, petal: string): string {
-  const fill = defs.radial([[0, lighten(petal, 0.6)], [1, petal]])
-  const petals = Array.from({ length: 5 }, (_, i) => `<circle cx="0" cy="${r1(-r * 0.55)}" r="${r1(r * 0.5)}" fill="${fill}" transform="rotate(${i * 72})"/>`).join('')
+  const fill = defs.radial([
+    [0, lighten(petal, 0.6)],
+    [1, petal],
+  ])
+  const petals = Array.from(
+    { length: 5 },
+    (_, i) => `<circle cx="0" cy="${r1(-r * 0.55)}" r="${r1(r * 0.5)}" fill="${fill}" transform="rotate(${i * 72})"/>`,
+  ).join('')
   return `<g transform="translate(${r1(x)} ${r1(y)})">${petals}<circle r="${r1(r * 0.18)}" fill="#e6b24a"/></g>`
 }
 
@@ -104,7 +167,16 @@ function blossom(defs: Defs, x: number, y: number, r: number, petal: string): st
 export function petals(defs: Defs, rng: Rng, x: number, y: number, w: number, h: number, colour: string, count: number): string {
   return Array.from({ length: count }, () => {
     const s = between(rng, 26, 48)
-    const fill = defs.linear([[0, lighten(colour, 0.3)], [1, darken(colour, 0.15)]], 0, 0, 1, 1)
+    const fill = defs.linear(
+      [
+        [0, lighten(colour, 0.3)],
+        [1, darken(colour, 0.15)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
     const d = `M0 ${r1(s)}C${r1(-s)} ${r1(s * 0.2)} ${r1(-s * 0.6)} ${r1(-s)} 0 ${r1(-s * 0.8)}C${r1(s * 0.6)} ${r1(-s)} ${r1(s)} ${r1(s * 0.2)} 0 ${r1(s)}Z`
     return group(x + between(rng, 0, w), y + between(rng, 0, h), between(rng, 0, 360), 1, `<path d="${d}" fill="${fill}" opacity="0.92"/>`)
   }).join('')
@@ -129,7 +201,10 @@ export function towelStack(defs: Defs, x: number, y: number, w: number, th: numb
     .map((c, i) => {
       const yy = -th * (i + 1)
       const inset = i * 6
-      const fill = defs.linear([[0, lighten(c, 0.15)], [1, darken(c, 0.06)]])
+      const fill = defs.linear([
+        [0, lighten(c, 0.15)],
+        [1, darken(c, 0.06)],
+      ])
       return `<rect x="${r1(-w / 2 + inset)}" y="${r1(yy)}" width="${r1(w - inset * 2)}" height="${r1(th - 2)}" rx="${r1(th * 0.45)}" fill="${fill}"/><line x1="${r1(-w / 2 + inset + 20)}" y1="${r1(yy + th * 0.7)}" x2="${r1(w / 2 - inset - 20)}" y2="${r1(yy + th * 0.7)}" stroke="${darken(c, 0.12)}" stroke-width="3" opacity="0.5"/>`
     })
     .join('')
@@ -138,7 +213,10 @@ export function towelStack(defs: Defs, x: number, y: number, w: number, th: numb
 
 /** A shallow oval tray seen from slightly above, centred on (x, y). */
 export function tray(defs: Defs, x: number, y: number, w: number, h: number, colour: string): string {
-  const rim = defs.linear([[0, lighten(colour, 0.35)], [1, darken(colour, 0.15)]])
+  const rim = defs.linear([
+    [0, lighten(colour, 0.35)],
+    [1, darken(colour, 0.15)],
+  ])
   return (
     `<rect x="${r1(x - w / 2)}" y="${r1(y - h / 2)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(h * 0.3)}" fill="${rim}" filter="${defs.shadow(10, 12, 0.2)}"/>` +
     `<rect x="${r1(x - w / 2 + 14)}" y="${r1(y - h / 2 + 12)}" width="${r1(w - 28)}" height="${r1(h - 24)}" rx="${r1(h * 0.25)}" fill="${lighten(colour, 0.12)}"/>`
@@ -147,7 +225,13 @@ export function tray(defs: Defs, x: number, y: number, w: number, h: number, col
 
 /** Steel or gold metal fill for tools. */
 function steel(defs: Defs): string {
-  return defs.linear(metals.silver.map((t, i) => [i / 5, t] as const), 0, 0, 0, 1)
+  return defs.linear(
+    metals.silver.map((t, i) => [i / 5, t] as const),
+    0,
+    0,
+    0,
+    1,
+  )
 }
 
 /** A nail file (`len` px) lying at `deg`, two-tone grit. */
@@ -159,8 +243,12 @@ export function nailFile(defs: Defs, x: number, y: number, len: number, deg: num
 /** A stainless cuticle pusher (`len` px) lying at `deg`. */
 export function cuticlePusher(defs: Defs, x: number, y: number, len: number, deg: number): string {
   const s = steel(defs)
-  const body = `<rect x="${r1(-len * 0.32)}" y="-9" width="${r1(len * 0.64)}" height="18" rx="9" fill="${s}"/>` +
-    Array.from({ length: 8 }, (_, i) => `<line x1="${r1(-len * 0.2 + i * 10)}" y1="-8" x2="${r1(-len * 0.2 + i * 10)}" y2="8" stroke="#7d848c" stroke-width="2"/>`).join('') +
+  const body =
+    `<rect x="${r1(-len * 0.32)}" y="-9" width="${r1(len * 0.64)}" height="18" rx="9" fill="${s}"/>` +
+    Array.from(
+      { length: 8 },
+      (_, i) => `<line x1="${r1(-len * 0.2 + i * 10)}" y1="-8" x2="${r1(-len * 0.2 + i * 10)}" y2="8" stroke="#7d848c" stroke-width="2"/>`,
+    ).join('') +
     `<path d="M${r1(len * 0.32)} -5L${r1(len * 0.46)} -14Q${r1(len * 0.52)} 0 ${r1(len * 0.46)} 14L${r1(len * 0.32)} 5Z" fill="${s}"/>` +
     `<path d="M${r1(-len * 0.32)} -5L${r1(-len * 0.5)} -3L${r1(-len * 0.5)} 3L${r1(-len * 0.32)} 5Z" fill="${s}"/>`
   return group(x, y, deg, 1, `<g filter="${defs.shadow(4, 4, 0.25)}">${body}</g>`)
@@ -169,7 +257,8 @@ export function cuticlePusher(defs: Defs, x: number, y: number, len: number, deg
 /** Cuticle nippers: two handles and a small jaw, `len` px, at `deg`. */
 export function nippers(defs: Defs, x: number, y: number, len: number, deg: number): string {
   const s = steel(defs)
-  const body = `<path d="M0 0L${r1(-len * 0.16)} ${r1(len * 0.8)}Q${r1(-len * 0.1)} ${r1(len * 0.86)} ${r1(-len * 0.06)} ${r1(len * 0.8)}L0 ${r1(len * 0.1)}Z" fill="${s}"/>` +
+  const body =
+    `<path d="M0 0L${r1(-len * 0.16)} ${r1(len * 0.8)}Q${r1(-len * 0.1)} ${r1(len * 0.86)} ${r1(-len * 0.06)} ${r1(len * 0.8)}L0 ${r1(len * 0.1)}Z" fill="${s}"/>` +
     `<path d="M0 0L${r1(len * 0.16)} ${r1(len * 0.8)}Q${r1(len * 0.1)} ${r1(len * 0.86)} ${r1(len * 0.06)} ${r1(len * 0.8)}L0 ${r1(len * 0.1)}Z" fill="${s}"/>` +
     `<path d="M-12 0Q0 ${r1(-len * 0.22)} 12 0Z" fill="${s}"/><circle r="9" fill="#aab1b9"/>`
   return group(x, y, deg, 1, `<g filter="${defs.shadow(4, 4, 0.25)}">${body}</g>`)
@@ -188,8 +277,20 @@ export function sterilePouch(defs: Defs, x: number, y: number, w: number, h: num
 export function deskLamp(defs: Defs, x: number, y: number, s: number, colour: string): string {
   const arm = `<path d="M0 0L0 -40M0 -40Q-10 -300 160 -420" fill="none" stroke="${darken(colour, 0.2)}" stroke-width="12" stroke-linecap="round"/>`
   const base = `<ellipse cx="0" cy="0" rx="70" ry="16" fill="${darken(colour, 0.25)}"/>`
-  const shade = `<path d="M120 -440L230 -380Q250 -330 210 -320L120 -360Q100 -400 120 -440Z" fill="${defs.linear([[0, lighten(colour, 0.2)], [1, darken(colour, 0.15)]], 0, 0, 1, 1)}"/>`
-  const glow = `<ellipse cx="260" cy="-150" rx="180" ry="260" fill="${defs.radial([[0, '#fff4d6', 0.7], [1, '#fff4d6', 0]])}"/>`
+  const shade = `<path d="M120 -440L230 -380Q250 -330 210 -320L120 -360Q100 -400 120 -440Z" fill="${defs.linear(
+    [
+      [0, lighten(colour, 0.2)],
+      [1, darken(colour, 0.15)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`
+  const glow = `<ellipse cx="260" cy="-150" rx="180" ry="260" fill="${defs.radial([
+    [0, '#fff4d6', 0.7],
+    [1, '#fff4d6', 0],
+  ])}"/>`
   return group(x, y, 0, s, glow + arm + base + shade)
 }
 
@@ -199,9 +300,25 @@ export function pottedPlant(defs: Defs, rng: Rng, x: number, y: number, s: numbe
     const a = between(rng, -2.4, -0.7)
     const l = between(rng, 90, 190)
     const to = { x: Math.cos(a) * l, y: -40 + Math.sin(a) * l }
-    return strand({ x: 0, y: -40 }, { x: to.x * 0.4, y: to.y * 0.8 }, to, between(rng, 22, 34), pick(rng, ['#7f9c88', '#93ad98', '#6d8a74']), 0.95)
+    return strand(
+      { x: 0, y: -40 },
+      { x: to.x * 0.4, y: to.y * 0.8 },
+      to,
+      between(rng, 22, 34),
+      pick(rng, ['#7f9c88', '#93ad98', '#6d8a74']),
+      0.95,
+    )
   }).join('')
-  const potShape = `<path d="M-60 -60L60 -60L48 0L-48 0Z" fill="${defs.linear([[0, lighten(pot, 0.15)], [1, darken(pot, 0.1)]], 0, 0, 1, 0)}"/>`
+  const potShape = `<path d="M-60 -60L60 -60L48 0L-48 0Z" fill="${defs.linear(
+    [
+      [0, lighten(pot, 0.15)],
+      [1, darken(pot, 0.1)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`
   return group(x, y, 0, s, leaves + potShape)
 }
 
@@ -210,6 +327,12 @@ export function sparkles(rng: Rng, x: number, y: number, w: number, h: number, c
   return Array.from({ length: count }, () => {
     const s = between(rng, 8, 20)
     const d = `M0 ${r1(-s)}Q0 0 ${r1(s)} 0Q0 0 0 ${r1(s)}Q0 0 ${r1(-s)} 0Q0 0 0 ${r1(-s)}Z`
-    return group(x + between(rng, 0, w), y + between(rng, 0, h), 0, 1, `<path d="${d}" fill="${colour}" opacity="${r1(between(rng, 0.55, 0.95))}"/>`)
+    return group(
+      x + between(rng, 0, w),
+      y + between(rng, 0, h),
+      0,
+      1,
+      `<path d="${d}" fill="${colour}" opacity="${r1(between(rng, 0.55, 0.95))}"/>`,
+    )
   }).join('')
 }

@@ -58,7 +58,9 @@ export class Defs {
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false): string {
     const id = this.id('lg')
     const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : ''
-    this.items.push(`<linearGradient id="${id}" x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}"${units}>${stopsXml(stops)}</linearGradient>`)
+    this.items.push(
+      `<linearGradient id="${id}" x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}"${units}>${stopsXml(stops)}</linearGradient>`,
+    )
     return `url(#${id})`
   }
 

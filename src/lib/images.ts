@@ -34,7 +34,10 @@ export function srcSetFor(id: string, entry: ImageEntry, format: 'avif' | 'webp'
  * React 19: `<link rel="preload" as="image" {...preloadLinkFor('hero-01', '100vw')} fetchPriority="high" />`
  * (React hoists it into `<head>`); for static HTML use `preloadLinkHtml`.
  */
-export function preloadLinkFor(id: string, sizes: string): { href: string; type: 'image/avif'; imageSrcSet: string; imageSizes: string } | null {
+export function preloadLinkFor(
+  id: string,
+  sizes: string,
+): { href: string; type: 'image/avif'; imageSrcSet: string; imageSizes: string } | null {
   const entry = images[id]
   if (!entry) return null
   const fallback = entry.widths.find((w) => w >= 800) ?? entry.widths[entry.widths.length - 1]

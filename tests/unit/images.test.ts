@@ -6,8 +6,16 @@ import { galleryImages } from '@/content/gallery'
 import { heroSlides, ogImageId, pageImages } from '@/content/hero'
 import { preloadLinkFor, preloadLinkHtml } from '@/lib/images'
 import {
-  isUpToDate, manifestEntry, MASTER_EXTENSIONS, outputName, parseMasterName, parseOutputName, slotKind,
-  staleOutputs, WIDTH_LADDERS, widthsFor,
+  isUpToDate,
+  manifestEntry,
+  MASTER_EXTENSIONS,
+  outputName,
+  parseMasterName,
+  parseOutputName,
+  slotKind,
+  staleOutputs,
+  WIDTH_LADDERS,
+  widthsFor,
 } from '../../scripts/build-images-lib'
 
 const entries = manifest as Record<string, { width: number; height: number; widths: number[] }>
@@ -15,7 +23,11 @@ const imagesDir = join(process.cwd(), 'public', 'images')
 const nails = galleryImages.nails
 const lashes = galleryImages.lashes
 const pages = Object.values(pageImages)
-const slots = [...heroSlides.map((s) => ({ id: s.id, text: s.alt })), ...[...nails, ...lashes].map((g) => ({ id: g.id, text: g.caption })), ...pages.map((p) => ({ id: p.id, text: p.alt }))]
+const slots = [
+  ...heroSlides.map((s) => ({ id: s.id, text: s.alt })),
+  ...[...nails, ...lashes].map((g) => ({ id: g.id, text: g.caption })),
+  ...pages.map((p) => ({ id: p.id, text: p.alt })),
+]
 
 describe('image slots (spec §3: 11 hero slides, 18 nail and 10 brow & lash images)', () => {
   it('has the spec counts', () => {
@@ -131,7 +143,9 @@ describe('preloadLinkFor (LCP preload of the first hero slide)', () => {
       imageSrcSet: entries['hero-01'].widths.map((w) => `/images/hero-01-${w}.avif ${w}w`).join(', '),
       imageSizes: '100vw',
     })
-    expect(preloadLinkHtml('hero-01', '100vw')).toMatch(/^<link rel="preload" as="image" type="image\/avif" href="\/images\/hero-01-800\.avif" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">$/)
+    expect(preloadLinkHtml('hero-01', '100vw')).toMatch(
+      /^<link rel="preload" as="image" type="image\/avif" href="\/images\/hero-01-800\.avif" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">$/,
+    )
   })
 
   it('returns nothing for a slot without files', () => {
