@@ -36,14 +36,14 @@ const nails = [
 ] as const satisfies readonly GalleryImage[]
 
 const lashes = [
-  { id: 'lashes-01', caption: 'Classic lash extensions with a natural lift' },
-  { id: 'lashes-02', caption: 'Hybrid lash set with soft, wispy texture' },
-  { id: 'lashes-03', caption: 'Full volume lash set for a fluffy, dark line' },
+  { id: 'lashes-01', caption: 'Lash lift with a natural, wide-awake curl' },
+  { id: 'lashes-02', caption: 'Soft lash lift with a deep black tint' },
+  { id: 'lashes-03', caption: 'Lash tint for a darker, defined lash line' },
   { id: 'lashes-04', caption: 'Lash lift and tint on natural lashes' },
   { id: 'lashes-05', caption: 'Brow lamination with brushed-up, feathery hairs' },
   { id: 'lashes-06', caption: 'Brow shape and tint with a soft, defined arch' },
   { id: 'lashes-07', caption: 'Brow tint shades: taupe, soft brown and dark brown' },
-  { id: 'lashes-08', caption: 'Wispy lash set with spiked accents' },
+  { id: 'lashes-08', caption: 'Lifted, separated lashes after a lift and tint' },
   { id: 'lashes-09', caption: 'Laminated brows paired with a lash lift' },
   { id: 'lashes-10', caption: 'Brow wax and tidy for a clean, natural shape' },
 ] as const satisfies readonly GalleryImage[]
