@@ -77,7 +77,18 @@ test('the admin uploads a GPS-tagged photo, sees it on /admin and /gallery witho
   const before = await group.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
 
   await page.getByLabel('Category', { exact: true }).selectOption(category)
-  await page.getByLabel('Image file', { exact: true }).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo })
+  // Hold the storage upload until 'Uploading...' has been seen, with the controls disabled.
+  let releaseUpload: () => void = () => undefined
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve))
+  await page.route('**/storage/v1/object/gallery-images/**', async (route) => {
+    if (route.request().method() === 'POST') await uploadHeld
+    await route.continue()
+  })
+  const fileInput = page.getByLabel('Image file', { exact: true })
+  await fileInput.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(page.getByRole('status').filter({ hasText: 'Uploading...' })).toBeVisible()
+  await expect(fileInput).toBeDisabled()
+  releaseUpload()
   await expect(toastFor(page, 'Success')).toContainText('Image uploaded successfully')
   await expect(group.getByRole('img')).toHaveCount(before.length + 1)
   const after = await group.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))

@@ -1,4 +1,4 @@
-import { ImagePlus } from 'lucide-react'
+import { ImagePlus, LoaderCircle } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
 import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
@@ -87,8 +87,13 @@ export function UploadCard({ imageCount }: { imageCount: number }) {
         JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most 2048 px and saved without their hidden details (camera data and
         location).
       </p>
-      <p role="status" aria-live="polite" className="text-plum mt-2 min-h-6 text-sm font-semibold">
-        {busy ? 'Uploading...' : ''}
+      <p role="status" aria-live="polite" className="text-plum mt-3 flex items-center gap-2 text-sm font-semibold empty:mt-0">
+        {busy ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            Uploading...
+          </>
+        ) : null}
       </p>
     </section>
   )
