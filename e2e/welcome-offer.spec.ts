@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
@@ -13,9 +14,15 @@ const pill = (page: Page) => page.getByRole('button', { name: /welcome offer/i }
 const dialog = (page: Page) => page.getByRole('dialog', { name: '10% off your first visit' })
 const flag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), FLAG)
 
-/** Loads a page with the clock frozen at load and waits for the pill (the flag is unset). */
-async function visit(page: Page, path = '/') {
-  await page.clock.install()
+/**
+ * Loads a page with a fake clock installed and waits for the pill (the flag is unset). The clock keeps
+ * flowing in real time (Radix and React Suspense rely on short timeouts) and tests jump it with
+ * `runFor`; with `paused`, time stands still from before the load until the test resumes it.
+ */
+async function visit(page: Page, path = '/', { paused = false } = {}) {
+  const start = new Date('2026-03-02T18:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  if (paused) await page.clock.pauseAt(start + 1_000)
   await page.goto(path)
   await expect(pill(page)).toBeVisible()
 }
@@ -54,7 +61,7 @@ test.describe('welcome offer: automatic opening', () => {
   })
 
   test('the pill shows for a new visitor bottom-left, uncovered, and the modal opens at 15 s', async ({ page }) => {
-    await visit(page)
+    await visit(page, '/', { paused: true })
     const box = (await pill(page).boundingBox())!
     const viewport = page.viewportSize()!
     expect(box.x + box.width).toBeLessThan(viewport.width * 0.75)
@@ -72,6 +79,8 @@ test.describe('welcome offer: automatic opening', () => {
     await page.clock.runFor(DELAY_MS - 1_000)
     await expect(dialog(page)).toBeHidden()
     await page.clock.runFor(1_000)
+    // Time flows again so the lazily loaded modal and Radix's 0 ms timeouts can finish.
+    await page.clock.resume()
     await expect(dialog(page)).toBeVisible()
     await expect(dialog(page).getByText('WELCOME10')).toBeVisible()
     await expect(dialog(page).getByText('New clients only')).toBeVisible()
@@ -197,5 +206,18 @@ test.describe('welcome offer: keyboard', () => {
     }
     await page.keyboard.press('Escape')
     await expect(page.locator('#main')).toBeFocused()
+  })
+
+  test('the pill and the open modal have no axe violations (WCAG 2 A/AA)', async ({ page }) => {
+    await visit(page)
+    const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+    const pillScan = await new AxeBuilder({ page }).include('[data-slot="welcome-offer-pill"]').withTags(wcag).analyze()
+    expect(pillScan.violations).toEqual([])
+    await pill(page).click()
+    await expect(dialog(page)).toBeVisible()
+    // Let the entrance transition finish so contrast is measured on the final colours.
+    await page.waitForTimeout(400)
+    const modalScan = await new AxeBuilder({ page }).include('[data-slot="welcome-offer-dialog"]').withTags(wcag).analyze()
+    expect(modalScan.violations).toEqual([])
   })
 })
