@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 
 /** Flat ESLint config: typescript-eslint, react-hooks, jsx-a11y (style.md §11). */
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', '.lighthouse', 'supabase/.data', 'node_modules'] },
+  { ignores: ['dist', 'dist-ssr', '.tmp', 'photos', 'public/images', 'coverage', 'test-results', 'playwright-report', '.lighthouse', 'supabase/.data', 'node_modules'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
