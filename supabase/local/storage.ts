@@ -215,6 +215,11 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
             if (!pending) reject(new StorageError('400', 'InvalidRequest', 'InvalidRequest', 'No content provided'))
             else pending.then(resolve, reject)
           })
+          // pipe() does not forward source errors: a client that drops mid-body must reject the
+          // upload, not crash the process with an unhandled 'error' event.
+          input.on('error', (error: unknown) =>
+            reject(new StorageError('400', 'InvalidRequest', 'InvalidRequest', `request body aborted: ${error instanceof Error ? error.message : 'aborted'}`)),
+          )
           input.pipe(parser)
         })
       } else {

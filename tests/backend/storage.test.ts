@@ -187,3 +187,38 @@ describe('remove', () => {
     expect(await (await fetch(publicUrl('lashes/gone.png'))).json()).toMatchObject({ code: 'NoSuchKey' })
   })
 })
+
+describe('aborted uploads', () => {
+  it('a client that drops mid-body stores nothing and the backend keeps serving', async () => {
+    const session = (await admin.auth.getSession()).data.session!
+    const { port } = new URL(backend.url)
+    const boundary = 'x-aborted-boundary'
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name=""; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`
+    await new Promise<void>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1',
+        port: Number(port),
+        method: 'POST',
+        path: `/storage/v1/object/${BUCKET}/nails/aborted.png`,
+        headers: {
+          authorization: `Bearer ${session.access_token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + 200_000),
+        },
+      })
+      req.on('error', () => resolve())
+      req.write(head)
+      req.write(Buffer.alloc(10_000, 1), () => {
+        setTimeout(() => {
+          req.destroy()
+          resolve()
+        }, 100)
+      })
+      setTimeout(() => reject(new Error('request did not complete')), 5_000)
+    })
+    await new Promise((r) => setTimeout(r, 200))
+    const health = await fetch(`${backend.url}/auth/v1/health`)
+    expect(health.status).toBe(200)
+    expect((await fetch(publicUrl('nails/aborted.png'))).status).not.toBe(200)
+  })
+})
