@@ -23,6 +23,8 @@ export const TOAST_DURATION_MS = 6000
 
 let items: ToastItem[] = []
 let nextId = 1
+/** True once any toast has been raised: the toast layer's code is loaded from then on. */
+let layerNeeded = false
 const listeners = new Set<() => void>()
 
 function emit(next: ToastItem[]) {
@@ -33,6 +35,7 @@ function emit(next: ToastItem[]) {
 /** Shows a toast; returns its id. */
 export function toast(input: ToastInput): number {
   const id = nextId++
+  layerNeeded = true
   emit([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT))
   return id
 }
@@ -56,4 +59,15 @@ const getServerSnapshot = (): ToastItem[] => []
 /** The current toasts, newest first. */
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+}
+
+const getLayerNeeded = () => layerNeeded
+const getServerLayerNeeded = () => false
+
+/**
+ * Whether the toast layer must be mounted: false until the first `toast()`, so Radix Toast stays out
+ * of the public pages' first load (budget: issue 5), true from then on.
+ */
+export function useToastLayerNeeded(): boolean {
+  return useSyncExternalStore(subscribe, getLayerNeeded, getServerLayerNeeded)
 }
