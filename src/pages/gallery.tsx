@@ -16,7 +16,7 @@ export default function GalleryPage() {
   return (
     <>
       <PageHeader {...pageIntros.gallery} />
-      <GalleryGrid id="nails" title="Nails" uploaded={uploaded.nails} images={galleryImages.nails} />
+      <GalleryGrid id="nails" title="Nails" uploaded={uploaded.nails} images={galleryImages.nails} leadImage />
       <GalleryGrid id="lashes" title="Brows & Lashes" uploaded={uploaded.lashes} images={galleryImages.lashes} />
       <ActionRow className="mt-4 mb-20 px-5">
         <ExternalLink href={studio.instagramUrl} className={buttonVariants({ variant: 'outline', size: 'lg' })}>

@@ -9,6 +9,8 @@ type GalleryGridProps = {
   /** The owner's uploads (decisions 7), shown before the static images. */
   uploaded: readonly UploadedImage[]
   images: readonly GalleryImage[]
+  /** Only the page's first grid: its first static image is the mobile LCP, so it loads eagerly at high priority. */
+  leadImage?: boolean
 }
 
 const lgColumns = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const
@@ -24,7 +26,7 @@ const captionClass =
  * on keyboard focus (tiles are focusable; tapping one on a touch screen shows it too). The caption is
  * also the image's alt text.
  */
-export function GalleryGrid({ id, title, uploaded, images }: GalleryGridProps) {
+export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: GalleryGridProps) {
   const total = uploaded.length + images.length
   // On large screens pick the column count that leaves no ragged last row, if there is one.
   const columns = ([4, 3, 5] as const).find((n) => total % n === 0) ?? 4
@@ -48,11 +50,11 @@ export function GalleryGrid({ id, title, uploaded, images }: GalleryGridProps) {
             </figure>
           </li>
         ))}
-        {images.map((img) => (
+        {images.map((img, index) => (
           <li key={img.id}>
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to reveal the hover caption (WCAG 1.4.13, 2.1.1) */}
             <figure tabIndex={0} className={tileClass}>
-              <ResponsiveImage id={img.id} alt={img.caption} sizes={`(min-width: 1024px) ${Math.ceil(100 / columns)}vw, (min-width: 640px) 33vw, 50vw`} className={imageClass} />
+              <ResponsiveImage id={img.id} alt={img.caption} sizes={`(min-width: 1024px) ${Math.ceil(100 / columns)}vw, (min-width: 640px) 33vw, 50vw`} className={imageClass} priority={leadImage && index === 0} />
               <figcaption aria-hidden="true" className={captionClass}>
                 {img.caption}
               </figcaption>

@@ -54,12 +54,12 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
           <section key={category} aria-labelledby={`group-${category}`} className="grid gap-4">
             <h3 id={`group-${category}`} className="text-ink flex items-baseline gap-2 text-lg font-semibold capitalize">
               {category}
-              <span className="text-ink/60 text-sm font-normal normal-case">
+              <span className="text-ink/75 text-sm font-normal normal-case">
                 ({inGroup.length} {inGroup.length === 1 ? 'image' : 'images'})
               </span>
             </h3>
             {inGroup.length === 0 && !isLoading ? (
-              <p className="text-ink/60 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">
+              <p className="text-ink/75 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">
                 No {category} images uploaded yet.
               </p>
             ) : (
