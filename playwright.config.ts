@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Playwright e2e in Debian's chromium (/usr/bin/chromium; test tools cannot download browsers here).
- * Runs every spec at 390x844 (mobile) and 1280x800 (desktop) against the built site served by
- * `vite preview` on 127.0.0.1:4173.
+ * Runs every spec at 390x844 (mobile) and 1280x800 (desktop) against the prerendered build served like
+ * a static host (scripts/serve-dist.ts) on 127.0.0.1:4173, with a fresh local backend on 54329.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
