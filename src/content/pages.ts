@@ -1,19 +1,10 @@
 import { studio } from '@/content/studio'
 
 /**
- * Page-level copy: the headline block of each public page (eyebrow, the page's h1, lead) and the
- * home page's hero and closing banner. Lists and figures live in their own modules.
+ * Page-level copy: the headline block of each public page other than home (eyebrow, the page's h1,
+ * lead); the home page's copy is in src/content/home.ts. Lists and figures live in their own modules.
  */
 export type PageIntro = { eyebrow: string; title: string; lead: string }
-
-export const home = {
-  headline: 'Beautiful nails & lashes, made just for you',
-  intro: `Gel, BIAB, extensions, lash lifts and brows in a calm private studio in ${studio.area.town}, with evening and weekend appointments.`,
-  closing: {
-    title: 'Ready for Beautiful Nails?',
-    text: 'Pick a time that suits you online in under a minute, or send a quick WhatsApp message with any questions.',
-  },
-} as const
 
 export const pageIntros = {
   about: {

@@ -1,5 +1,6 @@
 /**
- * The 8 service cards of /services and the home page's featured three (spec §2, §3).
+ * The 8 service cards of /services (spec §2, §3); the home page's featured three are in
+ * src/content/home.ts.
  * Each card belongs to one of four categories, shown as four sections in `serviceCategories` order.
  */
 export type ServiceCategoryId = 'manicures' | 'extensions' | 'art' | 'care'
@@ -101,29 +102,3 @@ export const services = [
     category: 'care',
   },
 ] as const satisfies readonly ServiceCard[]
-
-/** A home-page highlight (spec §2): its own short title and a teaser line. */
-export type FeaturedService = {
-  id: string
-  title: string
-  description: string
-}
-
-/** The three services featured on the home page, with the titles of spec §2. */
-export const featuredServices = [
-  {
-    id: 'gel-polish',
-    title: 'Gel Polish Manicure',
-    description: 'Flawless, high-shine colour with full cuticle care that lasts for weeks without a chip.',
-  },
-  {
-    id: 'biab',
-    title: 'BIAB/Builder Gel',
-    description: 'A strengthening overlay that lets weak, bendy nails grow long and healthy under a natural glossy finish.',
-  },
-  {
-    id: 'extensions-art',
-    title: 'Extensions & Nail Art',
-    description: 'Made-to-measure length and shape, finished with hand-painted art, chrome, French or ombré.',
-  },
-] as const satisfies readonly FeaturedService[]

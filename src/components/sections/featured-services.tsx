@@ -4,7 +4,7 @@ import { paths } from '@/app/paths'
 import { InfoCard } from '@/components/sections/info-card'
 import { Section } from '@/components/sections/section'
 import { buttonVariants } from '@/components/ui/button-variants'
-import type { FeaturedService } from '@/content/services'
+import type { FeaturedService } from '@/content/home'
 
 const icons: readonly LucideIcon[] = [Sparkles, Gem, Paintbrush]
 
