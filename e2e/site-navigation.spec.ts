@@ -73,6 +73,28 @@ test('the footer shows quick links, opening hours and the current year', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently asked questions/)
 })
 
+test('a link at the bottom of a page opens the next page at its top; Back returns', async ({ page }) => {
+  await page.goto('/contact')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Policies', exact: true }).scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await footer.getByRole('link', { name: 'Policies', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Booking policies/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Get in touch/)
+})
+
+test('a page that fails to load shows "Unexpected Application Error!" (spec §8)', async ({ page }) => {
+  // The /gifts page chunk cannot be downloaded (e.g. the visitor went offline after the home page loaded).
+  await page.route(/\/assets\/gifts-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Beautiful nails/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gift Cards', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+  await expect(page.getByRole('main')).toContainText(/dynamically imported module|Failed to fetch/i)
+})
+
 test('the top bar marks the active link', async ({ page, isMobile }) => {
   await page.goto('/gallery')
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()

@@ -19,7 +19,7 @@ import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
 
 /** What the SSR build of src/entry-server.tsx exports. */
 type ServerEntry = {
-  render: (path: string, options?: { hydrate?: boolean }) => Promise<{ appHtml: string; headHtml: string; status: number }>
+  render: (path: string) => Promise<{ appHtml: string; headHtml: string }>
   loadSeo: () => Promise<{
     headHtml: (tags: unknown[]) => string
     headTags: (path: string) => unknown[]
@@ -105,7 +105,6 @@ const publicPaths = routes.filter(([, r]) => r.public).map(([, r]) => r.path)
 for (const [key, route] of routes) {
   if (route.public) {
     const page = await entry.render(route.path)
-    if (page.status !== 200) throw new Error(`${route.path} rendered with status ${page.status}`)
     await write(
       htmlFile(route.path),
       fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path),
@@ -114,7 +113,7 @@ for (const [key, route] of routes) {
     await write(htmlFile(route.path), fill(seo.headHtml(seo.headTags(route.path)), modulePreloads(key), ''))
   }
 }
-const notFound = await entry.render('/404', { hydrate: false })
+const notFound = await entry.render('/404')
 await write('404.html', fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))
 await write('sitemap.xml', seo.sitemapXml(publicPaths))
 await write('robots.txt', seo.robotsTxt())

@@ -1,42 +1,41 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { paths, publicPaths } from '@/app/paths'
-import { routes } from '@/app/router'
+import { AppRoutes } from '@/app/app-routes'
+import { preloadPage } from '@/app/router'
 
 /**
  * Server entry for prerendering (Vite's SSR build, read by scripts/prerender.ts; never shipped to the
- * browser). Renders one URL of the route table with react-router's static handler, the same routes
- * the client hydrates in src/main.tsx.
+ * browser). Renders one URL of the route table inside a `<StaticRouter>`, the same tree src/main.tsx
+ * hydrates in a `<BrowserRouter>`.
  */
 
 /** The result of rendering one URL: the markup for `<div id="root">` and the `<head>` tags. */
 export type RenderedPage = {
-  /** HTML of the app, including the router's hydration-data script when `hydrate` is true. */
+  /** HTML of the app. */
   appHtml: string
   /** HTML of the managed head tags (title, description, canonical or robots, OG, Twitter, JSON-LD). */
   headHtml: string
-  /** HTTP status the route table gives the URL (200, or a redirect/error status). */
-  status: number
 }
 
 /**
- * Renders `path` (e.g. "/about") as a browser at `origin` would see it. `hydrate: false` leaves out
- * the hydration data (the 404 page and client-only shells are rendered with createRoot instead).
- * Throws when a route redirects: public pages must not.
+ * Renders `path` (e.g. "/about") to complete HTML. The page's chunk is loaded first, so nothing
+ * suspends and the markup is the finished page, inline (no streamed-in boundaries). Throws when
+ * rendering throws or anything still suspended (React would then send an empty fallback).
  */
-export async function render(path: string, { hydrate = true, origin = 'http://localhost' } = {}): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(new URL(path, origin)))
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+export async function render(path: string): Promise<RenderedPage> {
+  await preloadPage(path)
   const appHtml = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={hydrate} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   )
+  if (/<!--\$[?!]-->/.test(appHtml)) throw new Error(`${path}: a Suspense boundary suspended while prerendering`)
   const { headHtml, headTags } = await loadSeo()
-  return { appHtml, headHtml: headHtml(headTags(path)), status: context.statusCode }
+  return { appHtml, headHtml: headHtml(headTags(path)) }
 }
 
 /**

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Outlet } from 'react-router-dom'
+import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { RouteHead } from '@/app/route-head'
 import { MobileBookBar } from '@/components/layout/mobile-book-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
-import { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
 import { useToastLayerNeeded } from '@/hooks/use-toast'
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
@@ -22,21 +22,44 @@ function ToastLayer() {
 }
 
 /**
+ * The welcome offer (spec §4). It shows nothing until local storage has been read after hydration, so
+ * its code is a chunk of its own, imported once the page has hydrated rather than shipped in the first
+ * load (issue 5's 100 KB budget), and mounted as soon as it arrives (no Suspense reveal delay).
+ */
+function DeferredWelcomeOffer() {
+  const [WelcomeOffer, setWelcomeOffer] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    let live = true
+    void import('@/features/welcome-offer/welcome-offer').then((m) => {
+      if (live) setWelcomeOffer(() => m.WelcomeOffer)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return WelcomeOffer ? <WelcomeOffer /> : null
+}
+
+/**
  * Owns all global chrome (spec §2, style.md §2): pages never render any of it. One toast layer
- * (decisions 10).
+ * (decisions 10). The matched page renders in the `<Suspense>` boundary while its chunk loads; link
+ * navigations are transitions, so the previous page stays on screen meanwhile.
  */
 export function RootLayout() {
+  useScrollToTopOnNavigate()
   return (
     <>
       <RouteHead />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <MobileBookBar />
       <WhatsAppFab />
-      <WelcomeOffer />
+      <DeferredWelcomeOffer />
       <ToastLayer />
     </>
   )

@@ -1,16 +1,16 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import type { FallbackProps } from 'react-error-boundary'
 
 /**
- * Root error element: any unexpected render or loader failure shows "Unexpected Application
- * Error!" with the status or message (spec §8, decisions 11).
+ * Root error screen: any unexpected render failure shows "Unexpected Application Error!" with the
+ * status or message (spec §8, decisions 11). Rendered by the root error boundary in src/app/router.tsx.
  */
-export function RouteError() {
-  const error = useRouteError()
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
+export function RouteError({ error }: FallbackProps) {
+  const detail =
+    error instanceof Error
       ? error.message
-      : String(error)
+      : typeof error === 'object' && error !== null && 'status' in error
+        ? String((error as { status: unknown }).status)
+        : String(error)
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-display text-3xl text-plum">Unexpected Application Error!</h1>

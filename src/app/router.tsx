@@ -1,37 +1,71 @@
-import type { RouteObject } from 'react-router-dom'
-import { RootLayout } from '@/app/root-layout'
-import { RouteError } from '@/app/route-error'
+import { lazy, type ComponentType, type ReactElement } from 'react'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { paths } from '@/app/paths'
+import { RootLayout } from '@/app/root-layout'
 
-/** Turns a page module (default export) into a react-router `lazy` result. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-})
+type PageModule = { default: ComponentType }
+
+/** Preloaders of the pages, by route element; see `preloadPage`. */
+const preloaders = new WeakMap<ReactElement, () => Promise<void>>()
 
 /**
- * The one route table (spec §2). Every page loads lazily; the root layout owns all chrome and the
- * root error element shows "Unexpected Application Error!" (spec §8, decisions 11).
+ * A page loaded lazily, as a chunk of its own. Rendered through `React.lazy` (suspending until the
+ * chunk arrives) unless `preloadPage` loaded it before the first render, in which case it renders
+ * synchronously, so hydration matches the prerendered HTML at once.
+ */
+function page(load: () => Promise<PageModule>): ReactElement {
+  let preloaded: ComponentType | undefined
+  const Lazy = lazy(load)
+  // The element type must not change during the page's life (that would remount it), so only
+  // `preloadPage`, called before the app first renders, decides between the two.
+  function Page() {
+    const Component = preloaded ?? Lazy
+    return <Component />
+  }
+  const element = <Page />
+  preloaders.set(element, async () => {
+    preloaded = (await load()).default
+  })
+  return element
+}
+/**
+ * The one route table (spec §2), rendered by `<AppRoutes>` (src/app/app-routes.tsx) under a
+ * `<BrowserRouter>` in the browser and a `<StaticRouter>` when prerendering. Every page loads lazily;
+ * the root layout owns all chrome and renders the matched page in its `<Suspense>` boundary. Unknown
+ * paths get the not-found page (decisions 11).
+ *
+ * Declarative routing (not a data router) on purpose: the site has no loaders or actions, and the data
+ * router's extra ~16 KB gzipped would break the 100 KB first-load budget (issue 5).
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
+    element: <RootLayout />,
     children: [
-      { index: true, lazy: page(() => import('@/pages/home')) },
-      { path: paths.about.path, lazy: page(() => import('@/pages/about')) },
-      { path: paths.services.path, lazy: page(() => import('@/pages/services')) },
-      { path: paths.pricing.path, lazy: page(() => import('@/pages/pricing')) },
-      { path: paths.gallery.path, lazy: page(() => import('@/pages/gallery')) },
-      { path: paths.hygiene.path, lazy: page(() => import('@/pages/hygiene')) },
-      { path: paths.booking.path, lazy: page(() => import('@/pages/booking')) },
-      { path: paths.faqs.path, lazy: page(() => import('@/pages/faqs')) },
-      { path: paths.policies.path, lazy: page(() => import('@/pages/policies')) },
-      { path: paths.contact.path, lazy: page(() => import('@/pages/contact')) },
-      { path: paths.gifts.path, lazy: page(() => import('@/pages/gifts')) },
-      { path: paths.auth.path, lazy: page(() => import('@/pages/auth')) },
-      { path: paths.admin.path, lazy: page(() => import('@/pages/admin')) },
-      { path: '*', lazy: page(() => import('@/pages/not-found')) },
+      { index: true, element: page(() => import('@/pages/home')) },
+      { path: paths.about.path, element: page(() => import('@/pages/about')) },
+      { path: paths.services.path, element: page(() => import('@/pages/services')) },
+      { path: paths.pricing.path, element: page(() => import('@/pages/pricing')) },
+      { path: paths.gallery.path, element: page(() => import('@/pages/gallery')) },
+      { path: paths.hygiene.path, element: page(() => import('@/pages/hygiene')) },
+      { path: paths.booking.path, element: page(() => import('@/pages/booking')) },
+      { path: paths.faqs.path, element: page(() => import('@/pages/faqs')) },
+      { path: paths.policies.path, element: page(() => import('@/pages/policies')) },
+      { path: paths.contact.path, element: page(() => import('@/pages/contact')) },
+      { path: paths.gifts.path, element: page(() => import('@/pages/gifts')) },
+      { path: paths.auth.path, element: page(() => import('@/pages/auth')) },
+      { path: paths.admin.path, element: page(() => import('@/pages/admin')) },
+      { path: '*', element: page(() => import('@/pages/not-found')) },
     ],
   },
 ]
+
+/**
+ * Loads the page chunk of `pathname` (e.g. "/about"), so that the next first render (hydration, or
+ * the prerender) shows it without suspending. Call before the app first renders; rejects when the
+ * chunk cannot be loaded.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(matches.map(({ route }) => (route.element ? preloaders.get(route.element as ReactElement)?.() : undefined)))
+}
