@@ -4,7 +4,6 @@ import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
 import { bookingUrl, whatsappUrl } from '@/lib/links'
-import { cn } from '@/lib/utils'
 
 /**
  * Mobile-only fixed bottom bar (spec §2): Book Now and WhatsApp. 4 rem tall; the footer pads itself
@@ -14,11 +13,11 @@ import { cn } from '@/lib/utils'
 export function MobileBookBar() {
   return (
     <nav aria-label="Quick booking" className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-3 border-t border-rose-200 bg-cream/95 px-4 backdrop-blur md:hidden">
-      <ExternalLink href={bookingUrl} className={cn(buttonVariants({ size: 'md' }), 'flex-1')}>
+      <ExternalLink href={bookingUrl} className={buttonVariants({ size: 'md', fill: true })}>
         <CalendarHeart aria-hidden="true" />
         Book Now
       </ExternalLink>
-      <ExternalLink href={whatsappUrl(whatsappMessages.booking)} className={cn(buttonVariants({ variant: 'whatsapp', size: 'md' }), 'flex-1')}>
+      <ExternalLink href={whatsappUrl(whatsappMessages.booking)} className={buttonVariants({ variant: 'whatsapp', size: 'md', fill: true })}>
         <WhatsAppIcon />
         WhatsApp
       </ExternalLink>

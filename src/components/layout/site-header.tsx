@@ -72,7 +72,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ExternalLink href={bookingUrl} className={cn(buttonVariants({ size: 'md' }), 'hidden lg:inline-flex')}>
+          <ExternalLink href={bookingUrl} className={buttonVariants({ size: 'md', visibleFrom: 'lg' })}>
             Book Now
           </ExternalLink>
           <button

@@ -75,9 +75,9 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
                     />
                     <div className="p-2">
                       <Button
-                        variant="outline"
+                        variant="destructive"
                         size="sm"
-                        className="w-full border-red-700/40 text-red-800 hover:border-red-700 hover:bg-red-50"
+                        className="w-full"
                         disabled={remove.isPending && remove.variables?.id === image.id}
                         onClick={() => handleDelete(image)}
                       >
