@@ -15,7 +15,7 @@ export default function PoliciesPage() {
       <PageHeader {...pageIntros.policies} />
       <Section id="policies" title="The essentials" align="left" className="pt-4 md:pt-8">
         <CheckList items={policies} />
-        <InfoCard icon={Info} title="Important Information" as="h2" className="mt-10 bg-rose-50">
+        <InfoCard icon={Info} title="Important Information" as="h2" tone="blush" className="mt-10">
           <dl className="grid gap-5 md:grid-cols-3">
             {importantInformation.map((item) => (
               <div key={item.title}>

@@ -6,14 +6,21 @@ type InfoCardProps = {
   title: string
   /** Heading level of the title inside the page outline. */
   as?: 'h2' | 'h3'
+  /** Background: white (default) or soft blush. */
+  tone?: 'white' | 'blush'
+  /** Extra classes for placement (e.g. margin); the card's own look comes from its props. */
   className?: string
   children: React.ReactNode
 }
 
-/** The site's standard card: white, rounded, soft border, optional icon badge and a title. */
-export function InfoCard({ icon: Icon, title, as: Heading = 'h3', className, children }: InfoCardProps) {
+const tones = { white: 'bg-white', blush: 'bg-rose-50' } as const
+
+/** The site's standard card: white or blush, rounded, soft border, optional icon badge and a title. */
+export function InfoCard({ icon: Icon, title, as: Heading = 'h3', tone = 'white', className, children }: InfoCardProps) {
   return (
-    <article className={cn('flex flex-col rounded-3xl border border-rose-200/80 bg-white p-7 shadow-sm shadow-plum/5 md:p-8', className)}>
+    <article
+      className={cn('flex flex-col rounded-3xl border border-rose-200/80 p-7 shadow-sm shadow-plum/5 md:p-8', tones[tone], className)}
+    >
       {Icon ? (
         <span className="mb-5 grid size-12 place-items-center rounded-2xl bg-rose-100 text-rose-700">
           <Icon aria-hidden="true" className="size-6" />
