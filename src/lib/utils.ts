@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names (clsx). It does not resolve conflicting Tailwind utilities: a component's own
+ * classes and those a caller adds must never set the same property (use a variant or prop instead).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }
