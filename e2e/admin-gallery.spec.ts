@@ -108,7 +108,8 @@ test('the admin uploads a GPS-tagged photo, sees it on /admin and /gallery witho
   const onGallery = page.locator(`img[src="${src}"]`)
   await onGallery.scrollIntoViewIfNeeded()
   await expect(onGallery).toBeVisible()
-  expect(await onGallery.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  // The image loads lazily once scrolled into view: wait until it has decoded.
+  await expect.poll(() => onGallery.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
 
   // Delete after the confirm; the file is gone from storage.
   await page.goto('/admin')
