@@ -103,6 +103,8 @@ test('the top bar marks the active link', async ({ page, isMobile }) => {
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
   await nav.getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL('/pricing')
+  // The URL changes at once; the page (and the header's route state) follows when its chunk is in.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Pricing & packages/)
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page')
 })

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
-import { preloadPage } from '@/app/router'
 import '@/index.css'
 
 /** "/about/" and "/about" are one route. */
@@ -12,16 +11,16 @@ const normalize = (path: string) => path.replace(/\/+$/, '') || '/'
  * Client entry. A prerendered public page (`<div id="root" data-prerendered="/about">`) is hydrated
  * when it was rendered for this very path; anything else (the client-only /auth and /admin shells,
  * 404.html served for an unknown path, a host's SPA fallback) is rendered from scratch with createRoot.
- * The current page's chunk (modulepreloaded by the prerendered HTML) is loaded first, so the first
- * render matches the prerendered HTML without suspending.
+ * Hydration starts at once, so React captures a tap that comes before it has finished and replays it
+ * (selective hydration). The page's own chunk is modulepreloaded by the prerendered HTML; until it has
+ * been evaluated, React keeps the server HTML of the page's `<Suspense>` boundary and hydrates the
+ * chrome around it.
  */
-async function start(): Promise<void> {
+function start(): void {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const prerendered = container.dataset.prerendered
   const hydrate = prerendered !== undefined && normalize(prerendered) === normalize(window.location.pathname)
-  // A chunk that fails to load fails again when rendered, and the root error boundary reports it.
-  await preloadPage(window.location.pathname).catch(() => undefined)
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -40,4 +39,4 @@ async function start(): Promise<void> {
   }
 }
 
-void start()
+start()

@@ -11,7 +11,7 @@ const preloaders = new WeakMap<ReactElement, () => Promise<void>>()
 /**
  * A page loaded lazily, as a chunk of its own. Rendered through `React.lazy` (suspending until the
  * chunk arrives) unless `preloadPage` loaded it before the first render, in which case it renders
- * synchronously, so hydration matches the prerendered HTML at once.
+ * synchronously: the prerender uses that, as `renderToString` cannot wait for a chunk.
  */
 function page(load: () => Promise<PageModule>): ReactElement {
   let preloaded: ComponentType | undefined
@@ -61,8 +61,8 @@ export const routes: RouteObject[] = [
 ]
 
 /**
- * Loads the page chunk of `pathname` (e.g. "/about"), so that the next first render (hydration, or
- * the prerender) shows it without suspending. Call before the app first renders; rejects when the
+ * Loads the page chunk of `pathname` (e.g. "/about"), so that the next first render (the prerender in
+ * src/entry-server.tsx) shows it without suspending. Call before the app first renders; rejects when the
  * chunk cannot be loaded.
  */
 export async function preloadPage(pathname: string): Promise<void> {
