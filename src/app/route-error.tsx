@@ -2,15 +2,10 @@ import type { FallbackProps } from 'react-error-boundary'
 
 /**
  * Root error screen: any unexpected render failure shows "Unexpected Application Error!" with the
- * status or message (spec §8, decisions 11). Rendered by the root error boundary in src/app/router.tsx.
+ * status or message (spec §8, decisions 11). Rendered by the root error boundary in src/app/app-routes.tsx.
  */
 export function RouteError({ error }: FallbackProps) {
-  const detail =
-    error instanceof Error
-      ? error.message
-      : typeof error === 'object' && error !== null && 'status' in error
-        ? String((error as { status: unknown }).status)
-        : String(error)
+  const detail = error instanceof Error ? error.message : String(error)
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-display text-3xl text-plum">Unexpected Application Error!</h1>

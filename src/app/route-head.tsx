@@ -15,9 +15,9 @@ function hasPrerenderedHead(pathname: string): boolean {
 /**
  * Per-route <title>, meta description, canonical, Open Graph / Twitter tags and JSON-LD (issue 5),
  * from `headTags()` in src/content/seo.ts. The prerendered HTML already holds the same tags
- * (scripts/prerender.ts), so the SEO module and the head updater are only fetched once the visitor navigates (or when the
- * page was not prerendered for this URL, e.g. the dev server): it stays out of the first-load
- * budget. Renders nothing, so it cannot cause a hydration mismatch.
+ * (scripts/prerender.ts), so the SEO module and the head updater (src/lib/head-tags.ts) are only
+ * fetched once the visitor navigates (or when the page was not prerendered for this URL, e.g. the dev
+ * server): they stay out of the first-load budget. Renders nothing, so it cannot cause a hydration mismatch.
  */
 export function RouteHead() {
   const { pathname } = useLocation()

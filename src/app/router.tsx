@@ -28,6 +28,7 @@ function page(load: () => Promise<PageModule>): ReactElement {
   })
   return element
 }
+
 /**
  * The one route table (spec §2), rendered by `<AppRoutes>` (src/app/app-routes.tsx) under a
  * `<BrowserRouter>` in the browser and a `<StaticRouter>` when prerendering. Every page loads lazily;

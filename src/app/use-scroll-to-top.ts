@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 
 /**
@@ -8,12 +8,8 @@ import { useLocation, useNavigationType } from 'react-router-dom'
 export function useScrollToTopOnNavigate(): void {
   const { pathname } = useLocation()
   const navigationType = useNavigationType()
-  const firstRender = useRef(true)
   useLayoutEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
+    // The first render is a POP too (the initial entry), so a page load keeps the browser's scrolling.
     if (navigationType !== 'POP') window.scrollTo(0, 0)
   }, [pathname, navigationType])
 }

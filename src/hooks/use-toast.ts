@@ -23,8 +23,6 @@ export const TOAST_DURATION_MS = 6000
 
 let items: ToastItem[] = []
 let nextId = 1
-/** True once any toast has been raised: the toast layer's code is loaded from then on. */
-let layerNeeded = false
 const listeners = new Set<() => void>()
 
 function emit(next: ToastItem[]) {
@@ -35,7 +33,6 @@ function emit(next: ToastItem[]) {
 /** Shows a toast; returns its id. */
 export function toast(input: ToastInput): number {
   const id = nextId++
-  layerNeeded = true
   emit([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT))
   return id
 }
@@ -61,7 +58,8 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
 }
 
-const getLayerNeeded = () => layerNeeded
+/** Any toast raised so far: ids start at 1. */
+const getLayerNeeded = () => nextId > 1
 const getServerLayerNeeded = () => false
 
 /**
