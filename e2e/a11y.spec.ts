@@ -3,10 +3,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { paths, publicPaths } from '../src/app/paths'
 
 /**
- * axe-core on every route and on the interactive open states (issue 5): the mobile menu, the pricing
+ * axe-core on every route and on the interactive open states (docs/architecture.md, "Budgets"): the mobile menu, the pricing
  * sheet, the welcome-offer modal, an open FAQ item and the signed-in admin dashboard. Zero violations
  * of WCAG 2.0/2.1 A and AA and axe's best practices, in both the mobile and desktop projects.
- * The admin dashboard needs the e2e backend's seeded admin (decisions 12).
+ * The admin dashboard needs the e2e backend's seeded admin (docs/decisions.md #12).
  */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 /**
- * The admin gallery manager on the built site with the local backend (spec §2 /admin, §4, §8;
- * decisions 7, 13, 14, 16): the seeded admin uploads a phone-style photo carrying GPS EXIF, sees it on
+ * The admin gallery manager on the built site with the local backend (docs/product.md §2 /admin, §4, §8;
+ * docs/decisions.md #7, #13, #14, #16): the seeded admin uploads a phone-style photo carrying GPS EXIF, sees it on
  * /admin and /gallery, the stored file has no metadata left, deletes it, and signs out.
  * The mobile and desktop projects run in parallel against one backend, so each uses its own category.
  */
@@ -95,7 +95,7 @@ test('the admin uploads a GPS-tagged photo, sees it on /admin and /gallery witho
   const src = after.find((url) => !before.includes(url))
   expect(src).toMatch(new RegExp(`/storage/v1/object/public/gallery-images/${category}/[0-9a-f-]{36}\\.(webp|jpg)$`))
 
-  // The public file: re-encoded, long edge 2048 px, no EXIF (so no GPS) left (decisions 13).
+  // The public file: re-encoded, long edge 2048 px, no EXIF (so no GPS) left (docs/decisions.md #13).
   const file = await request.get(src!)
   expect(file.ok()).toBe(true)
   const stored = await sharp(await file.body()).metadata()
@@ -103,7 +103,7 @@ test('the admin uploads a GPS-tagged photo, sees it on /admin and /gallery witho
   expect(stored.exif).toBeUndefined()
   expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBe(2048)
 
-  // Public gallery: the upload comes first in its category (decisions 7).
+  // Public gallery: the upload comes first in its category (docs/decisions.md #7).
   await page.goto('/gallery')
   const onGallery = page.locator(`img[src="${src}"]`)
   await onGallery.scrollIntoViewIfNeeded()

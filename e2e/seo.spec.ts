@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { paths, publicPaths } from '../src/app/paths'
 
 /**
- * Prerendering and head tags in a real browser (issue 5): every public route hydrates the prerendered
+ * Prerendering and head tags in a real browser (docs/architecture.md, "Budgets"): every public route hydrates the prerendered
  * HTML without a mismatch, the head tags follow client-side navigation and equal the prerendered ones,
  * and unknown paths get the 404 page with status 404 from the static server.
  */
@@ -63,7 +63,7 @@ test('client-side navigation keeps the head tags equal to the prerendered ones',
   await raw.close()
   expect(prerenderedAbout.some((t) => t.startsWith('TITLE'))).toBe(true)
 
-  // The welcome offer opens once the page is scrolled halfway (spec §4); mark it seen to reach the footer.
+  // The welcome offer opens once the page is scrolled halfway (docs/product.md §4); mark it seen to reach the footer.
   await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
   await page.goto('/')
   const home = await headTagsOf(page)

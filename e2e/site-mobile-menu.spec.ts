@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-/** The mobile menu (spec §2): opens from the toggle, closes on a link click and on Escape. Phones only. */
+/** The mobile menu (docs/product.md §2): opens from the toggle, closes on a link click and on Escape. Phones only. */
 
 test.beforeEach(async ({ page, isMobile }) => {
   test.skip(!isMobile, 'The menu toggle exists only on small screens.')

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Site navigation end to end (spec §2, §8, decisions 11) on the built, prerendered site, mobile and
+ * Site navigation end to end (docs/product.md §2, §8, docs/decisions.md #11) on the built, prerendered site, mobile and
  * desktop: every public route renders exactly one h1, deep links survive a reload, the active nav
  * link is marked, the 404 page logs the path, and no public route logs an error.
  */
@@ -26,7 +26,7 @@ const routes: readonly [path: string, h1: RegExp][] = [
 /**
  * Collects console errors and uncaught page errors. A failed request to the optional gallery backend
  * is not an app error: /gallery falls back to the static images without telling the visitor
- * (decisions 7), but the browser itself still logs the refused connection.
+ * (docs/decisions.md #7), but the browser itself still logs the refused connection.
  */
 function collectErrors(page: Page): string[] {
   const errors: string[] = []
@@ -85,7 +85,7 @@ test('a link at the bottom of a page opens the next page at its top; Back return
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Get in touch/)
 })
 
-test('a page that fails to load shows "Unexpected Application Error!" (spec §8)', async ({ page }) => {
+test('a page that fails to load shows "Unexpected Application Error!" (docs/product.md §8)', async ({ page }) => {
   // The /gifts page chunk cannot be downloaded (e.g. the visitor went offline after the home page loaded).
   await page.route(/\/assets\/gifts-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
   await page.goto('/')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-/** Pricing side sheet (spec §2): opens per row, toggles, closes by button and Escape; the booking link is safe. */
+/** Pricing side sheet (docs/product.md §2): opens per row, toggles, closes by button and Escape; the booking link is safe. */
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Home hero slideshow (spec §2, decisions 8) with the page clock installed before navigation:
+ * Home hero slideshow (docs/product.md §2, docs/decisions.md #8) with the page clock installed before navigation:
  * it advances at 5 s, the pause control stops it, and reduced motion never auto-advances.
  */
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Welcome-offer widget end to end (spec §4, decisions 9) on the built, prerendered site, in both
+ * Welcome-offer widget end to end (docs/product.md §4, docs/decisions.md #9) on the built, prerendered site, in both
  * projects (mobile 390x844 with touch, desktop 1280x800 with a mouse). The page clock is installed
  * before navigation so the 15 s timer runs only when a test advances it.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run admin:grant -- <email>` (decisions 12): gives an existing user the admin role.
+ * `npm run admin:grant -- <email>` (docs/decisions.md #12): gives an existing user the admin role.
  * Locally by default (the backend on http://127.0.0.1:54321, or the data in supabase/.data when it is
  * not running); against hosted Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
  * Looks the user up with the auth admin API (GET /auth/v1/admin/users) and upserts the user_roles

@@ -7,14 +7,14 @@ import lighthouse, { desktopConfig, type Config } from 'lighthouse'
 import { publicPaths } from '../src/app/paths.ts'
 
 /**
- * `npm run audit` (issue 5): builds the prerendered site, serves it like a static host on 127.0.0.1
+ * `npm run audit` (docs/architecture.md, "Budgets"): builds the prerendered site, serves it like a static host on 127.0.0.1
  * (scripts/serve-dist.ts, with gzip/brotli as a CDN would), starts the local backend so /gallery can
  * load its rows, and runs Lighthouse 12 in Debian's chromium on every public route with the mobile
  * (default) and desktop presets. Prints a Markdown table (route, preset, the four category scores,
  * LCP ms, TBT ms, CLS, total bytes) and writes each report plus summary.json/summary.md into
  * `.lighthouse/<timestamp>/` (git-ignored).
  *
- * Exits 1 when a route misses the bars of DEVELOPERS.md as issue 5 states them: performance >= 95,
+ * Exits 1 when a route misses the bars of docs/architecture.md, "Budgets": performance >= 95,
  * accessibility, best practices and SEO = 100.
  * Options: --port 4186 (site), --backend-port 54387, --outDir .lighthouse/site, --skip-build,
  * --only /path (repeatable), --preset mobile|desktop.

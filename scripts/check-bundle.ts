@@ -5,25 +5,25 @@ import { gzipSync } from 'node:zlib'
 import { keysOfFiles, pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
 
 /**
- * Bundle budgets of a prerendered build (issue 5, `npm run test:budgets`; the build comes from
+ * Bundle budgets of a prerendered build (docs/architecture.md, "Budgets"; `npm run test:budgets`; the build comes from
  * `npm run build` or the e2e web server):
  * - the first load of `/` — every script and modulepreload `index.html` references, plus what they
  *   import statically — stays within FIRST_LOAD_BUDGET_BYTES (100 KB) of gzipped JavaScript (zlib's
- *   default level 6), the product's bar (DEVELOPERS.md, issue 5);
+ *   default level 6), the product's bar (docs/architecture.md, "Budgets");
  * - no public route's initial chunk graph (index.html's scripts plus the route's page chunk and its
  *   static imports) contains supabase-js or the /auth and /admin screens. They are recognised by
  *   content, so a renamed or merged chunk cannot hide them.
  * Prints a table and exits 1 when a budget is broken. Usage: tsx scripts/check-bundle.ts [--outDir dist]
  */
 /**
- * The product's bar for the first load of `/` (DEVELOPERS.md, issue 5): 100 KB gzipped. Met since the
+ * The product's bar for the first load of `/` (docs/architecture.md, "Budgets"): 100 KB gzipped. Met since the
  * declarative router, the home-only content module and dropping tailwind-merge (99.8 KB on
  * 2026-11-22; react + react-dom 19 alone are ~67 KB). Little headroom: a change that adds to the first
  * load must take as much out.
  */
 export const FIRST_LOAD_BUDGET_BYTES = 100_000
 
-/** Code that must stay off public routes: supabase-js itself and the text of the /auth and /admin screens (spec §2). */
+/** Code that must stay off public routes: supabase-js itself and the text of the /auth and /admin screens (docs/product.md §2). */
 const forbidden: { what: string; pattern: RegExp }[] = [
   { what: 'supabase-js', pattern: /supabase-js|GoTrueClient|PostgrestClient|StorageClient/ },
   { what: 'the /auth screen', pattern: /Sign in to access admin features/ },

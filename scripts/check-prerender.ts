@@ -5,11 +5,11 @@ import { JSDOM } from 'jsdom'
 
 /**
  * Checks the raw prerendered HTML, as a crawler or link-preview bot reads it before any script runs
- * (issue 5, `npm run test:budgets`). For every public route of sitemap.xml: `lang="en-GB"`, exactly one
+ * (docs/architecture.md, "Budgets"; `npm run test:budgets`). For every public route of sitemap.xml: `lang="en-GB"`, exactly one
  * h1, a non-empty title and meta description unique across routes, an absolute canonical URL for the
  * route itself, Open Graph and Twitter tags whose share image exists in the build, no noindex, and
  * JSON-LD that parses as a schema.org NailSalon with the fields the issue requires and no street
- * address (decisions 5). Also 404.html and the /auth and /admin shells (noindex) and robots.txt.
+ * address (docs/decisions.md #5). Also 404.html and the /auth and /admin shells (noindex) and robots.txt.
  * Prints every problem and exits 1 if there is one. Usage: tsx scripts/check-prerender.ts [--outDir dist]
  */
 const { values: args } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
@@ -56,7 +56,7 @@ function checkJsonLd(path: string, doc: Document): void {
   expect((data.sameAs ?? []).length > 0, `${path}: JSON-LD has no sameAs social profiles`)
   expect(data.address?.addressCountry === 'GB', `${path}: JSON-LD address is not in GB`)
   const street = ['streetAddress', 'postalCode'].filter((f) => data.address && f in data.address)
-  expect(street.length === 0, `${path}: JSON-LD gives ${street.join(', ')}: no street address anywhere (decisions 5)`)
+  expect(street.length === 0, `${path}: JSON-LD gives ${street.join(', ')}: no street address anywhere (docs/decisions.md #5)`)
 }
 
 const titles = new Map<string, string>()

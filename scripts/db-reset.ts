@@ -1,5 +1,5 @@
 /**
- * `npm run db:reset` (decisions 19): wipes the local backend's data folder (supabase/.data: the
+ * `npm run db:reset` (docs/decisions.md #19): wipes the local backend's data folder (supabase/.data: the
  * Postgres cluster and uploaded files). The next start recreates it from the migrations and seed.
  * Refuses while a backend is using the folder.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (decisions 18): the embedded local Supabase backend on http://127.0.0.1:54321 and the
+ * `npm run dev` (docs/decisions.md #18): the embedded local Supabase backend on http://127.0.0.1:54321 and the
  * Vite dev server on http://localhost:5173, together. Prints both URLs and the local admin login,
  * forwards Ctrl-C / SIGTERM to both and exits when either stops. A local backend already serving
  * :54321 is reused; a port held by anything else is reported and nothing starts.

@@ -6,7 +6,7 @@ import { build } from 'vite'
 import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
 
 /**
- * `npm run build` (issue 5): builds the client into `--outDir` (default dist), builds
+ * `npm run build` (docs/architecture.md, "Budgets"): builds the client into `--outDir` (default dist), builds
  * src/entry-server.tsx for Node into `<outDir>-ssr`, then writes static HTML:
  * - `<outDir>/<route>/index.html` for every public route, hydrated by src/main.tsx;
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;

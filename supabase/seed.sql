@@ -1,4 +1,4 @@
--- Local-only seed (decisions 12): the admin account admin@example.com / admin-password.
+-- Local-only seed (docs/decisions.md #12): the admin account admin@example.com / admin-password.
 -- `supabase db reset` and the embedded local backend run this after the migrations on a fresh
 -- database. Hosted Supabase never runs it: grant the owner with `npm run admin:grant -- <email>`.
 

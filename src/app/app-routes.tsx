@@ -6,7 +6,7 @@ import { routes } from '@/app/router'
 /**
  * Renders the route table for the current location. A render error anywhere (a page, the chrome, a
  * page chunk that fails to download) replaces the whole tree with "Unexpected Application Error!"
- * (spec §8, decisions 11) until the visitor navigates elsewhere.
+ * (docs/product.md §8, docs/decisions.md #11) until the visitor navigates elsewhere.
  */
 export function AppRoutes() {
   const { pathname } = useLocation()

@@ -1,5 +1,5 @@
 /**
- * Every route of the site (spec §2), declared once. The router, the navigation, the sitemap and the
+ * Every route of the site (docs/product.md §2), declared once. The router, the navigation, the sitemap and the
  * per-route <head> tags all read from here.
  */
 export type RouteKey =

@@ -10,7 +10,7 @@ import { useToastLayerNeeded } from '@/hooks/use-toast'
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
-/** The one toast layer (decisions 10), loaded on the first toast: only /auth and /admin raise any. */
+/** The one toast layer (docs/decisions.md #10), loaded on the first toast: only /auth and /admin raise any. */
 function ToastLayer() {
   const needed = useToastLayerNeeded()
   if (!needed) return null
@@ -22,9 +22,9 @@ function ToastLayer() {
 }
 
 /**
- * The welcome offer (spec §4). It shows nothing until local storage has been read after hydration, so
+ * The welcome offer (docs/product.md §4). It shows nothing until local storage has been read after hydration, so
  * its code is a chunk of its own, imported once the page has hydrated rather than shipped in the first
- * load (issue 5's 100 KB budget), and mounted as soon as it arrives (no Suspense reveal delay).
+ * load (the 100 KB budget, docs/architecture.md "Budgets"), and mounted as soon as it arrives (no Suspense reveal delay).
  */
 function DeferredWelcomeOffer() {
   const [WelcomeOffer, setWelcomeOffer] = useState<ComponentType | null>(null)
@@ -41,8 +41,8 @@ function DeferredWelcomeOffer() {
 }
 
 /**
- * Owns all global chrome (spec §2, style.md §2): pages never render any of it. One toast layer
- * (decisions 10). The matched page renders in the `<Suspense>` boundary while its chunk loads; link
+ * Owns all global chrome (docs/product.md §2, docs/architecture.md): pages never render any of it. One toast layer
+ * (docs/decisions.md #10). The matched page renders in the `<Suspense>` boundary while its chunk loads; link
  * navigations are transitions, so the previous page stays on screen meanwhile.
  */
 export function RootLayout() {

@@ -2,7 +2,7 @@ import type { FallbackProps } from 'react-error-boundary'
 
 /**
  * Root error screen: any unexpected render failure shows "Unexpected Application Error!" with the
- * status or message (spec §8, decisions 11). Rendered by the root error boundary in src/app/app-routes.tsx.
+ * status or message (docs/product.md §8, docs/decisions.md #11). Rendered by the root error boundary in src/app/app-routes.tsx.
  */
 export function RouteError({ error }: FallbackProps) {
   const detail = error instanceof Error ? error.message : String(error)

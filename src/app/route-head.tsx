@@ -13,7 +13,7 @@ function hasPrerenderedHead(pathname: string): boolean {
 }
 
 /**
- * Per-route <title>, meta description, canonical, Open Graph / Twitter tags and JSON-LD (issue 5),
+ * Per-route <title>, meta description, canonical, Open Graph / Twitter tags and JSON-LD (docs/architecture.md, "Budgets"),
  * from `headTags()` in src/content/seo.ts. The prerendered HTML already holds the same tags
  * (scripts/prerender.ts), so the SEO module and the head updater (src/lib/head-tags.ts) are only
  * fetched once the visitor navigates (or when the page was not prerendered for this URL, e.g. the dev

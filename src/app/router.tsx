@@ -30,13 +30,13 @@ function page(load: () => Promise<PageModule>): ReactElement {
 }
 
 /**
- * The one route table (spec §2), rendered by `<AppRoutes>` (src/app/app-routes.tsx) under a
+ * The one route table (docs/product.md §2), rendered by `<AppRoutes>` (src/app/app-routes.tsx) under a
  * `<BrowserRouter>` in the browser and a `<StaticRouter>` when prerendering. Every page loads lazily;
  * the root layout owns all chrome and renders the matched page in its `<Suspense>` boundary. Unknown
- * paths get the not-found page (decisions 11).
+ * paths get the not-found page (docs/decisions.md #11).
  *
  * Declarative routing (not a data router) on purpose: the site has no loaders or actions, and the data
- * router's extra ~16 KB gzipped would break the 100 KB first-load budget (issue 5).
+ * router's extra ~16 KB gzipped would break the 100 KB first-load budget (docs/architecture.md, "Budgets").
  */
 export const routes: RouteObject[] = [
   {

@@ -1,8 +1,8 @@
 import { studio } from '@/content/studio'
 
 /**
- * /about (spec §2): the 'Meet {name}' story, the six-item 'My Promise to You' list and the product
- * brands. The four brand names are PLACEHOLDERS (decisions 6): replace them with the brands the studio
+ * /about (docs/product.md §2): the 'Meet {name}' story, the six-item 'My Promise to You' list and the product
+ * brands. The four brand names are PLACEHOLDERS (docs/decisions.md #6): replace them with the brands the studio
  * really uses before launch.
  */
 export const aboutStory = {
@@ -25,5 +25,5 @@ export const promises = [
   { title: 'Flexible times', text: 'Evening and weekend appointments that fit around your week.' },
 ] as const satisfies readonly Promise[]
 
-/** PLACEHOLDER product brand names (decisions 6): replace before launch. */
+/** PLACEHOLDER product brand names (docs/decisions.md #6): replace before launch. */
 export const productBrands = ['Brand One', 'Brand Two', 'Brand Three', 'Brand Four'] as const

@@ -1,7 +1,7 @@
 import { studio } from '@/content/studio'
 
 /**
- * Booking terms (spec §9) as numbers, plus the /booking page's steps, what-to-expect note and
+ * Booking terms (docs/product.md §9) as numbers, plus the /booking page's steps, what-to-expect note and
  * location card. Policies, FAQs and the booking page all build their sentences from `bookingTerms`,
  * so each figure is typed once.
  */
@@ -32,12 +32,12 @@ export const bookingTerms = {
   payment: 'Card or cash, contactless accepted',
 } as const satisfies BookingTerms
 
-/** "24-48 hours" (spec §9 wording). */
+/** "24-48 hours" (docs/product.md §9 wording). */
 export const patchTestWindow = `${bookingTerms.patchTestHours[0]}-${bookingTerms.patchTestHours[1]} hours`
 
 export type BookingStep = { title: string; text: string }
 
-/** The three steps of /booking (spec §2). */
+/** The three steps of /booking (docs/product.md §2). */
 export const bookingSteps = [
   {
     title: 'Choose your service',
@@ -53,14 +53,14 @@ export const bookingSteps = [
   },
 ] as const satisfies readonly BookingStep[]
 
-/** The 'what to expect' note on /booking (spec §2, §9). */
+/** The 'what to expect' note on /booking (docs/product.md §2, §9). */
 export const whatToExpect = [
   `Please arrive ${bookingTerms.arriveEarlyMinutes} minutes early so we can start on time and you get your full appointment.`,
   'Come with clean, product-free nails, or book a soak-off if you are wearing gel or extensions.',
   `Sensitive skin or allergies? Ask for a patch test ${patchTestWindow} before your lash or brow treatment.`,
 ] as const
 
-/** The location card of /booking and /contact (decisions 5): area only, never a street address. */
+/** The location card of /booking and /contact (docs/decisions.md #5): area only, never a street address. */
 export const location = {
   title: 'Private home studio',
   area: `${studio.area.town}, ${studio.area.city}`,

@@ -2,7 +2,7 @@ import { whatsappMessages } from '@/content/messages'
 import { studio } from '@/content/studio'
 import { mailtoUrl, whatsappUrl } from '@/lib/links'
 
-/** Contact methods of /contact (spec §3): title, info, action label and link; each opens in a new tab. */
+/** Contact methods of /contact (docs/product.md §3): title, info, action label and link; each opens in a new tab. */
 export type ContactMethod = {
   id: 'whatsapp' | 'instagram' | 'facebook' | 'tiktok' | 'email'
   title: string

@@ -1,7 +1,7 @@
 import { bookingTerms } from '@/content/booking'
 import { longevity } from '@/content/longevity'
 
-/** The six FAQs of /faqs (spec §3): gel vs BIAB, longevity, removal, what to book, cancellation, aftercare. */
+/** The six FAQs of /faqs (docs/product.md §3): gel vs BIAB, longevity, removal, what to book, cancellation, aftercare. */
 export type Faq = { id: string; question: string; answer: string }
 
 const lasts = longevity.map((l) => `${l.treatment.toLowerCase()} ${l.lasts}`).join(', ')

@@ -1,5 +1,5 @@
 /**
- * The static portfolio on /gallery (spec §3 "Gallery": 18 nail and 10 brow and lash images; decisions 7
+ * The static portfolio on /gallery (docs/product.md §3 "Gallery": 18 nail and 10 brow and lash images; docs/decisions.md #7
  * shows the owner's uploads before these). Each `id` is a photo slot: the file `photos/<id>.jpg` is built
  * into `public/images/<id>-<w>.{avif,webp}` by `npm run images` (README, "Replacing the photos").
  * `caption` is both the image's alt text and its visible caption, so it describes the look in
@@ -48,5 +48,5 @@ const lashes = [
   { id: 'lashes-10', caption: 'Brow wax and tidy for a clean, natural shape' },
 ] as const satisfies readonly GalleryImage[]
 
-/** The 18 nail and 10 brow and lash images, in display order (spec §3 "Gallery"). */
+/** The 18 nail and 10 brow and lash images, in display order (docs/product.md §3 "Gallery"). */
 export const galleryImages: Readonly<Record<GalleryCategory, readonly GalleryImage[]>> = { nails, lashes }

@@ -1,9 +1,9 @@
 import { studio } from '@/content/studio'
 
 /**
- * The home page's own copy (spec §2): hero headline and intro, closing banner, and the three featured
+ * The home page's own copy (docs/product.md §2): hero headline and intro, closing banner, and the three featured
  * services with their home-page titles. Kept apart from the other pages' copy and the full service
- * list so the home page's first load carries only what it shows (issue 5's 100 KB budget).
+ * list so the home page's first load carries only what it shows (the 100 KB budget, docs/architecture.md "Budgets").
  */
 export const home = {
   headline: 'Beautiful nails & lashes, made just for you',
@@ -14,14 +14,14 @@ export const home = {
   },
 } as const
 
-/** A home-page highlight (spec §2): its own short title and a teaser line. */
+/** A home-page highlight (docs/product.md §2): its own short title and a teaser line. */
 export type FeaturedService = {
   id: string
   title: string
   description: string
 }
 
-/** The three services featured on the home page, with the titles of spec §2. */
+/** The three services featured on the home page, with the titles of docs/product.md §2. */
 export const featuredServices = [
   {
     id: 'gel-polish',

@@ -1,5 +1,5 @@
 /**
- * Opening hours (spec §9, displayed per decisions 4 in en-GB 24-hour form). Read by the footer, the
+ * Opening hours (docs/product.md §9, displayed per docs/decisions.md #4 in en-GB 24-hour form). Read by the footer, the
  * booking and contact pages and the JSON-LD.
  */
 export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
@@ -20,7 +20,7 @@ export const openingHours = [
   { label: 'Sun', days: ['Sunday'], opens: null, closes: null },
 ] as const satisfies readonly OpeningHoursRow[]
 
-/** "17:00–21:00" or "Closed" (decisions 4). */
+/** "17:00–21:00" or "Closed" (docs/decisions.md #4). */
 export function formatHours(row: OpeningHoursRow): string {
   return row.opens && row.closes ? `${row.opens}–${row.closes}` : 'Closed'
 }

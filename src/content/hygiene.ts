@@ -1,4 +1,4 @@
-/** /hygiene (spec §2): six hygiene standards and the two highlight cards. */
+/** /hygiene (docs/product.md §2): six hygiene standards and the two highlight cards. */
 export type HygieneStandard = { title: string; text: string }
 
 export const hygieneStandards = [

@@ -1,4 +1,4 @@
-/** How long each treatment lasts (spec §9), shown on /faqs and reused by its longevity answer. */
+/** How long each treatment lasts (docs/product.md §9), shown on /faqs and reused by its longevity answer. */
 export type Longevity = { treatment: string; lasts: string }
 
 export const longevity = [

@@ -1,10 +1,10 @@
 import { studio } from '@/content/studio'
 
-/** Prefilled WhatsApp messages (spec §7). */
+/** Prefilled WhatsApp messages (docs/product.md §7). */
 export const whatsappMessages = {
   /** Every booking-related WhatsApp button. */
   booking: `Hi ${studio.owner}! I'd like to book an appointment at ${studio.name}.`,
-  /** 'Claim on WhatsApp' in the welcome offer; names the code (spec §4, §9). */
+  /** 'Claim on WhatsApp' in the welcome offer; names the code (docs/product.md §4, §9). */
   welcomeOffer: `Hi ${studio.owner}! I'd like to claim the 10% welcome offer using code WELCOME10.`,
   /** 'Ask a Question' (hygiene) and 'Ask on WhatsApp' (FAQs). */
   question: `Hi ${studio.owner}! I have a question about your treatments.`,

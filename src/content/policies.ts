@@ -1,6 +1,6 @@
 import { bookingTerms, patchTestWindow } from '@/content/booking'
 
-/** Booking policies of /policies (spec §2, §9): six statements, the Important Information card and the last-updated note. */
+/** Booking policies of /policies (docs/product.md §2, §9): six statements, the Important Information card and the last-updated note. */
 export type Policy = { title: string; text: string }
 
 export const policies = [
@@ -30,7 +30,7 @@ export const policies = [
   },
 ] as const satisfies readonly Policy[]
 
-/** The Important Information card (spec §2). */
+/** The Important Information card (docs/product.md §2). */
 export const importantInformation = [
   {
     title: 'Patch tests',
@@ -46,5 +46,5 @@ export const importantInformation = [
   },
 ] as const satisfies readonly Policy[]
 
-/** Shown under the policies (spec §2). */
+/** Shown under the policies (docs/product.md §2). */
 export const policiesLastUpdated = 'January 2025'

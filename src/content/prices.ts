@@ -1,8 +1,8 @@
 import { patchTestWindow } from '@/content/booking'
 
 /**
- * Price lists of /pricing (spec §9, decisions 3). Prices are whole pounds sterling; `unit` adds a
- * qualifier such as "per nail". The nail list ships the 14 priced items of spec §9: the spec counts 15
+ * Price lists of /pricing (docs/product.md §9, docs/decisions.md #3). Prices are whole pounds sterling; `unit` adds a
+ * qualifier such as "per nail". The nail list ships the 14 priced items of docs/product.md §9: the spec counts 15
  * but never prices the 15th, so add it here as one more entry once its price is known.
  */
 export type PriceItem = {
@@ -16,7 +16,7 @@ export type PriceItem = {
   description: string
 }
 
-/** Display text of a price (decisions 3): `£30`, `£3 per nail`. */
+/** Display text of a price (docs/decisions.md #3): `£30`, `£3 per nail`. */
 export function formatPrice(item: Pick<PriceItem, 'pounds' | 'unit'>): string {
   return item.unit ? `£${item.pounds} ${item.unit}` : `£${item.pounds}`
 }
@@ -167,6 +167,6 @@ export const priceLists = [
   },
 ] as const satisfies readonly PriceList[]
 
-/** Footnote under the price lists (spec §2). */
+/** Footnote under the price lists (docs/product.md §2). */
 export const priceFootnote =
   "Please note: I don't work over another technician's work. Any existing product must be removed before your appointment, or book a soak-off treatment and I'll remove it gently for you."

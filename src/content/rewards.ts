@@ -1,6 +1,6 @@
 /**
- * Loyalty, referral and voucher rewards (spec §2, §9). The referral reward is £5 for both people,
- * in pounds on /pricing and /gifts alike (decisions 2), and is typed once here.
+ * Loyalty, referral and voucher rewards (docs/product.md §2, §9). The referral reward is £5 for both people,
+ * in pounds on /pricing and /gifts alike (docs/decisions.md #2), and is typed once here.
  */
 export const rewardTerms = {
   /** Loyalty discount (%). */
@@ -37,8 +37,8 @@ const occasions = {
   description: 'Weddings, proms, birthdays and pamper evenings: ask about booking for the bride, bridesmaids or a small group.',
 } as const satisfies RewardCard
 
-/** The three cards of the Rewards and Benefits section on /pricing (spec §2). */
+/** The three cards of the Rewards and Benefits section on /pricing (docs/product.md §2). */
 export const pricingRewards = [loyalty, referral, vouchers] as const satisfies readonly RewardCard[]
 
-/** The four cards of /gifts (spec §2). */
+/** The four cards of /gifts (docs/product.md §2). */
 export const giftRewards = [loyalty, referral, vouchers, occasions] as const satisfies readonly RewardCard[]

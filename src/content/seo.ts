@@ -4,7 +4,7 @@ import { lashBrow, nail, type PriceItem } from '@/content/prices'
 import { studio } from '@/content/studio'
 
 /**
- * Search and link-preview data for every route (issue 5): one title and meta description per route,
+ * Search and link-preview data for every route (docs/architecture.md, "Budgets"): one title and meta description per route,
  * Open Graph / Twitter card tags with the share image, the canonical URL and the schema.org NailSalon
  * JSON-LD. Every absolute URL starts with `studio.siteUrl` (VITE_SITE_URL, the one base-URL setting).
  *
@@ -20,7 +20,7 @@ export type PageSeo = {
   indexable: boolean
 }
 
-/** The not-found page has no entry in the route table (spec §2 "any other path"). */
+/** The not-found page has no entry in the route table (docs/product.md §2 "any other path"). */
 export type SeoKey = RouteKey | 'notFound'
 
 const where = `${studio.area.town}, ${studio.area.city}`
@@ -125,7 +125,7 @@ export function seoKeyFor(pathname: string): SeoKey {
   return entry ? entry[0] : 'notFound'
 }
 
-/** "£3–£48": cheapest to dearest item of both price lists (spec §9). */
+/** "£3–£48": cheapest to dearest item of both price lists (docs/product.md §9). */
 export function priceRange(items: readonly Pick<PriceItem, 'pounds'>[] = [...nail, ...lashBrow]): string {
   const pounds = items.map((i) => i.pounds)
   return `£${Math.min(...pounds)}–£${Math.max(...pounds)}`
@@ -140,7 +140,7 @@ export function openingHoursSpecification(rows: readonly OpeningHoursRow[] = ope
 
 /**
  * The business as schema.org NailSalon JSON-LD. Area only: no street address or postcode anywhere
- * (decisions 5); the county is the region Woodley and Reading lie in.
+ * (docs/decisions.md #5); the county is the region Woodley and Reading lie in.
  */
 export function businessJsonLd() {
   return {
@@ -242,7 +242,7 @@ export function headHtml(tags: readonly HeadTag[]): string {
     .join('\n    ')
 }
 
-/** sitemap.xml of the public routes (spec §2 minus /auth and /admin). */
+/** sitemap.xml of the public routes (docs/product.md §2 minus /auth and /admin). */
 export function sitemapXml(publicPaths: readonly string[]): string {
   const urls = publicPaths.map((p) => `  <url><loc>${escapeAttr(absoluteUrl(p))}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`

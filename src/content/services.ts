@@ -1,5 +1,5 @@
 /**
- * The 8 service cards of /services (spec §2, §3); the home page's featured three are in
+ * The 8 service cards of /services (docs/product.md §2, §3); the home page's featured three are in
  * src/content/home.ts.
  * Each card belongs to one of four categories, shown as four sections in `serviceCategories` order.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's identity (decisions 1): every page reads name, contact details and links from here.
+ * The studio's identity (docs/decisions.md #1): every page reads name, contact details and links from here.
  * Defaults are deliberately fictional (Ofcom drama-range number, example.com addresses). Each value
  * can be overridden at build time with the `VITE_STUDIO_*` variable named beside it (README, "Identity").
  */
@@ -11,7 +11,7 @@ export type Studio = {
   tagline: string
   /** Phone in international display form, e.g. "+44 7700 900123". VITE_STUDIO_PHONE */
   phone: string
-  /** External online scheduling page (spec §7). VITE_STUDIO_BOOKING_URL */
+  /** External online scheduling page (docs/product.md §7). VITE_STUDIO_BOOKING_URL */
   bookingUrl: string
   /** VITE_STUDIO_EMAIL */
   email: string
@@ -21,7 +21,7 @@ export type Studio = {
   tiktokUrl: string
   /** Instagram handle shown on buttons, derived from the URL. */
   instagramHandle: string
-  /** Area only: no street address anywhere (decisions 5). */
+  /** Area only: no street address anywhere (docs/decisions.md #5). */
   area: { town: string; city: string; label: string }
   /** Public origin of the production site, no trailing slash (SEO: canonical, sitemap). VITE_SITE_URL */
   siteUrl: string

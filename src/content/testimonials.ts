@@ -1,5 +1,5 @@
 /**
- * Client testimonials on the home page. PLACEHOLDERS (decisions 6): replace with real reviews, with the
+ * Client testimonials on the home page. PLACEHOLDERS (docs/decisions.md #6): replace with real reviews, with the
  * client's permission, before launch; publishing invented reviews is unlawful in the UK.
  */
 export type Testimonial = { id: string; quote: string; name: string; treatment: string; placeholder: boolean }

@@ -1,4 +1,4 @@
-/** The five-item trust strip under the home hero (spec §1 claims, §2). */
+/** The five-item trust strip under the home hero (docs/product.md §1 claims, §2). */
 export type TrustItem = {
   id: 'insured' | 'hours' | 'vegan' | 'sterile' | 'rewards'
   title: string

@@ -1,4 +1,4 @@
-/** Gift voucher options of /gifts (spec §2, §9). */
+/** Gift voucher options of /gifts (docs/product.md §2, §9). */
 export type VoucherOption = {
   id: string
   title: string
@@ -13,7 +13,7 @@ export const voucherOptions = [
   { id: 'custom', title: 'Custom Amount', pounds: null, description: 'Any amount you like, to spend on any treatment.' },
 ] as const satisfies readonly VoucherOption[]
 
-/** Vouchers are valid this many months from purchase (spec §9). */
+/** Vouchers are valid this many months from purchase (docs/product.md §9). */
 export const voucherValidityMonths = 12
 
 /** "£35", or "Any amount" for a custom voucher. */

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The one toast store (decisions 10). Call `toast({...})` from anywhere; `<Toaster />` in the root
- * layout renders the queue with Radix Toast. Failure toasts use `variant: 'destructive'` (spec §8).
+ * The one toast store (docs/decisions.md #10). Call `toast({...})` from anywhere; `<Toaster />` in the root
+ * layout renders the queue with Radix Toast. Failure toasts use `variant: 'destructive'` (docs/product.md §8).
  */
 export type ToastVariant = 'default' | 'destructive'
 
@@ -64,7 +64,7 @@ const getServerLayerNeeded = () => false
 
 /**
  * Whether the toast layer must be mounted: false until the first `toast()`, so Radix Toast stays out
- * of the public pages' first load (budget: issue 5), true from then on.
+ * of the public pages' first load (budget: docs/architecture.md, "Budgets"), true from then on.
  */
 export function useToastLayerNeeded(): boolean {
   return useSyncExternalStore(subscribe, getLayerNeeded, getServerLayerNeeded)

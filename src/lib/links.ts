@@ -2,7 +2,7 @@ import { whatsappMessages } from '@/content/messages'
 import { studio } from '@/content/studio'
 
 /**
- * External link builders (spec §7). Every one of these opens in a new tab through `ExternalLink`
+ * External link builders (docs/product.md §7). Every one of these opens in a new tab through `ExternalLink`
  * (target="_blank" rel="noopener noreferrer").
  */
 

@@ -12,7 +12,7 @@ import { aboutStory, productBrands, promises } from '@/content/about'
 import { pageImages } from '@/content/hero'
 import { pageIntros } from '@/content/pages'
 
-/** About (spec §2): 'Meet {name}' story and studio photo, 'My Promise to You', 'Explore Our Services'. */
+/** About (docs/product.md §2): 'Meet {name}' story and studio photo, 'My Promise to You', 'Explore Our Services'. */
 export default function AboutPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { AuthPanel } from '@/features/auth/components/auth-panel'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 
-/** /auth: sign in / sign up (spec §2). Lazy route: supabase-js and react-query load only here. */
+/** /auth: sign in / sign up (docs/product.md §2). Lazy route: supabase-js and react-query load only here. */
 export default function AuthPage() {
   return (
     <BackendQueryProvider>

@@ -10,7 +10,7 @@ import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
 import { bookingSteps, whatToExpect } from '@/content/booking'
 import { pageIntros } from '@/content/pages'
 
-/** Book Online (spec §2): three steps, opening hours, location, what to expect, Book Now and WhatsApp. */
+/** Book Online (docs/product.md §2): three steps, opening hours, location, what to expect, Book Now and WhatsApp. */
 export default function BookingPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
 import { contactMethods } from '@/content/contact'
 import { pageIntros } from '@/content/pages'
 
-/** Contact (spec §2): contact method cards, location, opening hours and a 'Ready to Book' block. */
+/** Contact (docs/product.md §2): contact method cards, location, opening hours and a 'Ready to Book' block. */
 export default function ContactPage() {
   return (
     <>

@@ -9,7 +9,7 @@ import { longevity } from '@/content/longevity'
 import { whatsappMessages } from '@/content/messages'
 import { pageIntros } from '@/content/pages'
 
-/** FAQ (spec §2): single-open collapsible accordion, how long treatments last, 'Ask on WhatsApp'. */
+/** FAQ (docs/product.md §2): single-open collapsible accordion, how long treatments last, 'Ask on WhatsApp'. */
 export default function FaqsPage() {
   return (
     <>

@@ -10,7 +10,7 @@ import { pageIntros } from '@/content/pages'
 import { studio } from '@/content/studio'
 import { useUploadedGallery } from '@/features/gallery-feed/use-uploaded-gallery'
 
-/** Gallery (spec §2, decisions 7): the owner's uploads, then 18 nail and 10 brow & lash images; Instagram and 'Book This Look'. */
+/** Gallery (docs/product.md §2, docs/decisions.md #7): the owner's uploads, then 18 nail and 10 brow & lash images; Instagram and 'Book This Look'. */
 export default function GalleryPage() {
   const uploaded = useUploadedGallery()
   return (

@@ -9,7 +9,7 @@ import { pageIntros } from '@/content/pages'
 import { giftRewards } from '@/content/rewards'
 import { voucherOptions, voucherValidityMonths } from '@/content/vouchers'
 
-/** Gift cards and loyalty (spec §2): four reward cards, voucher options, 'Buy a Gift Card' and 'Ask About Rewards'. */
+/** Gift cards and loyalty (docs/product.md §2): four reward cards, voucher options, 'Buy a Gift Card' and 'Ask About Rewards'. */
 export default function GiftsPage() {
   return (
     <>

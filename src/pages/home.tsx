@@ -8,7 +8,7 @@ import { featuredServices, home } from '@/content/home'
 import { testimonials } from '@/content/testimonials'
 import { trustItems } from '@/content/trust'
 
-/** Home (spec §2): hero slideshow, trust strip, featured services, testimonials, closing banner. */
+/** Home (docs/product.md §2): hero slideshow, trust strip, featured services, testimonials, closing banner. */
 export default function HomePage() {
   return (
     <>

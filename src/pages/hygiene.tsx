@@ -12,7 +12,7 @@ import { pageIntros } from '@/content/pages'
 
 const cardIcons = { health: HeartPulse, eco: Leaf } as const
 
-/** Hygiene and safety (spec §2): hero image, six standards, 'Your Health First' and 'Eco-Conscious Choices', actions. */
+/** Hygiene and safety (docs/product.md §2): hero image, six standards, 'Your Health First' and 'Eco-Conscious Choices', actions. */
 export default function HygienePage() {
   return (
     <>

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '@/app/paths'
 
-/** Not-found page (spec §2): '404', 'Oops! Page not found', 'Return to Home'; logs the path (spec §2, decisions 11). */
+/** Not-found page (docs/product.md §2): '404', 'Oops! Page not found', 'Return to Home'; logs the path (docs/product.md §2, docs/decisions.md #11). */
 export default function NotFoundPage() {
   const location = useLocation()
   useEffect(() => {

@@ -8,7 +8,7 @@ import { BookingLink } from '@/components/ui/cta-links'
 import { pageIntros } from '@/content/pages'
 import { importantInformation, policies, policiesLastUpdated } from '@/content/policies'
 
-/** Booking policies (spec §2): six statements, Important Information, last updated, 'I Understand, Book Now'. */
+/** Booking policies (docs/product.md §2): six statements, Important Information, last updated, 'I Understand, Book Now'. */
 export default function PoliciesPage() {
   return (
     <>

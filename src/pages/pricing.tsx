@@ -8,7 +8,7 @@ import { pageIntros } from '@/content/pages'
 import { priceFootnote, priceLists } from '@/content/prices'
 import { pricingRewards } from '@/content/rewards'
 
-/** Pricing (spec §2): nail and lash & brow lists with the side sheet, footnote, Rewards and Benefits, 'Book Your Appointment'. */
+/** Pricing (docs/product.md §2): nail and lash & brow lists with the side sheet, footnote, Rewards and Benefits, 'Book Your Appointment'. */
 export default function PricingPage() {
   return (
     <>

@@ -22,7 +22,7 @@ function ServiceActions({ light = false }: { light?: boolean }) {
   )
 }
 
-/** Services (spec §2): hero image, four category sections of service cards, See Pricing and Book Now. */
+/** Services (docs/product.md §2): hero image, four category sections of service cards, See Pricing and Book Now. */
 export default function ServicesPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import { BodyTooLargeError, InvalidJsonError, isRecord, readJson } from './http.
 import { bearerToken, signToken, verifyToken, type Claims } from './jwt.ts'
 
 /**
- * GoTrue subset under /auth/v1 (shared/supabase-local-contract.md §1): health, signup (autoconfirm),
+ * GoTrue subset under /auth/v1 (shared/docs/local-backend.md §1): health, signup (autoconfirm),
  * token (password and refresh_token grants with rotation), user, logout, admin/users (service role).
  * Error bodies follow GoTrue's 2024-01-01 format `{code, message}` (legacy `{code, error_code, msg}`
  * when the request lacks X-Supabase-Api-Version). Runs as the database owner, like GoTrue's role.
@@ -52,7 +52,7 @@ const API_VERSION = '2024-01-01'
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
   banned_until, is_anonymous`
-// badoux/checkmail's format check, which GoTrue uses (contract §1.1).
+// badoux/checkmail's format check, which GoTrue uses (docs/local-backend.md §1.1).
 const EMAIL_FORMAT =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
@@ -100,7 +100,7 @@ async function loadIdentities(db: Db, userId: string) {
   }))
 }
 
-/** The user object of contract §1.8. */
+/** The user object of docs/local-backend.md §1.8. */
 async function userJson(db: Db, u: UserRow) {
   return {
     id: u.id,
@@ -152,7 +152,7 @@ async function createSession(tx: Transaction, user: UserRow): Promise<{ sessionI
 export function createAuthApp({ pg, settings, issuer }: AuthOptions): Hono {
   const app = new Hono()
 
-  /** Access token claims of contract §1.9. */
+  /** Access token claims of docs/local-backend.md §1.9. */
   async function sessionResponse(db: Db, user: UserRow, sessionId: string, refreshToken: string, amrAt: number) {
     const iat = timestamp()
     const exp = iat + settings.jwtExpiry
@@ -182,7 +182,7 @@ export function createAuthApp({ pg, settings, issuer }: AuthOptions): Hono {
     }
   }
 
-  /** Verifies the bearer token of /user, /logout and /admin (contract §1.4). */
+  /** Verifies the bearer token of /user, /logout and /admin (docs/local-backend.md §1.4). */
   async function requireClaims(c: Context): Promise<Claims> {
     const token = bearerToken(c.req.raw.headers)
     if (!c.req.header('authorization') || !token) {
@@ -343,7 +343,7 @@ export function createAuthApp({ pg, settings, issuer }: AuthOptions): Hono {
 
   type TokenRow = { id: string; token: string; user_id: string; revoked: boolean; updated_at: Date; parent: string | null; session_id: string | null }
 
-  /** Refresh with rotation and the reuse interval (contract §1.3; supabase/auth tokens/service.go). */
+  /** Refresh with rotation and the reuse interval (docs/local-backend.md §1.3; supabase/auth tokens/service.go). */
   async function refreshGrant(token: string) {
     const result = await pg.transaction(async (tx) => {
       const row = (

@@ -2,10 +2,10 @@
 -- API roles, the extensions schema, and the subset of the auth and storage schemas that GoTrue,
 -- Storage and the migrations use (column names as in supabase/auth and supabase/storage).
 -- Sources: supabase/postgres init-scripts/00000000000000-initial-schema.sql,
--- supabase/auth migrations, supabase/storage migrations/tenant (see shared/supabase-local-contract.md §6).
+-- supabase/auth migrations, supabase/storage migrations/tenant (see shared/docs/local-backend.md §6).
 -- Local backend only; never part of supabase/migrations.
 
--- Roles (§6.1) ------------------------------------------------------------------------------------
+-- Roles (docs/local-backend.md §6.1) ------------------------------------------------------------------------------------
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
@@ -39,7 +39,7 @@ alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 grant anon, authenticated, service_role to authenticator;
 
--- Schemas and extensions (§6.2) ------------------------------------------------------------------
+-- Schemas and extensions (docs/local-backend.md §6.2) ------------------------------------------------------------------
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
@@ -60,7 +60,7 @@ create table if not exists supabase_migrations.seed_files (
   hash text not null
 );
 
--- auth (§6.3) --------------------------------------------------------------------------------------
+-- auth (docs/local-backend.md §6.3) --------------------------------------------------------------------------------------
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
@@ -170,7 +170,7 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role;
 
--- storage (§6.4) -----------------------------------------------------------------------------------
+-- storage (docs/local-backend.md §6.4) -----------------------------------------------------------------------------------
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
 

@@ -1,6 +1,6 @@
 /**
  * Settings of the embedded local backend. Each value mirrors `supabase/config.toml` (checked by
- * tests/backend/config.test.ts) or a Supabase CLI default (shared/supabase-local-contract.md §7, §8).
+ * tests/backend/config.test.ts) or a Supabase CLI default (shared/docs/local-backend.md §7, §8).
  */
 
 /** Default API port: the one `supabase start` uses, so either backend can serve the app. */
@@ -9,7 +9,7 @@ export const DEFAULT_PORT = 54321
 /** Default listen address: loopback only. */
 export const DEFAULT_HOST = '127.0.0.1'
 
-/** The well-known JWT secret of every `supabase start` (contract §8). HS256. */
+/** The well-known JWT secret of every `supabase start` (docs/local-backend.md §8). HS256. */
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 
 /** Local anon key: `{"iss":"supabase-demo","role":"anon","exp":1983812996}` signed with JWT_SECRET. */
@@ -20,11 +20,11 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
-/** Opaque local keys (`sb_publishable_…`, `sb_secret_…`) that map onto the two JWTs (contract §0). */
+/** Opaque local keys (`sb_publishable_…`, `sb_secret_…`) that map onto the two JWTs (docs/local-backend.md §0). */
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
-/** Seeded local admin (decisions 12; supabase/seed.sql). Local only. */
+/** Seeded local admin (docs/decisions.md #12; supabase/seed.sql). Local only. */
 export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin-password' } as const
 
 /** GoTrue settings from config.toml [auth]. Durations in seconds. */
@@ -57,7 +57,7 @@ export const STORAGE_GLOBAL_LIMIT = 50 * 1024 * 1024
 /** Largest JSON body the auth and REST endpoints read. Bytes. */
 export const JSON_BODY_LIMIT = 1024 * 1024
 
-/** Headers every response exposes to the browser (contract §0). */
+/** Headers every response exposes to the browser (docs/local-backend.md §0). */
 export const EXPOSED_HEADERS = [
   'Content-Range',
   'X-Supabase-Api-Version',

@@ -28,7 +28,7 @@ export type Database = {
   close(): Promise<void>
 }
 
-/** Migration files in CLI layout, `<version>_<name>.sql`, sorted by version (contract §7). */
+/** Migration files in CLI layout, `<version>_<name>.sql`, sorted by version (docs/local-backend.md §7). */
 export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): { version: string; name: string; path: string }[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir)
@@ -140,7 +140,7 @@ async function applySeed(pg: PGlite): Promise<void> {
   })
 }
 
-/** Who the request is, for the per-request transaction (contract §3.3). */
+/** Who the request is, for the per-request transaction (docs/local-backend.md §3.3). */
 export type RequestContext = {
   role: 'anon' | 'authenticated' | 'service_role'
   claims: Record<string, unknown>
@@ -151,7 +151,7 @@ export type RequestContext = {
 
 /**
  * Runs `fn` in one transaction as the request's role with its JWT claims set, exactly as PostgREST
- * and Storage do (contract §3.3), so our RLS policies decide. The settings are transaction-local:
+ * and Storage do (docs/local-backend.md §3.3), so our RLS policies decide. The settings are transaction-local:
  * after commit or rollback the session is `postgres` again. Errors from `fn` roll back and rethrow.
  */
 export async function asRequestRole<T>(pg: PGlite, ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {

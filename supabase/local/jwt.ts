@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './config.ts'
 
-/** The three database roles a JWT may name (contract §0, §6.1). */
+/** The three database roles a JWT may name (docs/local-backend.md §0, §6.1). */
 export type ApiRole = 'anon' | 'authenticated' | 'service_role'
 
 /** Verified claims. `role` is the Postgres role the request runs as. */
@@ -22,7 +22,7 @@ export function isApiRole(role: unknown): role is ApiRole {
 }
 
 /**
- * Picks the bearer token as the CLI's Kong does (contract §0 "Key handling"): keep `Authorization`
+ * Picks the bearer token as the CLI's Kong does (docs/local-backend.md §0 "Key handling"): keep `Authorization`
  * unless it is missing or an opaque `sb_` key; map the opaque keys onto the anon / service JWTs.
  * Returns null when the request carries neither.
  */
@@ -51,7 +51,7 @@ export async function verifyToken(token: string | null): Promise<TokenCheck> {
   }
 }
 
-/** Signs claims as GoTrue does: header `{"alg":"HS256","typ":"JWT"}` (contract §1.9). */
+/** Signs claims as GoTrue does: header `{"alg":"HS256","typ":"JWT"}` (docs/local-backend.md §1.9). */
 export async function signToken(claims: JWTPayload): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret)
 }

@@ -7,7 +7,7 @@ import { BodyTooLargeError, headerObject, InvalidJsonError, isRecord, readJson }
 import { bearerToken, isApiRole, verifyToken } from './jwt.ts'
 
 /**
- * PostgREST subset under /rest/v1 (shared/supabase-local-contract.md §3) over tables and views of
+ * PostgREST subset under /rest/v1 (shared/docs/local-backend.md §3) over tables and views of
  * schema public: select (column lists, `alias:col`), filters eq/neq/gt/gte/lt/lte/in/is with `not.`,
  * order, limit/offset, count=exact|planned|estimated, single object via Accept, insert (object or
  * array, `columns`, missing=default, upsert via resolution=merge|ignore-duplicates + on_conflict),
@@ -405,7 +405,7 @@ function unknownColumn(column: string, table: string): RestError {
   return pgrst(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`)
 }
 
-/** INSERT of one object or an array (contract §3.1), with `columns`, missing=default and upsert. */
+/** INSERT of one object or an array (docs/local-backend.md §3.1), with `columns`, missing=default and upsert. */
 function insertSql(body: unknown, table: string, info: TableInfo, url: URL, prefer: Map<string, string>, params: Params): string {
   const from = `${ident('public')}.${ident(table)}`
   const rows = Array.isArray(body) ? body : [body]

@@ -15,7 +15,7 @@ import { BodyTooLargeError, headerObject, InvalidJsonError, isRecord, readJson }
 import { bearerToken, isApiRole, verifyToken } from './jwt.ts'
 
 /**
- * Storage subset under /storage/v1 (shared/supabase-local-contract.md §2): upload (multipart or raw
+ * Storage subset under /storage/v1 (shared/docs/local-backend.md §2): upload (multipart or raw
  * body, x-upsert), update (PUT), remove by prefixes, delete one object, public and authenticated
  * download with stored Content-Type / Cache-Control, ETag, Last-Modified, If-None-Match and single
  * byte ranges. Permission is decided by the storage.objects RLS policies run as the request's role.
@@ -61,7 +61,7 @@ function checkKey(name: string): string {
   return name
 }
 
-/** `type/*` wildcards allowed (contract §2.1 step 3). */
+/** `type/*` wildcards allowed (docs/local-backend.md §2.1 step 3). */
 function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true
   return allowed.some((a) => {
@@ -272,7 +272,7 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     const upsertClause = ` on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
         metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata, updated_at = now()`
     try {
-      // Permission check as the request role, rolled back (contract §2.1 step 4).
+      // Permission check as the request role, rolled back (docs/local-backend.md §2.1 step 4).
       const rollback = new Error('rollback')
       await asRole(ctx, async (tx) => {
         await tx.query(insert + (upsert ? upsertClause : ''), values)
@@ -352,7 +352,7 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     return c.json({ message: 'Successfully deleted' })
   })
 
-  /** Serves stored bytes with the headers of contract §2.2 (ETag, ranges, conditional GET). */
+  /** Serves stored bytes with the headers of docs/local-backend.md §2.2 (ETag, ranges, conditional GET). */
   async function serve(c: Context, bucketId: string, row: ObjectRow | undefined): Promise<Response> {
     if (!row || !row.version) throw noSuchKey()
     const path = objectFile(bucketId, row.version)

@@ -1,4 +1,4 @@
--- Gallery images, admin roles and the gallery-images bucket (spec §3, §6; decisions 12, 14, 15, 16).
+-- Gallery images, admin roles and the gallery-images bucket (docs/product.md §3, §6; docs/decisions.md #12, #14, #15, #16).
 -- Runs unchanged on hosted Supabase (`supabase db push`) and in the embedded local backend.
 -- Every table has row-level security and explicit grants: nothing relies on default privileges.
 
@@ -6,7 +6,7 @@
 
 create type public.app_role as enum ('admin');
 
-comment on type public.app_role is 'Application roles; admin may manage the gallery (spec §6).';
+comment on type public.app_role is 'Application roles; admin may manage the gallery (docs/product.md §6).';
 
 create table public.user_roles (
   id uuid primary key default gen_random_uuid(),
@@ -17,11 +17,11 @@ create table public.user_roles (
 );
 
 comment on table public.user_roles is
-  'Who holds which application role. Written only by the service role / SQL (decisions 12, 15).';
+  'Who holds which application role. Written only by the service role / SQL (docs/decisions.md #12, #15).';
 
 alter table public.user_roles enable row level security;
 
--- A signed-in user reads only the rows that name them; no client role writes (decisions 15).
+-- A signed-in user reads only the rows that name them; no client role writes (docs/decisions.md #15).
 create policy "Users read their own roles"
   on public.user_roles for select
   to authenticated
@@ -46,7 +46,7 @@ as $$
 $$;
 
 comment on function public.has_role(uuid, public.app_role) is
-  'True when the user holds the role. Security definer with a fixed search_path (decisions 15).';
+  'True when the user holds the role. Security definer with a fixed search_path (docs/decisions.md #15).';
 
 revoke all on function public.has_role(uuid, public.app_role) from public, anon;
 grant execute on function public.has_role(uuid, public.app_role) to authenticated, service_role;
@@ -62,7 +62,7 @@ create table public.gallery_images (
 );
 
 comment on table public.gallery_images is
-  'Owner-uploaded gallery images, shown before the static ones on /gallery (decisions 7, 16).';
+  'Owner-uploaded gallery images, shown before the static ones on /gallery (docs/decisions.md #7, #16).';
 
 create index gallery_images_display_order_idx on public.gallery_images (display_order);
 
@@ -96,7 +96,7 @@ grant all on table public.gallery_images to service_role;
 
 -- Storage ---------------------------------------------------------------------------------------
 
--- Public read; raster images only (SVG can carry script) up to 10 MiB (decisions 13, 14).
+-- Public read; raster images only (SVG can carry script) up to 10 MiB (docs/decisions.md #13, #14).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values (
   'gallery-images',

@@ -1,6 +1,6 @@
 /**
- * The app's spec §7 supabase-js calls, in the order the admin screen makes them, against a fresh
- * local backend: what the admin UI relies on (shared/supabase-local-contract.md §4).
+ * The app's docs/product.md §7 supabase-js calls, in the order the admin screen makes them, against a fresh
+ * local backend: what the admin UI relies on (shared/docs/local-backend.md §4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN, startTestBackend, type TestBackend } from './helpers.ts'
@@ -17,7 +17,7 @@ const PNG = Buffer.from(
   'base64',
 )
 
-describe('admin screen call sequence (spec §7)', () => {
+describe('admin screen call sequence (docs/product.md §7)', () => {
   it('signs in, checks admin, lists, uploads, records, then removes file and record', async () => {
     const supabase = backend.client()
     const events: string[] = []
@@ -60,7 +60,7 @@ describe('admin screen call sequence (spec §7)', () => {
     expect(fetched.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG)).toBe(true)
 
-    // Record the image; display_order = number of images loaded (decisions 16).
+    // Record the image; display_order = number of images loaded (docs/decisions.md #16).
     const insert = await supabase.from('gallery_images').insert({ category: 'nails', image_url: publicUrl, display_order: before.data!.length })
     expect(insert.error).toBeNull()
     expect(insert.status).toBe(201)
@@ -89,7 +89,7 @@ describe('admin screen call sequence (spec §7)', () => {
     expect(events).toContain('SIGNED_OUT')
   })
 
-  it('the public gallery read works with no session (decisions 7)', async () => {
+  it('the public gallery read works with no session (docs/decisions.md #7)', async () => {
     const { data, error } = await backend.client().from('gallery_images').select('*').order('display_order', { ascending: true })
     expect(error).toBeNull()
     expect(Array.isArray(data)).toBe(true)

@@ -1,4 +1,4 @@
-/** GoTrue subset (contract §1): sign-up, sign-in, refresh rotation, sign-out, token checks. */
+/** GoTrue subset (docs/local-backend.md §1): sign-up, sign-in, refresh rotation, sign-out, token checks. */
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN, startTestBackend, type TestBackend } from './helpers.ts'
@@ -22,7 +22,7 @@ async function token(grant: string, body: unknown) {
 }
 
 describe('sign-up', () => {
-  it('autoconfirms and returns a session with Supabase claims (decisions 17)', async () => {
+  it('autoconfirms and returns a session with Supabase claims (docs/decisions.md #17)', async () => {
     const email = `New.User-${Date.now()}@Example.com`
     const { data, error } = await backend.client().auth.signUp({ email, password: 'secret-pw', options: { emailRedirectTo: 'http://localhost:5173/' } })
     expect(error).toBeNull()
@@ -58,7 +58,7 @@ describe('sign-up', () => {
     expect(error?.message).toBe('Password should be at least 6 characters.')
   })
 
-  it('refuses a password over 72 bytes (bcrypt limit, decisions 17)', async () => {
+  it('refuses a password over 72 bytes (bcrypt limit, docs/decisions.md #17)', async () => {
     const { error } = await backend.client().auth.signUp({ email: `long-${Date.now()}@example.com`, password: 'x'.repeat(73) })
     expect(error?.status).toBe(400)
     expect(error?.message).toBe('Password cannot be longer than 72 characters')

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { startBackend, type BackendOptions, type RunningBackend } from '../../supabase/local/server.ts'
 
-/** The seeded local admin (supabase/seed.sql, decisions 12). */
+/** The seeded local admin (supabase/seed.sql, docs/decisions.md #12). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' } as const
 
 /** A fresh backend on a free port with its own temp data folder. `dispose` stops it and deletes the folder. */

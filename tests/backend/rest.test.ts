@@ -1,5 +1,5 @@
 /**
- * PostgREST subset (contract §3) through supabase-js with the service role, and bad input: each
+ * PostgREST subset (docs/local-backend.md §3) through supabase-js with the service role, and bad input: each
  * answers a 4xx in the real service's error shape, never a 500 or a silent wrong answer.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'

@@ -1,5 +1,5 @@
 /**
- * Row-level security matrix (spec §6; decisions 12, 15): anon, a signed-up user and the admin
+ * Row-level security matrix (docs/product.md §6; docs/decisions.md #12, #15): anon, a signed-up user and the admin
  * against select/insert/update/delete on gallery_images and user_roles. Every cell asserted.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'

@@ -1,6 +1,6 @@
 /**
- * Storage subset (contract §2) on the gallery-images bucket: admin-only writes, public reads,
- * MIME and size limits (decisions 13, 14), object-name validation, remove.
+ * Storage subset (docs/local-backend.md §2) on the gallery-images bucket: admin-only writes, public reads,
+ * MIME and size limits (docs/decisions.md #13, #14), object-name validation, remove.
  */
 import { request } from 'node:http'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -112,7 +112,7 @@ describe('writes are admin-only', () => {
   })
 })
 
-describe('limits (decisions 14)', () => {
+describe('limits (docs/decisions.md #14)', () => {
   it.each([
     ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
     ['text/html', '<script>alert(1)</script>'],

@@ -4,7 +4,7 @@ import { FaqAccordion } from '@/components/sections/faq-accordion'
 import { faqs } from '@/content/faqs'
 import { renderWithProviders } from '../utils/render'
 
-describe('FAQ accordion (spec §2, §4)', () => {
+describe('FAQ accordion (docs/product.md §2, §4)', () => {
   it('opens one item at a time and lets the open item collapse', async () => {
     const user = userEvent.setup()
     renderWithProviders(<FaqAccordion faqs={faqs} />)

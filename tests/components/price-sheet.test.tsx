@@ -7,7 +7,7 @@ import { renderWithProviders } from '../utils/render'
 
 const rowName = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)
 
-describe('pricing sheet (spec §2)', () => {
+describe('pricing sheet (docs/product.md §2)', () => {
   it('shows every row with its price', () => {
     renderWithProviders(<PriceLists lists={priceLists} footnote={priceFootnote} />)
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(nail.length + lashBrow.length)

@@ -16,7 +16,7 @@ function renderHeader(route: string) {
   )
 }
 
-describe('site header (spec §2)', () => {
+describe('site header (docs/product.md §2)', () => {
   it('marks the active route in the main navigation', () => {
     renderHeader('/pricing')
     const nav = screen.getByRole('navigation', { name: 'Main', hidden: true })

@@ -68,7 +68,7 @@ afterEach(() => {
   window.matchMedia = coarsePointerMatchMedia
 })
 
-describe('<WelcomeOffer> (spec §4)', () => {
+describe('<WelcomeOffer> (docs/product.md §4)', () => {
   it('renders nothing on the server, even for a new visitor (storage is read only after hydration)', () => {
     expect(localStorage.getItem(FLAG)).toBeNull()
     expect(renderToString(<WelcomeOffer />)).toBe('')
@@ -98,7 +98,7 @@ describe('<WelcomeOffer> (spec §4)', () => {
     expect(dialog()).toBeInTheDocument()
   })
 
-  it('opens when the pill is clicked and states the offer and its terms (decisions 9)', async () => {
+  it('opens when the pill is clicked and states the offer and its terms (docs/decisions.md #9)', async () => {
     renderWidget()
     await openFromPill()
     const modal = within(dialog()!)

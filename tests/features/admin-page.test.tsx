@@ -8,7 +8,7 @@ import type { GalleryCategory } from '@/lib/supabase/database.types'
 import { LOCAL_ADMIN, setUpFeatureBackend, uniqueEmail } from './support/backend'
 import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from './support/render'
 
-// /admin states and the gallery manager against a real local backend (spec §2 /admin, §4, §6, §8).
+// /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
 vi.setConfig({ testTimeout: 20_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
@@ -133,7 +133,7 @@ test('delete asks first, then removes the file and the row, and the list reloads
   expect(toast).toHaveTextContent(galleryToasts.deleted.description)
   await waitFor(() => expect(within(lashes).queryAllByRole('img')).toHaveLength(0))
   expect(within(lashes).getByText('No lashes images uploaded yet.')).toBeInTheDocument()
-  // Supabase Storage answers a missing object with HTTP 400 and a "404" NoSuchKey body (contract §2.4).
+  // Supabase Storage answers a missing object with HTTP 400 and a "404" NoSuchKey body (docs/local-backend.md §2.4).
   const gone = await fetch(row.image_url)
   expect(gone.ok).toBe(false)
   expect(await gone.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' })
@@ -207,7 +207,7 @@ test('Sign Out ends the session and goes to /; /admin then sends to /auth', asyn
   await expectPath('/auth')
 })
 
-describe('useUploadedGallery (public /gallery, decisions 7)', () => {
+describe('useUploadedGallery (public /gallery, docs/decisions.md #7)', () => {
   test('returns the uploaded images per category, in display_order, with alt text', async () => {
     await clearGallery()
     const first = await seedImage('nails', 0)

@@ -5,7 +5,7 @@ import { credentialMessages } from '@/features/auth/schemas'
 import { holdRequests, LOCAL_ADMIN, setUpFeatureBackend, uniqueEmail } from './support/backend'
 import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from './support/render'
 
-// /auth against a real local backend (spec §2 /auth, §5, §8; decisions 17).
+// /auth against a real local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17).
 vi.setConfig({ testTimeout: 20_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
@@ -115,7 +115,7 @@ test('a duplicate sign-up gets "Account exists"', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/auth')
 })
 
-test('a password the backend refuses gets "Sign up failed" with its message (decisions 17)', async () => {
+test('a password the backend refuses gets "Sign up failed" with its message (docs/decisions.md #17)', async () => {
   renderRoute('/auth')
   await fillAndSubmit('Sign Up', uniqueEmail('long-password'), 'p'.repeat(80))
   const toast = await findToast(authToasts.signUpFailed.title)

@@ -11,7 +11,7 @@ import { groupUploadedImages } from '@/features/gallery-feed/use-uploaded-galler
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, parseBackendEnv } from '@/lib/env'
 import type { GalleryImage } from '@/features/gallery-feed/api/list-gallery-images'
 
-describe('storagePathFromPublicUrl (spec §7 "Remove file")', () => {
+describe('storagePathFromPublicUrl (docs/product.md §7 "Remove file")', () => {
   test.each([
     ['http://127.0.0.1:54321/storage/v1/object/public/gallery-images/nails/abc.webp', 'nails/abc.webp'],
     ['https://xyz.supabase.co/storage/v1/object/public/gallery-images/lashes/a%20b.jpg', 'lashes/a b.jpg'],
@@ -31,7 +31,7 @@ describe('storagePathFromPublicUrl (spec §7 "Remove file")', () => {
   })
 })
 
-describe('credentialsSchema (spec §5)', () => {
+describe('credentialsSchema (docs/product.md §5)', () => {
   const firstMessage = (input: unknown) => {
     const result = credentialsSchema.safeParse(input)
     return result.success ? null : result.error.issues[0].message
@@ -63,7 +63,7 @@ describe('credentialsSchema (spec §5)', () => {
   })
 })
 
-describe('upload checks (decisions 13, 14)', () => {
+describe('upload checks (docs/decisions.md #13, #14)', () => {
   test('fitWithin keeps the aspect ratio, caps the long edge at 2048 px and never enlarges', () => {
     expect(MAX_EDGE_PX).toBe(2048)
     expect(fitWithin(4032, 3024)).toEqual({ width: 2048, height: 1536 })

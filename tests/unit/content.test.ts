@@ -26,7 +26,7 @@ const titled = z.object({ title: text, text })
 const priceItem = z.object({ id: text, name: text, pounds: z.number().int().positive(), unit: text.optional(), description: text.min(30) })
 const rewardCard = z.object({ id: z.enum(['loyalty', 'referral', 'vouchers', 'occasions']), title: text, description: text })
 
-/** Spec §9 prices, exactly as written there (display text, decisions 3). */
+/** docs/product.md §9 prices, exactly as written there (display text, docs/decisions.md #3). */
 const specNailPrices: Record<string, string> = {
   'Builder Gel plain set': '£30',
   'French tip': '£35',
@@ -56,7 +56,7 @@ const specLashBrowPrices: Record<string, string> = {
 const priceTable = (items: readonly { name: string; pounds: number; unit?: string }[]) =>
   Object.fromEntries(items.map((i) => [i.name, formatPrice(i)]))
 
-describe('services (spec §3)', () => {
+describe('services (docs/product.md §3)', () => {
   it('has 8 valid cards in the 4 categories, every category used', () => {
     z.array(z.object({ id: text, title: text, description: text, category: z.enum(['manicures', 'extensions', 'art', 'care']) })).parse(services)
     expect(services).toHaveLength(8)
@@ -73,12 +73,12 @@ describe('services (spec §3)', () => {
       'Removal & Reapplication',
     ])
   })
-  it('features the three home services of spec §2', () => {
+  it('features the three home services of docs/product.md §2', () => {
     expect(featuredServices.map((s) => s.title)).toEqual(['Gel Polish Manicure', 'BIAB/Builder Gel', 'Extensions & Nail Art'])
   })
 })
 
-describe('prices (spec §9, decisions 3)', () => {
+describe('prices (docs/product.md §9, docs/decisions.md #3)', () => {
   it('parses and has unique ids', () => {
     z.array(priceItem).parse([...nail, ...lashBrow])
     const ids = [...nail, ...lashBrow].map((i) => i.id)
@@ -99,7 +99,7 @@ describe('prices (spec §9, decisions 3)', () => {
   })
 })
 
-describe('opening hours (spec §9, decisions 4)', () => {
+describe('opening hours (docs/product.md §9, docs/decisions.md #4)', () => {
   it('are Mon–Fri 17:00–21:00, Sat 10:00–18:00, Sun Closed', () => {
     expect(openingHours.map((r) => [r.label, formatHours(r)])).toEqual([
       ['Mon–Fri', '17:00–21:00'],
@@ -110,13 +110,13 @@ describe('opening hours (spec §9, decisions 4)', () => {
   })
 })
 
-describe('timings (spec §9)', () => {
+describe('timings (docs/product.md §9)', () => {
   it('are 15000 ms, 50%, 5000 ms and a 1 s fade', () => {
     expect(timings).toEqual({ welcomeOfferDelayMs: 15000, welcomeOfferScrollFraction: 0.5, heroSlideIntervalMs: 5000, heroFadeMs: 1000 })
   })
 })
 
-describe('booking terms, policies and FAQs (spec §2, §9)', () => {
+describe('booking terms, policies and FAQs (docs/product.md §2, §9)', () => {
   it('holds the booking terms once', () => {
     expect(bookingTerms).toMatchObject({ depositPounds: 10, noticeHours: 24, lateLimitMinutes: 15, arriveEarlyMinutes: 5, guardianConsentUnderAge: 16 })
     expect(patchTestWindow).toBe('24-48 hours')
@@ -134,7 +134,7 @@ describe('booking terms, policies and FAQs (spec §2, §9)', () => {
     expect(importantInformation[0].text).toContain('24-48 hours')
     expect(policiesLastUpdated).toBe('January 2025')
   })
-  it('has the six FAQs of spec §3 with the longevity figures', () => {
+  it('has the six FAQs of docs/product.md §3 with the longevity figures', () => {
     z.array(z.object({ id: text, question: text, answer: text })).length(6).parse(faqs)
     expect(faqs.map((f) => f.id)).toEqual(['gel-vs-biab', 'longevity', 'removal', 'what-to-book', 'cancellation', 'aftercare'])
     expect(longevity.map((l) => l.lasts)).toEqual(['2–3 weeks', '3–4 weeks', '6–8 weeks', '4–6 weeks'])
@@ -142,7 +142,7 @@ describe('booking terms, policies and FAQs (spec §2, §9)', () => {
   })
 })
 
-describe('hygiene, rewards and vouchers (spec §2, §9, decisions 2)', () => {
+describe('hygiene, rewards and vouchers (docs/product.md §2, §9, docs/decisions.md #2)', () => {
   it('has six hygiene standards and the two cards', () => {
     z.array(titled).length(6).parse(hygieneStandards)
     expect(hygieneCards.map((c) => c.title)).toEqual(['Your Health First', 'Eco-Conscious Choices'])
@@ -193,7 +193,7 @@ describe('other page content', () => {
   })
 })
 
-describe('navigation (spec §2)', () => {
+describe('navigation (docs/product.md §2)', () => {
   it('links the top bar to / /about /services /pricing /gallery /contact', () => {
     expect(mainNav.map((n) => n.to)).toEqual(['/', '/about', '/services', '/pricing', '/gallery', '/contact'])
   })

@@ -29,7 +29,7 @@ const slots = [
   ...pages.map((p) => ({ id: p.id, text: p.alt })),
 ]
 
-describe('image slots (spec §3: 11 hero slides, 18 nail and 10 brow & lash images)', () => {
+describe('image slots (docs/product.md §3: 11 hero slides, 18 nail and 10 brow & lash images)', () => {
   it('has the spec counts', () => {
     expect(heroSlides).toHaveLength(11)
     expect(nails).toHaveLength(18)

@@ -2,7 +2,7 @@ import { whatsappMessages } from '@/content/messages'
 import { studio } from '@/content/studio'
 import { bookingUrl, mailtoUrl, phoneDigits, telUrl, whatsappUrl } from '@/lib/links'
 
-describe('link builders (spec §7)', () => {
+describe('link builders (docs/product.md §7)', () => {
   it('reduces a phone number to its digits', () => {
     expect(phoneDigits('+44 7700 900123')).toBe('447700900123')
   })

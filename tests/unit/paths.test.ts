@@ -1,7 +1,7 @@
 import { paths, publicPaths } from '@/app/paths'
 
 describe('route table', () => {
-  it('has the 13 routes of spec §2, of which 11 are public', () => {
+  it('has the 13 routes of docs/product.md §2, of which 11 are public', () => {
     expect(Object.keys(paths)).toHaveLength(13)
     expect(publicPaths).toHaveLength(11)
     expect(publicPaths).not.toContain('/auth')

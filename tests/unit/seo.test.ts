@@ -9,10 +9,10 @@ const attr = (tags: HeadTag[], key: string, name: string) => {
   return tag && tag.tag !== 'title' ? tag.attrs[name] : undefined
 }
 
-describe('per-route titles and descriptions (issue 5)', () => {
+describe('per-route titles and descriptions (docs/architecture.md, "Budgets")', () => {
   const entries = Object.entries(pageSeo)
 
-  it('cover every route of spec §2 plus the not-found page', () => {
+  it('cover every route of docs/product.md §2 plus the not-found page', () => {
     expect(Object.keys(pageSeo).sort()).toEqual([...Object.keys(paths), 'notFound'].sort())
   })
 
@@ -76,12 +76,12 @@ describe('NailSalon JSON-LD', () => {
     expect(data.areaServed.map((a) => a.name)).toEqual(['Woodley', 'Reading'])
   })
 
-  it('gives only the area, never a street address or postcode (decisions 5)', () => {
+  it('gives only the area, never a street address or postcode (docs/decisions.md #5)', () => {
     expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Woodley', addressRegion: 'Berkshire', addressCountry: 'GB' })
     expect(JSON.stringify(data)).not.toMatch(/streetAddress|postalCode/)
   })
 
-  it('lists the open days of hours.ts and leaves out the closed Sunday (spec §9)', () => {
+  it('lists the open days of hours.ts and leaves out the closed Sunday (docs/product.md §9)', () => {
     expect(data.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',

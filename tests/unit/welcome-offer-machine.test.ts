@@ -32,7 +32,7 @@ const allEvents: WelcomeOfferEvent[] = [
   { type: 'backdropClicked' },
 ]
 
-describe('welcome-offer machine (spec §4)', () => {
+describe('welcome-offer machine (docs/product.md §4)', () => {
   it('starts unknown so the server and first client render output nothing', () => {
     expect(initialWelcomeOfferState).toEqual(at('unknown'))
   })

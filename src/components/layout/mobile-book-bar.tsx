@@ -6,7 +6,7 @@ import { whatsappMessages } from '@/content/messages'
 import { bookingUrl, whatsappUrl } from '@/lib/links'
 
 /**
- * Mobile-only fixed bottom bar (spec §2): Book Now and WhatsApp. 4 rem tall; the footer pads itself
+ * Mobile-only fixed bottom bar (docs/product.md §2): Book Now and WhatsApp. 4 rem tall; the footer pads itself
  * by the same amount so the bar never covers content. The bottom-left corner above it is kept free
  * for the welcome-offer pill.
  */

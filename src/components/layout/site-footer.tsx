@@ -10,7 +10,7 @@ import { studio } from '@/content/studio'
 import { mailtoUrl } from '@/lib/links'
 
 /**
- * Site footer (spec §2): socials and e-mail, quick links, opening hours and the copyright with the
+ * Site footer (docs/product.md §2): socials and e-mail, quick links, opening hours and the copyright with the
  * current year. The extra bottom padding on mobile keeps content clear of the fixed bottom bar.
  */
 export function SiteFooter() {

@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils'
 const MENU_ID = 'mobile-menu'
 
 /**
- * Sticky top bar (spec §2): brand, the main navigation with the active link highlighted
+ * Sticky top bar (docs/product.md §2): brand, the main navigation with the active link highlighted
  * (NavLink sets aria-current="page"), Book Now on large screens, and below `lg` a menu toggle.
  * The mobile menu closes on a link click, on Escape (focus returns to the toggle) and on navigation.
  */

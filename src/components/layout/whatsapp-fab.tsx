@@ -5,7 +5,7 @@ import { studio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 
 /**
- * Floating WhatsApp button, bottom right (spec §2). On mobile it sits above the bottom bar
+ * Floating WhatsApp button, bottom right (docs/product.md §2). On mobile it sits above the bottom bar
  * (bottom-20); from `md` up at bottom-6.
  */
 export function WhatsAppFab() {

@@ -6,7 +6,7 @@ type AboutStoryProps = {
   photo: { id: string; alt: string }
 }
 
-/** /about: the 'Meet {name}' story beside the studio photo (spec §2). */
+/** /about: the 'Meet {name}' story beside the studio photo (docs/product.md §2). */
 export function AboutStory({ heading, paragraphs, photo }: AboutStoryProps) {
   return (
     <section aria-labelledby="about-story-heading" className="overflow-x-clip py-16 md:py-24">

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { ExternalLink } from '@/components/ui/external-link'
 import type { ContactMethod } from '@/content/contact'
 
-/** /contact: one card per contact method with an action that opens in a new tab (spec §2, §3). */
+/** /contact: one card per contact method with an action that opens in a new tab (docs/product.md §2, §3). */
 export function ContactMethods({ methods }: { methods: readonly ContactMethod[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

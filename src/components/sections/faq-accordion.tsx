@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import type { Faq } from '@/content/faqs'
 
-/** /faqs: a single-open, collapsible accordion (spec §2, §4: at most one item open). */
+/** /faqs: a single-open, collapsible accordion (docs/product.md §2, §4: at most one item open). */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Accordion type="single" collapsible className="rounded-[2rem] border border-rose-200/80 bg-white px-6 shadow-sm shadow-plum/5 md:px-10">

@@ -8,7 +8,7 @@ import type { FeaturedService } from '@/content/home'
 
 const icons: readonly LucideIcon[] = [Sparkles, Gem, Paintbrush]
 
-/** Home: the three featured services and 'View All Services' (spec §2). */
+/** Home: the three featured services and 'View All Services' (docs/product.md §2). */
 export function FeaturedServices({ services }: { services: readonly FeaturedService[] }) {
   return (
     <Section

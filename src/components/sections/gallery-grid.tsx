@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils'
 type GalleryGridProps = {
   id: string
   title: string
-  /** The owner's uploads (decisions 7), shown before the static images. */
+  /** The owner's uploads (docs/decisions.md #7), shown before the static images. */
   uploaded: readonly UploadedImage[]
   images: readonly GalleryImage[]
   /** Only the page's first grid: its first static image is the mobile LCP, so it loads eagerly at high priority. */
@@ -22,7 +22,7 @@ const captionClass =
   'pointer-events-none absolute inset-x-0 bottom-0 translate-y-2 bg-gradient-to-t from-plum-900/95 via-plum-900/75 to-transparent px-4 pt-10 pb-4 text-sm font-medium text-white opacity-0 transition duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus:translate-y-0 group-focus:opacity-100'
 
 /**
- * One gallery grid of /gallery (spec §2). Each tile is a <figure> whose caption appears on hover and
+ * One gallery grid of /gallery (docs/product.md §2). Each tile is a <figure> whose caption appears on hover and
  * on keyboard focus (tiles are focusable; tapping one on a touch screen shows it too). The caption is
  * also the image's alt text.
  */

@@ -17,7 +17,7 @@ type HeroSlideshowProps = {
 }
 
 /**
- * Home hero (spec §2, decisions 8): a background slideshow that advances every
+ * Home hero (docs/product.md §2, docs/decisions.md #8): a background slideshow that advances every
  * `timings.heroSlideIntervalMs` with a `timings.heroFadeMs` cross-fade, a visible pause/play toggle
  * (WCAG 2.2.2) and no auto-advance under prefers-reduced-motion (the toggle then shows 'paused' and
  * pressing it plays the slides anyway). Only the first slide is in the

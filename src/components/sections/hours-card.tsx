@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react'
 import { InfoCard } from '@/components/sections/info-card'
 import { formatHours, openingHours } from '@/content/hours'
 
-/** Opening hours card for /booking and /contact, read from content/hours.ts (spec §9, decisions 4). */
+/** Opening hours card for /booking and /contact, read from content/hours.ts (docs/product.md §9, docs/decisions.md #4). */
 export function HoursCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
   return (
     <InfoCard as={as} icon={Clock} title="Opening hours">

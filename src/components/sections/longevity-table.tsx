@@ -1,6 +1,6 @@
 import type { Longevity } from '@/content/longevity'
 
-/** How long each treatment lasts (spec §9), as a compact list of figures. */
+/** How long each treatment lasts (docs/product.md §9), as a compact list of figures. */
 export function LongevityTable({ items }: { items: readonly Longevity[] }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -12,7 +12,7 @@ type PriceListsProps = {
 const SHEET_ID = 'price-sheet'
 
 /**
- * /pricing: the nail and lash & brow price lists (spec §2). Every row is a button that opens a
+ * /pricing: the nail and lash & brow price lists (docs/product.md §2). Every row is a button that opens a
  * right-hand sheet with the name, price, description and 'Book This Treatment'. The sheet toggles:
  * clicking the open row again closes it (the sheet is non-modal so the rows stay clickable), as do
  * its close button, Escape and a click elsewhere. Focus returns to the row on close.

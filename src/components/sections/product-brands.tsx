@@ -1,4 +1,4 @@
-/** /about: the studio's professional product brands (spec §1 claims four; names are placeholders, decisions 6). */
+/** /about: the studio's professional product brands (docs/product.md §1 claims four; names are placeholders, docs/decisions.md #6). */
 export function ProductBrands({ brands }: { brands: readonly string[] }) {
   return (
     <section aria-labelledby="brands-heading" className="border-y border-rose-200/70 bg-white py-12">

@@ -10,7 +10,7 @@ const icons: Record<RewardCard['id'], LucideIcon> = {
   occasions: PartyPopper,
 }
 
-/** Reward cards: three on /pricing ('Rewards and Benefits'), four on /gifts (spec §2). */
+/** Reward cards: three on /pricing ('Rewards and Benefits'), four on /gifts (docs/product.md §2). */
 export function RewardCards({ cards }: { cards: readonly RewardCard[] }) {
   return (
     <div className={cn('grid gap-6 sm:grid-cols-2', cards.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>

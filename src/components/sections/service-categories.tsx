@@ -14,7 +14,7 @@ type ServiceCategoriesProps = {
   services: readonly ServiceCard[]
 }
 
-/** /services: one section per category, each listing its service cards (spec §2). */
+/** /services: one section per category, each listing its service cards (docs/product.md §2). */
 export function ServiceCategories({ categories, services }: ServiceCategoriesProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-5 py-16 md:space-y-20 md:px-8 md:py-24">

@@ -2,7 +2,7 @@ import { Quote, Star } from 'lucide-react'
 import { Section } from '@/components/sections/section'
 import type { Testimonial } from '@/content/testimonials'
 
-/** Home: three client testimonials (spec §2). The texts are placeholders until launch (decisions 6). */
+/** Home: three client testimonials (docs/product.md §2). The texts are placeholders until launch (docs/decisions.md #6). */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <Section id="testimonials" tone="blush" eyebrow="Kind words" title="What clients say">

@@ -9,7 +9,7 @@ const icons: Record<TrustItem['id'], LucideIcon> = {
   rewards: Gift,
 }
 
-/** The five-item trust strip under the home hero (spec §2). */
+/** The five-item trust strip under the home hero (docs/product.md §2). */
 export function TrustStrip({ items }: { items: readonly TrustItem[] }) {
   return (
     <section aria-label="Why clients choose us" className="border-b border-rose-200/70 bg-white">

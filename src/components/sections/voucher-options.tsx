@@ -7,7 +7,7 @@ type VoucherOptionsProps = {
   children?: React.ReactNode
 }
 
-/** /gifts: the voucher options block (spec §2, §9) styled as gift cards, with the validity note. */
+/** /gifts: the voucher options block (docs/product.md §2, §9) styled as gift cards, with the validity note. */
 export function VoucherOptions({ options, validityMonths, children }: VoucherOptionsProps) {
   return (
     <div>

@@ -2,7 +2,7 @@ import * as AccordionPrimitive from '@radix-ui/react-accordion'
 import { ChevronDown } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
-/** Radix Accordion, styled (shadcn style). /faqs uses it with type="single" collapsible (spec §2). */
+/** Radix Accordion, styled (shadcn style). /faqs uses it with type="single" collapsible (docs/product.md §2). */
 export const Accordion = AccordionPrimitive.Root
 
 export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {

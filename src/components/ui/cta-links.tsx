@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils'
 
 type CtaProps = ButtonVariantProps & { children?: React.ReactNode; className?: string }
 
-/** A booking button: opens the external scheduling page in a new tab (spec §7). */
+/** A booking button: opens the external scheduling page in a new tab (docs/product.md §7). */
 export function BookingLink({ children = 'Book Now', variant = 'primary', size = 'lg', className }: CtaProps) {
   return (
     <ExternalLink href={bookingUrl} className={cn(buttonVariants({ variant, size }), className)}>
@@ -18,7 +18,7 @@ export function BookingLink({ children = 'Book Now', variant = 'primary', size =
   )
 }
 
-/** A WhatsApp button: opens click-to-chat with a prefilled message from content/messages.ts (spec §7). */
+/** A WhatsApp button: opens click-to-chat with a prefilled message from content/messages.ts (docs/product.md §7). */
 export function WhatsAppLink({
   children = 'WhatsApp',
   message = whatsappMessages.booking,

@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
 /**
- * Right-hand side sheet built on Radix Dialog (shadcn style). Used by the pricing rows (spec §2):
+ * Right-hand side sheet built on Radix Dialog (shadcn style). Used by the pricing rows (docs/product.md §2):
  * focus is trapped while open, Escape and the close button close it.
  */
 export const Sheet = DialogPrimitive.Root

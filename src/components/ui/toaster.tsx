@@ -1,7 +1,7 @@
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@/hooks/use-toast'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast'
 
-/** The site's single toast layer (decisions 10); rendered once by the root layout. */
+/** The site's single toast layer (docs/decisions.md #10); rendered once by the root layout. */
 export function Toaster() {
   const toasts = useToasts()
   return (

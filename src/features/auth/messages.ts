@@ -1,5 +1,5 @@
 /**
- * Toast texts of the auth flows, word for word from the error catalogue (spec §8). Tests assert these
+ * Toast texts of the auth flows, word for word from the error catalogue (docs/product.md §8). Tests assert these
  * constants, so a change here is a change to the product.
  */
 export const authToasts = {
@@ -20,5 +20,5 @@ export const authToasts = {
   },
 } as const
 
-/** A sign-up error whose backend message contains this text means the e-mail is taken (spec §8). */
+/** A sign-up error whose backend message contains this text means the e-mail is taken (docs/product.md §8). */
 export const ALREADY_REGISTERED_MARKER = 'already registered'

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-/** Limits of the sign-in / sign-up form (spec §5, §9). */
+/** Limits of the sign-in / sign-up form (docs/product.md §5, §9). */
 export const EMAIL_MAX_LENGTH = 255
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 100
 
-/** Validation messages; the first one found is shown in the 'Validation error' toast (spec §5). */
+/** Validation messages; the first one found is shown in the 'Validation error' toast (docs/product.md §5). */
 export const credentialMessages = {
   invalidEmail: 'Invalid email address',
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
@@ -14,7 +14,7 @@ export const credentialMessages = {
 } as const
 
 /**
- * The one schema both tabs share (spec §5, style.md §8): e-mail trimmed, valid, at most 255
+ * The one schema both tabs share (docs/product.md §5, docs/architecture.md): e-mail trimmed, valid, at most 255
  * characters; password 6-100 characters (not trimmed: spaces are legitimate password characters).
  */
 export const credentialsSchema = z.object({

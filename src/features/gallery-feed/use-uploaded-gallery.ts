@@ -3,7 +3,7 @@ import { studio } from '@/content/studio'
 import type { GalleryImage } from '@/features/gallery-feed/api/list-gallery-images'
 
 /**
- * Images the owner uploaded through /admin, per category, for /gallery (decisions 7): the page shows
+ * Images the owner uploaded through /admin, per category, for /gallery (docs/decisions.md #7): the page shows
  * them before the static ones. The rows are fetched after first paint, with supabase-js loaded by a
  * dynamic import then, so the public bundle never carries it. If the backend cannot be reached or
  * answers with an error, both lists stay empty and the visitor sees no error.

@@ -1,5 +1,5 @@
 /**
- * The welcome-offer widget as a pure, framework-free state machine (spec §4, decisions 9).
+ * The welcome-offer widget as a pure, framework-free state machine (docs/product.md §4, docs/decisions.md #9).
  *
  * Phases:
  * - `unknown`: local storage has not been read yet. Renders nothing, so the server/prerendered HTML and
@@ -8,7 +8,7 @@
  * - `pill`: the flag is unset. The floating 'Welcome offer' pill shows.
  * - `open`: the modal is open (the pill stays mounted underneath).
  *
- * Transitions (spec §4):
+ * Transitions (docs/product.md §4):
  * - storage read: flag set -> `hidden`; flag unset -> `pill`.
  * - automatic triggers (15 s after load, mouse leaving through the top on fine pointers, scrolling past
  *   50% of the scrollable height): `pill` -> `open`.
@@ -35,10 +35,10 @@ export type WelcomeOfferState = {
   readonly hasOpened: boolean
 }
 
-/** The automatic triggers of spec §4. */
+/** The automatic triggers of docs/product.md §4. */
 export type AutoOpenTrigger = 'timer' | 'exitIntent' | 'scroll'
 
-/** The closes that set the seen flag (spec §4): the X button, the Escape key and 'Maybe later'. */
+/** The closes that set the seen flag (docs/product.md §4): the X button, the Escape key and 'Maybe later'. */
 export type DismissVia = 'closeButton' | 'escapeKey' | 'maybeLater'
 
 export type WelcomeOfferEvent =
@@ -88,7 +88,7 @@ export function reduceWelcomeOffer(state: WelcomeOfferState, event: WelcomeOffer
 }
 
 /**
- * True when the page is scrolled past `fraction` (0..1) of its scrollable height (spec §4: 50%).
+ * True when the page is scrolled past `fraction` (0..1) of its scrollable height (docs/product.md §4: 50%).
  * All lengths in CSS px: `scrollY` = window.scrollY, `innerHeight` = viewport height, `scrollHeight` =
  * document height. A page that cannot scroll (scrollHeight <= innerHeight) is never "scrolled past".
  */
@@ -100,7 +100,7 @@ export function isScrolledPast(scrollY: number, innerHeight: number, scrollHeigh
 
 /**
  * True when a `mouseout` event means the pointer left the window through its top edge (exit intent,
- * spec §4): no element is being entered (`relatedTarget` is null) and the pointer is at or above the top
+ * docs/product.md §4): no element is being entered (`relatedTarget` is null) and the pointer is at or above the top
  * edge (`clientY <= 0`, CSS px). The caller only listens on fine-pointer devices.
  */
 export function isTopExit(event: { readonly clientY: number; readonly relatedTarget: EventTarget | null }): boolean {

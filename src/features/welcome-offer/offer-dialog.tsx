@@ -11,11 +11,11 @@ import { whatsappUrl } from '@/lib/links'
 
 type OfferDialogProps = {
   open: boolean
-  /** X, Escape or 'Maybe later': closes and sets the seen flag (spec §4). */
+  /** X, Escape or 'Maybe later': closes and sets the seen flag (docs/product.md §4). */
   onDismiss: (via: DismissVia) => void
-  /** A press outside the card (the backdrop): closes only (spec §4). */
+  /** A press outside the card (the backdrop): closes only (docs/product.md §4). */
   onBackdrop: () => void
-  /** 'Claim on WhatsApp' was followed: closes and sets the seen flag (spec §4). */
+  /** 'Claim on WhatsApp' was followed: closes and sets the seen flag (docs/product.md §4). */
   onClaim: () => void
   /** Radix's return-focus hook; `preventDefault()` it to move focus elsewhere. */
   onCloseAutoFocus: (event: Event) => void
@@ -24,7 +24,7 @@ type OfferDialogProps = {
 const claimHref = whatsappUrl(whatsappMessages.welcomeOffer)
 
 /**
- * The welcome-offer modal (spec §4, decisions 9) on Radix Dialog: focus is trapped inside, the rest of
+ * The welcome-offer modal (docs/product.md §4, docs/decisions.md #9) on Radix Dialog: focus is trapped inside, the rest of
  * the page is inert, and each way of closing is reported separately because only the backdrop leaves
  * the seen flag unset. On open the card itself takes focus (not the claim link, so a stray Enter on an
  * automatic open cannot start a WhatsApp chat).

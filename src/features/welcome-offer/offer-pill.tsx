@@ -9,7 +9,7 @@ type OfferPillProps = {
 }
 
 /**
- * The floating 'Welcome offer' pill (spec §4), fixed bottom-left: above the 64 px mobile book bar on
+ * The floating 'Welcome offer' pill (docs/product.md §4), fixed bottom-left: above the 64 px mobile book bar on
  * small screens (`bottom-20`), `bottom-6` from md up. The WhatsApp button owns bottom-right.
  */
 export function OfferPill({ expanded, onClick, onIntent }: OfferPillProps) {

@@ -1,5 +1,5 @@
 /**
- * The welcome offer's terms (decisions 9): code WELCOME10, 10% off, new clients only, valid 14 days from
+ * The welcome offer's terms (docs/decisions.md #9): code WELCOME10, 10% off, new clients only, valid 14 days from
  * claim, not combinable with other offers. The modal states every one of them. The prefilled WhatsApp
  * text that names the code lives in src/content/messages.ts (`whatsappMessages.welcomeOffer`).
  */

@@ -1,5 +1,5 @@
 /**
- * The welcome voucher's seen flag in local storage (spec §3 "Browser storage", spec §4).
+ * The welcome voucher's seen flag in local storage (docs/product.md §3 "Browser storage", docs/product.md §4).
  *
  * Key `ij_voucher_seen_v1`. This site writes the value "1"; on read, "1" and "true" (the form an earlier
  * version of the site may have written) both count as set, anything else (including no value) as unset.

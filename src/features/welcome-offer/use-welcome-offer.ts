@@ -11,7 +11,7 @@ import {
 import { readSeenFlag, writeSeenFlag } from '@/features/welcome-offer/storage'
 
 /**
- * Runs the welcome-offer machine (./machine.ts) in React and wires its browser inputs (spec §4):
+ * Runs the welcome-offer machine (./machine.ts) in React and wires its browser inputs (docs/product.md §4):
  * - after mount, reads the seen flag from local storage (never during render: the server and the first
  *   client render stay in `unknown` and output nothing);
  * - while the pill shows and no automatic open has happened yet, arms the three automatic triggers: a

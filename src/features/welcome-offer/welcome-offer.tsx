@@ -9,7 +9,7 @@ const loadOfferDialog = () => import('@/features/welcome-offer/offer-dialog')
 const OfferDialog = lazy(() => loadOfferDialog().then((module) => ({ default: module.OfferDialog })))
 
 /**
- * The welcome-offer widget (spec §4, decisions 9), mounted once by the root layout. Renders nothing
+ * The welcome-offer widget (docs/product.md §4, docs/decisions.md #9), mounted once by the root layout. Renders nothing
  * until local storage has been read (so prerendered HTML and hydration match) and nothing once the seen
  * flag is set; otherwise the pill, plus the modal once it has first opened. All rules live in ./machine.ts.
  */

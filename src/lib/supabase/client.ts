@@ -3,7 +3,7 @@ import { getBackendEnv } from '@/lib/env'
 import type { Database } from '@/lib/supabase/database.types'
 
 /**
- * The app's one supabase-js client (style.md §7, spec §1). Only `features/*\/api` import this module,
+ * The app's one supabase-js client (docs/architecture.md, docs/product.md §1). Only `features/*\/api` import this module,
  * and only the lazily loaded /auth and /admin routes and the after-first-paint gallery feed reach
  * those, so supabase-js never ships in the first load of a public page.
  *
@@ -13,7 +13,7 @@ import type { Database } from '@/lib/supabase/database.types'
  */
 export type AppSupabaseClient = SupabaseClient<Database>
 
-/** Name of the public storage bucket that holds gallery files (spec §7). */
+/** Name of the public storage bucket that holds gallery files (docs/product.md §7). */
 export const GALLERY_BUCKET = 'gallery-images'
 
 export type CreateClientOptions = {

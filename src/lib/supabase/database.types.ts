@@ -5,7 +5,7 @@
  */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
-/** Gallery categories; the database enforces the same pair with a CHECK (decisions 15, spec §5). */
+/** Gallery categories; the database enforces the same pair with a CHECK (docs/decisions.md #15, docs/product.md §5). */
 export type GalleryCategory = 'nails' | 'lashes'
 
 export type AppRole = 'admin'

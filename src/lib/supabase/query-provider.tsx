@@ -4,7 +4,7 @@ import { createQueryClient } from '@/lib/supabase/query-client'
 
 /**
  * Provides react-query to a backend-backed page (/auth, /admin) only, so react-query stays out of the
- * public bundle (style.md §3). The client lives as long as the page; tests may pass their own.
+ * public bundle (docs/architecture.md). The client lives as long as the page; tests may pass their own.
  */
 export function BackendQueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient())

@@ -11,11 +11,11 @@ import type { Database } from '@/lib/supabase/database.types'
 /**
  * A real local backend (supabase/local) per test file, and the app's real supabase-js client aimed at
  * it. No mock of the client: requests go over HTTP to the backend. Any request to another address
- * fails the test (style.md §14, "unhandled requests fail").
+ * fails the test (docs/architecture.md, "unhandled requests fail").
  */
 type RunningBackend = { url: string; anonKey: string; serviceRoleKey: string; stop(): Promise<void> }
 
-/** The seeded local admin (decisions 12). */
+/** The seeded local admin (docs/decisions.md #12). */
 export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin-password' } as const
 
 /** Start-up can take a while on a busy two-core machine (ms). */

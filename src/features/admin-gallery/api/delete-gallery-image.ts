@@ -5,7 +5,7 @@ import type { GalleryImage } from '@/features/gallery-feed/api/list-gallery-imag
 import { GALLERY_BUCKET, getSupabaseClient } from '@/lib/supabase/client'
 
 /**
- * Removes the stored file (path taken from image_url), then the row (spec §4, §7 "Remove file",
+ * Removes the stored file (path taken from image_url), then the row (docs/product.md §4, §7 "Remove file",
  * "Remove record"). Throws the storage or PostgREST error, or an Error when image_url is not a file of
  * the gallery bucket.
  */

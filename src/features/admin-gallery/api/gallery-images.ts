@@ -9,7 +9,7 @@ export const galleryImagesQueryOptions = queryOptions({
   queryFn: listGalleryImages,
 })
 
-/** The gallery rows for the admin screen, in display_order (spec §4 "the images load"). */
+/** The gallery rows for the admin screen, in display_order (docs/product.md §4 "the images load"). */
 export function useGalleryImages() {
   return useQuery(galleryImagesQueryOptions)
 }

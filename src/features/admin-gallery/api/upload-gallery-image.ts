@@ -7,15 +7,15 @@ import type { GalleryCategory } from '@/lib/supabase/database.types'
 export type UploadGalleryImageInput = {
   image: Pick<PreparedImage, 'blob' | 'contentType' | 'extension'>
   category: GalleryCategory
-  /** The number of images currently loaded (decisions 16). */
+  /** The number of images currently loaded (docs/decisions.md #16). */
   displayOrder: number
 }
 
 /**
- * Stores an already re-encoded image and records it (spec §7 "Upload", "Public URL", "Record image").
+ * Stores an already re-encoded image and records it (docs/product.md §7 "Upload", "Public URL", "Record image").
  * The object path is `{category}/{random UUID}.{webp|jpg}`: the spec's "original extension" becomes
  * the extension of the re-encoded type, because the bytes stored are no longer the original file's
- * (decisions 13). If the row cannot be recorded, the stored file is removed again so no orphan stays
+ * (docs/decisions.md #13). If the row cannot be recorded, the stored file is removed again so no orphan stays
  * in the public bucket. Throws the storage or PostgREST error.
  */
 export async function uploadGalleryImage({ image, category, displayOrder }: UploadGalleryImageInput): Promise<string> {

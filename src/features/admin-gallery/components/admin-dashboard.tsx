@@ -4,7 +4,7 @@ import { GalleryManager } from '@/features/admin-gallery/components/gallery-mana
 import { UploadCard } from '@/features/admin-gallery/components/upload-card'
 
 /**
- * The admin screen once access is granted (spec §2 /admin): title, subtitle, the page's `actions`
+ * The admin screen once access is granted (docs/product.md §2 /admin): title, subtitle, the page's `actions`
  * (Sign Out), the upload card and the current images.
  */
 export function AdminDashboard({ actions }: { actions?: ReactNode }) {

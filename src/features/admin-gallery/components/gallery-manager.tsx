@@ -21,9 +21,9 @@ type GalleryManagerProps = {
 }
 
 /**
- * 'Current Gallery Images' (spec §2 /admin): one group per category under the headings nails and
+ * 'Current Gallery Images' (docs/product.md §2 /admin): one group per category under the headings nails and
  * lashes, grids of 2/3/4 columns, a Delete button per card. Delete asks first, then removes file and
- * row (spec §4, §8). A failed load shows the 'Error' toast once.
+ * row (docs/product.md §4, §8). A failed load shows the 'Error' toast once.
  */
 export function GalleryManager({ images, isLoading, isError }: GalleryManagerProps) {
   const remove = useDeleteGalleryImage()

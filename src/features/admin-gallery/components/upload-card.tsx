@@ -14,9 +14,9 @@ const categories: { value: GalleryCategory; label: string }[] = [
 ]
 
 /**
- * 'Upload New Image' (spec §2 /admin, §4): pick a category (Nails by default), choose one image and it
- * uploads at once. The file is re-encoded in the browser first (decisions 13, 14); 'Uploading...'
- * shows meanwhile; the outcome is toasted (spec §8) and the list reloads.
+ * 'Upload New Image' (docs/product.md §2 /admin, §4): pick a category (Nails by default), choose one image and it
+ * uploads at once. The file is re-encoded in the browser first (docs/decisions.md #13, #14); 'Uploading...'
+ * shows meanwhile; the outcome is toasted (docs/product.md §8) and the list reloads.
  */
 export function UploadCard({ imageCount }: { imageCount: number }) {
   const id = useId()

@@ -1,20 +1,20 @@
 /**
- * The browser half of the upload pipeline (decisions 13, 14): refuse what is not a raster image,
+ * The browser half of the upload pipeline (docs/decisions.md #13, #14): refuse what is not a raster image,
  * decode, scale so the long edge is at most 2048 px, and re-encode as WebP (JPEG where the browser
  * cannot encode WebP). Re-encoding from pixels drops all metadata, EXIF and GPS included, so a phone
  * photo cannot publish the owner's home address through the public bucket.
  */
 
-/** Longest edge of an uploaded image, in px (decisions 13). */
+/** Longest edge of an uploaded image, in px (docs/decisions.md #13). */
 export const MAX_EDGE_PX = 2048
-/** Largest file the bucket accepts, in bytes: 10 MiB (decisions 14; the server enforces it too). */
+/** Largest file the bucket accepts, in bytes: 10 MiB (docs/decisions.md #14; the server enforces it too). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Largest original the browser is asked to decode, in bytes (a safety limit for memory): 40 MiB. */
 export const MAX_SOURCE_BYTES = 40 * 1024 * 1024
 /** Encoder quality for WebP and JPEG (0-1). */
 export const ENCODE_QUALITY = 0.86
 
-/** Raster types the file input offers and the bucket allows (decisions 14). */
+/** Raster types the file input offers and the bucket allows (docs/decisions.md #14). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const
 
 /** What the upload step needs: the re-encoded bytes and the extension that matches them. */
@@ -93,7 +93,7 @@ export async function prepareImageForUpload(file: File): Promise<PreparedImage> 
   context.drawImage(bitmap, 0, 0, size.width, size.height)
   bitmap.close()
 
-  // Browsers without a WebP encoder return PNG for 'image/webp'; fall back to JPEG (decisions 13).
+  // Browsers without a WebP encoder return PNG for 'image/webp'; fall back to JPEG (docs/decisions.md #13).
   const webp = await encode(canvas, 'image/webp')
   const prepared: PreparedImage | null =
     webp?.type === 'image/webp'

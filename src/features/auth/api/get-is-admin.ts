@@ -3,7 +3,7 @@ import { getSession } from '@/features/auth/api/session'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /**
- * Whether the user has a `user_roles` row with role admin (spec §6, §7: select role, filtered by
+ * Whether the user has a `user_roles` row with role admin (docs/product.md §6, §7: select role, filtered by
  * user_id and role = admin, at most one row). Throws the PostgREST error if the read fails.
  */
 export async function getIsAdmin(userId: string): Promise<boolean> {
@@ -17,7 +17,7 @@ export async function getIsAdmin(userId: string): Promise<boolean> {
   return data !== null
 }
 
-/** Outcome of the /admin access check (spec §4 "Admin page"). */
+/** Outcome of the /admin access check (docs/product.md §4 "Admin page"). */
 export type AdminAccess = { status: 'signed-out' } | { status: 'denied' } | { status: 'granted'; userId: string }
 
 /** Session first, then the role read; any failure rejects (the page then sends the user to /auth). */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { Credentials } from '@/features/auth/schemas'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
-/** E-mail and password sign-in (spec §7). Throws the backend's AuthError, e.g. "Invalid login credentials". */
+/** E-mail and password sign-in (docs/product.md §7). Throws the backend's AuthError, e.g. "Invalid login credentials". */
 export async function signIn({ email, password }: Credentials): Promise<void> {
   const { error } = await getSupabaseClient().auth.signInWithPassword({
     email,

@@ -3,8 +3,8 @@ import type { Credentials } from '@/features/auth/schemas'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /**
- * Open e-mail and password sign-up (spec §6, §7) with the site root as the confirmation redirect.
- * Against the local backend e-mail is confirmed at once, so a session appears (decisions 17).
+ * Open e-mail and password sign-up (docs/product.md §6, §7) with the site root as the confirmation redirect.
+ * Against the local backend e-mail is confirmed at once, so a session appears (docs/decisions.md #17).
  * Throws the backend's AuthError, e.g. "User already registered".
  */
 export async function signUp({ email, password }: Credentials): Promise<void> {

@@ -50,7 +50,7 @@ function toastSignUpError(error: unknown) {
 }
 
 /**
- * The e-mail and password form of both /auth tabs (spec §2, §5, §8; style.md §8). Validates with the
+ * The e-mail and password form of both /auth tabs (docs/product.md §2, §5, §8; docs/architecture.md). Validates with the
  * shared zod schema and toasts only the first problem; the browser's own validation bubbles are off
  * (`noValidate`) so every visitor sees the same catalogue messages, while `required` still tells
  * assistive technology both fields are mandatory. Fields and button are disabled while busy.

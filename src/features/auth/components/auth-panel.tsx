@@ -2,7 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AuthForm } from '@/features/auth/components/auth-form'
 import { useRedirectWhenSignedIn } from '@/features/auth/hooks/use-redirect-when-signed-in'
 
-/** The /auth screen (spec §2): 'Welcome', Sign In and Sign Up tabs, redirect to / once signed in. */
+/** The /auth screen (docs/product.md §2): 'Welcome', Sign In and Sign Up tabs, redirect to / once signed in. */
 export function AuthPanel() {
   useRedirectWhenSignedIn()
   return (

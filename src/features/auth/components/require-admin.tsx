@@ -6,9 +6,9 @@ import { authToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
 
 /**
- * Guards /admin (spec §4 "Admin page", §6, §8): 'Loading...' while the check runs; no session or a
+ * Guards /admin (docs/product.md §4 "Admin page", §6, §8): 'Loading...' while the check runs; no session or a
  * failed check → /auth with no toast; signed in but not admin → 'Access denied' toast and /; an admin
- * sees `children`. The role is enforced by the backend as well (decisions 15).
+ * sees `children`. The role is enforced by the backend as well (docs/decisions.md #15).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const access = useAdminAccess()

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/features/auth/api/sign-out'
 
-/** Ends the session and goes to / (spec §4). */
+/** Ends the session and goes to / (docs/product.md §4). */
 export function SignOutButton() {
   const signOut = useSignOut()
   const navigate = useNavigate()
@@ -12,7 +12,7 @@ export function SignOutButton() {
     try {
       await signOut.mutateAsync()
     } catch {
-      // Spec §8 lists no toast for a failed sign-out; the visitor still leaves the admin screen.
+      // docs/product.md §8 lists no toast for a failed sign-out; the visitor still leaves the admin screen.
     }
     navigate(paths.home.path)
   }

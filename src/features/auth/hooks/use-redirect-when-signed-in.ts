@@ -4,8 +4,8 @@ import { getSession, onSessionChange } from '@/features/auth/api/session'
 import { paths } from '@/app/paths'
 
 /**
- * Sends the visitor to / when a session already exists or appears (spec §2 /auth, §4): after a
- * sign-in, and after a sign-up that returned a session (decisions 17). A failed session read keeps the
+ * Sends the visitor to / when a session already exists or appears (docs/product.md §2 /auth, §4): after a
+ * sign-in, and after a sign-up that returned a session (docs/decisions.md #17). A failed session read keeps the
  * visitor on the form.
  */
 export function useRedirectWhenSignedIn(): void {
