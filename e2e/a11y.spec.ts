@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { paths, publicPaths } from '../src/app/paths'
+import { paths, publicPaths } from '../src/config/paths'
 
 /**
  * axe-core on every route and on the interactive open states (docs/architecture.md, "Budgets"): the mobile menu, the pricing

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { paths, publicPaths } from '../src/app/paths'
+import { paths, publicPaths } from '../src/config/paths'
 
 /**
  * Prerendering and head tags in a real browser (docs/architecture.md, "Budgets"): every public route hydrates the prerendered

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Config } from 'lighthouse'
-import { publicPaths } from '../src/app/paths.ts'
+import { publicPaths } from '../src/config/paths.ts'
 
 /**
  * `npm run audit` (docs/architecture.md, "Budgets"): builds the prerendered site, serves it like a static host on 127.0.0.1

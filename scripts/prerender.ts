@@ -11,7 +11,7 @@ import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
  * - `<outDir>/<route>/index.html` for every public route, hydrated by src/main.tsx;
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
  * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
- * - `sitemap.xml` and `robots.txt` from the route table (src/app/paths.ts).
+ * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts).
  * Each page's head gets the route's SEO tags, a preload of its `fetchpriority="high"` image (the LCP
  * hero) and modulepreloads of its lazy page chunk. `--skip-build` reuses an existing build.
  * Exits non-zero when any route fails to render.

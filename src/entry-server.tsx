@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { paths, publicPaths } from '@/app/paths'
+import { paths, publicPaths } from '@/config/paths'
 import { AppRoutes } from '@/app/app-routes'
 import { preloadPage } from '@/app/router'
 

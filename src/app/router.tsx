@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { RootLayout } from '@/app/root-layout'
 
 type PageModule = { default: ComponentType }

@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 
-/** Navigation links (docs/product.md §2), built from the route table in src/app/paths.ts. */
+/** Navigation links (docs/product.md §2), built from the route table in src/config/paths.ts. */
 export type NavItem = { label: string; to: string }
 
 /** Top bar: Home, About, Services, Pricing, Gallery, Contact. */

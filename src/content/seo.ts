@@ -1,4 +1,4 @@
-import { paths, type RouteKey } from '@/app/paths'
+import { paths, type RouteKey } from '@/config/paths'
 import { openingHours, type OpeningHoursRow } from '@/content/hours'
 import { lashBrow, nail, type PriceItem } from '@/content/prices'
 import { studio } from '@/content/studio'

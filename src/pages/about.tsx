@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { AboutStory } from '@/components/sections/about-story'
 import { ActionRow } from '@/components/sections/action-row'
 import { CheckList } from '@/components/sections/check-list'

@@ -1,4 +1,4 @@
-import { AdminDashboard } from '@/features/admin-gallery/components/admin-dashboard'
+import { AdminDashboard } from '@/features/gallery/components/admin-dashboard'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'

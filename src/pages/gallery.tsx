@@ -8,7 +8,7 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { galleryImages } from '@/content/gallery'
 import { pageIntros } from '@/content/pages'
 import { studio } from '@/content/studio'
-import { useUploadedGallery } from '@/features/gallery-feed/use-uploaded-gallery'
+import { useUploadedGallery } from '@/features/gallery/api/use-uploaded-gallery'
 
 /** Gallery (docs/product.md §2, docs/decisions.md #7): the owner's uploads, then 18 nail and 10 brow & lash images; Instagram and 'Book This Look'. */
 export default function GalleryPage() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 
 /** Not-found page (docs/product.md §2): '404', 'Oops! Page not found', 'Return to Home'; logs the path (docs/product.md §2, docs/decisions.md #11). */
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { PageHeader } from '@/components/sections/page-header'
 import { ServiceCategories } from '@/components/sections/service-categories'

@@ -1,15 +1,15 @@
-import { storagePathFromPublicUrl } from '@/features/admin-gallery/lib/storage-path'
+import { storagePathFromPublicUrl } from '@/features/gallery/lib/storage-path'
 import {
   ACCEPTED_IMAGE_TYPES,
   assertUploadableImage,
   fitWithin,
   ImageRejectedError,
   MAX_EDGE_PX,
-} from '@/features/admin-gallery/lib/prepare-image'
+} from '@/features/gallery/lib/prepare-image'
 import { credentialMessages, credentialsSchema } from '@/features/auth/schemas'
-import { groupUploadedImages } from '@/features/gallery-feed/use-uploaded-gallery'
+import { groupUploadedImages } from '@/features/gallery/api/use-uploaded-gallery'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, parseBackendEnv } from '@/lib/env'
-import type { GalleryImage } from '@/features/gallery-feed/api/list-gallery-images'
+import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 
 describe('storagePathFromPublicUrl (docs/product.md §7 "Remove file")', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { aboutStory, productBrands, promises } from '@/content/about'
 import { bookingSteps, bookingTerms, location, patchTestWindow, whatToExpect } from '@/content/booking'
 import { contactMethods, socialLinks } from '@/content/contact'

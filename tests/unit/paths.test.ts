@@ -1,4 +1,4 @@
-import { paths, publicPaths } from '@/app/paths'
+import { paths, publicPaths } from '@/config/paths'
 
 describe('route table', () => {
   it('has the 13 routes of docs/product.md §2, of which 11 are public', () => {

@@ -1,4 +1,4 @@
-import { paths, publicPaths, type RouteKey } from '@/app/paths'
+import { paths, publicPaths, type RouteKey } from '@/config/paths'
 import { openingHours } from '@/content/hours'
 import { lashBrow, nail } from '@/content/prices'
 import { businessJsonLd, headHtml, headTags, pageSeo, priceRange, robotsTxt, seoKeyFor, sitemapXml, type HeadTag } from '@/content/seo'

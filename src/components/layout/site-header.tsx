@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ExternalLink } from '@/components/ui/external-link'
 import { mainNav } from '@/content/navigation'

@@ -1,6 +1,6 @@
 import { ArrowRight, Gem, Paintbrush, Sparkles, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { InfoCard } from '@/components/sections/info-card'
 import { Section } from '@/components/sections/section'
 import { buttonVariants } from '@/components/ui/button-variants'

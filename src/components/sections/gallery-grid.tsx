@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { GalleryImage } from '@/content/gallery'
-import type { UploadedImage } from '@/features/gallery-feed/use-uploaded-gallery'
+import type { UploadedImage } from '@/features/gallery/api/use-uploaded-gallery'
 import { cn } from '@/lib/utils'
 
 type GalleryGridProps = {

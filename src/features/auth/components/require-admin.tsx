@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { useAdminAccess } from '@/features/auth/api/get-is-admin'
 import { authToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'

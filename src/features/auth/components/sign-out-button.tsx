@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/features/auth/api/sign-out'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { getSession, onSessionChange } from '@/features/auth/api/session'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 
 /**
  * Sends the visitor to / when a session already exists or appears (docs/product.md §2 /auth, §4): after a

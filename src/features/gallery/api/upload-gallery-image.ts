@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { galleryImagesQueryKey } from '@/features/admin-gallery/api/gallery-images'
-import type { PreparedImage } from '@/features/admin-gallery/lib/prepare-image'
+import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
+import type { PreparedImage } from '@/features/gallery/lib/prepare-image'
 import { GALLERY_BUCKET, getSupabaseClient } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 

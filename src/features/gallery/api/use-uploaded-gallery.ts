@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { studio } from '@/content/studio'
-import type { GalleryImage } from '@/features/gallery-feed/api/list-gallery-images'
+import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 
 /**
  * Images the owner uploaded through /admin, per category, for /gallery (docs/decisions.md #7): the page shows
@@ -49,7 +49,7 @@ export function useUploadedGallery(): UploadedGallery {
   useEffect(() => {
     let active = true
     const cancel = whenIdle(() => {
-      import('@/features/gallery-feed/api/list-gallery-images')
+      import('@/features/gallery/api/list-gallery-images')
         .then(({ listGalleryImages }) => listGalleryImages())
         .then((rows) => {
           if (active) setGallery(groupUploadedImages(rows))

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { listGalleryImages } from '@/features/gallery-feed/api/list-gallery-images'
+import { listGalleryImages } from '@/features/gallery/api/list-gallery-images'
 
 /** react-query key of the gallery list; the upload and delete mutations invalidate it. */
 export const galleryImagesQueryKey = ['gallery-images'] as const

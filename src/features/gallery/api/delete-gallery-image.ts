@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { galleryImagesQueryKey } from '@/features/admin-gallery/api/gallery-images'
-import { storagePathFromPublicUrl } from '@/features/admin-gallery/lib/storage-path'
-import type { GalleryImage } from '@/features/gallery-feed/api/list-gallery-images'
+import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
+import { storagePathFromPublicUrl } from '@/features/gallery/lib/storage-path'
+import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { GALLERY_BUCKET, getSupabaseClient } from '@/lib/supabase/client'
 
 /**

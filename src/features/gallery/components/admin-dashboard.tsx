@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useGalleryImages } from '@/features/admin-gallery/api/gallery-images'
-import { GalleryManager } from '@/features/admin-gallery/components/gallery-manager'
-import { UploadCard } from '@/features/admin-gallery/components/upload-card'
+import { useGalleryImages } from '@/features/gallery/api/gallery-images'
+import { GalleryManager } from '@/features/gallery/components/gallery-manager'
+import { UploadCard } from '@/features/gallery/components/upload-card'
 
 /**
  * The admin screen once access is granted (docs/product.md §2 /admin): title, subtitle, the page's `actions`

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
-import { useDeleteGalleryImage } from '@/features/admin-gallery/api/delete-gallery-image'
-import { DELETE_CONFIRMATION, galleryToasts } from '@/features/admin-gallery/messages'
-import type { GalleryImage } from '@/features/gallery-feed/api/list-gallery-images'
+import { useDeleteGalleryImage } from '@/features/gallery/api/delete-gallery-image'
+import { DELETE_CONFIRMATION, galleryToasts } from '@/features/gallery/messages'
+import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { toast } from '@/hooks/use-toast'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
