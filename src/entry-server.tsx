@@ -42,6 +42,6 @@ export async function render(path: string): Promise<RenderedPage> {
  * The SEO module (head tags, sitemap.xml, robots.txt). Imported dynamically here as in `RouteHead`,
  * which keeps it out of the client's first-load chunk.
  */
-export const loadSeo = () => import('@/content/seo')
+export const loadSeo = () => import('@/app/seo')
 
 export { paths, publicPaths }

@@ -2,10 +2,8 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
+import { normalizePath } from '@/config/paths'
 import '@/index.css'
-
-/** "/about/" and "/about" are one route. */
-const normalize = (path: string) => path.replace(/\/+$/, '') || '/'
 
 /**
  * Client entry. A prerendered public page (`<div id="root" data-prerendered="/about">`) is hydrated
@@ -20,7 +18,7 @@ function start(): void {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const prerendered = container.dataset.prerendered
-  const hydrate = prerendered !== undefined && normalize(prerendered) === normalize(window.location.pathname)
+  const hydrate = prerendered !== undefined && normalizePath(prerendered) === normalizePath(window.location.pathname)
   const app = (
     <StrictMode>
       <BrowserRouter>

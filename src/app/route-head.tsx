@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
+import { normalizePath } from '@/config/paths'
 
 /**
  * Whether the document already carries the prerendered head of this URL: scripts/prerender.ts wrote
@@ -8,14 +9,16 @@ import { useLocation } from 'react-router-dom'
  */
 function hasPrerenderedHead(pathname: string): boolean {
   const prerendered = document.getElementById('root')?.dataset.prerendered
-  const same = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
-  return document.head.querySelector('[data-head]') !== null && (prerendered === undefined || same(prerendered, pathname))
+  return (
+    document.head.querySelector('[data-head]') !== null &&
+    (prerendered === undefined || normalizePath(prerendered) === normalizePath(pathname))
+  )
 }
 
 /**
  * Per-route <title>, meta description, canonical, Open Graph / Twitter tags and JSON-LD (docs/architecture.md, "Budgets"),
- * from `headTags()` in src/content/seo.ts. The prerendered HTML already holds the same tags
- * (scripts/prerender.ts), so the SEO module and the head updater (src/lib/head-tags.ts) are only
+ * from `headTags()` in src/app/seo.ts. The prerendered HTML already holds the same tags
+ * (scripts/prerender.ts), so the SEO module and the head updater (src/lib/seo/apply-head-tags.ts) are only
  * fetched once the visitor navigates (or when the page was not prerendered for this URL, e.g. the dev
  * server): they stay out of the first-load budget. Renders nothing, so it cannot cause a hydration mismatch.
  */
@@ -27,7 +30,7 @@ export function RouteHead() {
     firstRun.current = false
     if (first && hasPrerenderedHead(pathname)) return
     let current = true
-    void Promise.all([import('@/content/seo'), import('@/lib/head-tags')]).then(([{ headTags }, { applyHeadTags }]) => {
+    void Promise.all([import('@/app/seo'), import('@/lib/seo/apply-head-tags')]).then(([{ headTags }, { applyHeadTags }]) => {
       if (current) applyHeadTags(headTags(pathname))
     })
     return () => {

@@ -68,5 +68,9 @@ export const routes: RouteObject[] = [
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? []
-  await Promise.all(matches.map(({ route }) => (route.element ? preloaders.get(route.element as ReactElement)?.() : undefined)))
+  const loads = matches.flatMap(({ route }) => {
+    const preload = route.element ? preloaders.get(route.element as ReactElement) : undefined
+    return preload ? [preload()] : []
+  })
+  await Promise.all(loads)
 }

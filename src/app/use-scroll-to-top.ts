@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { useLocation, useNavigationType } from 'react-router-dom'
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom'
 
 /**
  * After an in-app link navigation (PUSH or REPLACE) the new page starts at its top, as after a full
@@ -10,6 +10,6 @@ export function useScrollToTopOnNavigate(): void {
   const navigationType = useNavigationType()
   useLayoutEffect(() => {
     // The first render is a POP too (the initial entry), so a page load keeps the browser's scrolling.
-    if (navigationType !== 'POP') window.scrollTo(0, 0)
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0)
   }, [pathname, navigationType])
 }

@@ -44,3 +44,14 @@ export const paths = {
 export const publicPaths: readonly string[] = Object.values(paths)
   .filter((r) => r.public)
   .map((r) => r.path)
+
+/** "/about/" and "/about" are the same route; "/" (and "") stay "/". The one path normaliser. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/'
+}
+
+/** The route of a URL path (trailing slashes ignored), or undefined for a path outside the table. */
+export function routeKeyFor(pathname: string): RouteKey | undefined {
+  const path = normalizePath(pathname)
+  return (Object.keys(paths) as RouteKey[]).find((key) => paths[key].path === path)
+}

@@ -17,7 +17,7 @@ export const contactMethods = [
     title: 'WhatsApp or Phone',
     info: studio.phone,
     actionLabel: 'Message on WhatsApp',
-    href: whatsappUrl(whatsappMessages.booking),
+    href: whatsappUrl(studio.phone, whatsappMessages.booking),
   },
   {
     id: 'instagram',

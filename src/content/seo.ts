@@ -1,24 +1,17 @@
-import { paths, type RouteKey } from '@/config/paths'
-import { openingHours, type OpeningHoursRow } from '@/content/hours'
-import { lashBrow, nail, type PriceItem } from '@/content/prices'
+import type { RouteKey } from '@/config/paths'
+import { bookingTerms } from '@/content/booking'
+import { rewardTerms } from '@/content/rewards'
 import { studio } from '@/content/studio'
+import { voucherValidityMonths } from '@/content/vouchers'
+import type { PageSeo } from '@/lib/seo/head-tags'
 
 /**
- * Search and link-preview data for every route (docs/architecture.md, "Budgets"): one title and meta description per route,
- * Open Graph / Twitter card tags with the share image, the canonical URL and the schema.org NailSalon
- * JSON-LD. Every absolute URL starts with `studio.siteUrl` (VITE_SITE_URL, the one base-URL setting).
- *
- * The same `headTags()` list is serialised into the prerendered HTML by scripts/prerender.ts and
- * applied to `document.head` on client navigation by `RouteHead`, so both always agree.
+ * Search and link-preview data for every route (docs/architecture.md): one
+ * title and meta description per route, the share image and the business facts of the JSON-LD. Data
+ * only; src/app/seo.ts builds the head tags, JSON-LD, sitemap.xml and robots.txt from it with the
+ * builders in src/lib/seo. Figures (deposit, notice, rewards, voucher validity) come from their
+ * content modules, so each is typed once.
  */
-
-/** Title and description of one screen. Titles stay within ~60 characters, descriptions ~160. */
-export type PageSeo = {
-  title: string
-  description: string
-  /** false adds `<meta name="robots" content="noindex">` and drops canonical and JSON-LD. */
-  indexable: boolean
-}
 
 /** The not-found page has no entry in the route table (docs/product.md §2 "any other path"). */
 export type SeoKey = RouteKey | 'notFound'
@@ -68,7 +61,7 @@ export const pageSeo = {
   },
   policies: {
     title: `Booking Policies · Deposits & Cancellations · ${studio.name}`,
-    description: `The £10 deposit, 24 hours' notice for changes, late arrivals, patch tests and under-16s: everything to know before you book in ${where}.`,
+    description: `The £${bookingTerms.depositPounds} deposit, ${bookingTerms.noticeHours} hours' notice for changes, late arrivals, patch tests and under-${bookingTerms.guardianConsentUnderAge}s: everything to know before you book in ${where}.`,
     indexable: true,
   },
   contact: {
@@ -78,7 +71,7 @@ export const pageSeo = {
   },
   gifts: {
     title: `Gift Cards & Loyalty Rewards · ${studio.name}`,
-    description: `Digital or printed gift vouchers valid for 12 months, 10% off every 6th visit and £5 off for you and a friend you refer.`,
+    description: `Digital or printed gift vouchers valid for ${voucherValidityMonths} months, ${rewardTerms.loyaltyPercent}% off every ${rewardTerms.loyaltyEveryVisit}th visit and £${rewardTerms.referralPounds} off for you and a friend you refer.`,
     indexable: true,
   },
   auth: {
@@ -107,151 +100,11 @@ export const shareImage = {
   alt: `${studio.name}: nails, lashes and brows in ${where}`,
 } as const
 
-/** Absolute URL on the production origin (`studio.siteUrl`) of a path starting with `/`. */
-export function absoluteUrl(path: string): string {
-  return `${studio.siteUrl}${path}`
-}
-
-/** "/about/" and "/about" are the same route; "/" stays "/". */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed
-}
-
-/** The SEO key of a URL path; any path outside the route table is the not-found page. */
-export function seoKeyFor(pathname: string): SeoKey {
-  const path = normalizePath(pathname)
-  const entry = (Object.entries(paths) as [RouteKey, { path: string }][]).find(([, r]) => r.path === path)
-  return entry ? entry[0] : 'notFound'
-}
-
-/** "£3–£48": cheapest to dearest item of both price lists (docs/product.md §9). */
-export function priceRange(items: readonly Pick<PriceItem, 'pounds'>[] = [...nail, ...lashBrow]): string {
-  const pounds = items.map((i) => i.pounds)
-  return `£${Math.min(...pounds)}–£${Math.max(...pounds)}`
-}
-
-/** schema.org OpeningHoursSpecification rows; closed days are simply omitted. */
-export function openingHoursSpecification(rows: readonly OpeningHoursRow[] = openingHours) {
-  return rows
-    .filter((r) => r.opens && r.closes)
-    .map((r) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...r.days], opens: r.opens, closes: r.closes }))
-}
-
-/**
- * The business as schema.org NailSalon JSON-LD. Area only: no street address or postcode anywhere
- * (docs/decisions.md #5); the county is the region Woodley and Reading lie in.
- */
-export function businessJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NailSalon',
-    '@id': absoluteUrl('/#business'),
-    name: studio.name,
-    slogan: studio.tagline,
-    description: pageSeo.home.description,
-    url: absoluteUrl('/'),
-    image: absoluteUrl(shareImage.path),
-    telephone: '+' + studio.phone.replace(/\D/g, ''),
-    email: studio.email,
-    priceRange: priceRange(),
-    currenciesAccepted: 'GBP',
-    paymentAccepted: 'Cash, Credit Card, Debit Card, Contactless',
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: studio.area.town,
-      addressRegion: 'Berkshire',
-      addressCountry: 'GB',
-    },
-    areaServed: [
-      { '@type': 'Place', name: studio.area.town },
-      { '@type': 'City', name: studio.area.city },
-    ],
-    openingHoursSpecification: openingHoursSpecification(),
-    sameAs: [studio.instagramUrl, studio.facebookUrl, studio.tiktokUrl],
-  }
-}
-
-/**
- * One managed `<head>` element. `key` identifies it across navigations (`data-head` attribute), so
- * the client updates tags in place instead of duplicating them.
- */
-export type HeadTag =
-  | { key: string; tag: 'title'; text: string }
-  | { key: string; tag: 'meta' | 'link'; attrs: Record<string, string> }
-  | { key: string; tag: 'script'; attrs: Record<string, string>; text: string }
-
-const meta = (key: string, attr: 'name' | 'property', content: string): HeadTag => ({
-  key,
-  tag: 'meta',
-  attrs: { [attr]: key, content },
-})
-
-/** Every managed head tag of a URL path: title, description, robots or canonical, OG, Twitter, JSON-LD. */
-export function headTags(pathname: string): HeadTag[] {
-  const key = seoKeyFor(pathname)
-  const page: PageSeo = pageSeo[key]
-  const image = absoluteUrl(shareImage.path)
-  const tags: HeadTag[] = [
-    { key: 'title', tag: 'title', text: page.title },
-    meta('description', 'name', page.description),
-    meta('og:site_name', 'property', studio.name),
-    meta('og:locale', 'property', 'en_GB'),
-    meta('og:type', 'property', 'website'),
-    meta('og:title', 'property', page.title),
-    meta('og:description', 'property', page.description),
-    meta('og:image', 'property', image),
-    meta('og:image:type', 'property', shareImage.type),
-    meta('og:image:width', 'property', String(shareImage.width)),
-    meta('og:image:height', 'property', String(shareImage.height)),
-    meta('og:image:alt', 'property', shareImage.alt),
-    meta('twitter:card', 'name', 'summary_large_image'),
-    meta('twitter:title', 'name', page.title),
-    meta('twitter:description', 'name', page.description),
-    meta('twitter:image', 'name', image),
-    meta('twitter:image:alt', 'name', shareImage.alt),
-  ]
-  if (!page.indexable) return [...tags, meta('robots', 'name', 'noindex')]
-  const canonical = absoluteUrl(paths[key as RouteKey].path)
-  return [
-    ...tags,
-    { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: canonical } },
-    meta('og:url', 'property', canonical),
-    {
-      key: 'json-ld',
-      tag: 'script',
-      attrs: { type: 'application/ld+json' },
-      text: JSON.stringify(businessJsonLd()),
-    },
-  ]
-}
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/** HTML of the tags for the prerendered `<head>`; `<` inside JSON-LD is escaped so it cannot close the script. */
-export function headHtml(tags: readonly HeadTag[]): string {
-  return tags
-    .map((t) => {
-      if (t.tag === 'title') return `<title data-head="${t.key}">${escapeAttr(t.text)}</title>`
-      const attrs = Object.entries(t.attrs)
-        .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
-        .join('')
-      if (t.tag === 'script') return `<script data-head="${t.key}"${attrs}>${t.text.replace(/</g, '\\u003c')}</script>`
-      return `<${t.tag} data-head="${t.key}"${attrs}>`
-    })
-    .join('\n    ')
-}
-
-/** sitemap.xml of the public routes (docs/product.md §2 minus /auth and /admin). */
-export function sitemapXml(publicPaths: readonly string[]): string {
-  const urls = publicPaths.map((p) => `  <url><loc>${escapeAttr(absoluteUrl(p))}</loc></url>`).join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
-}
-
-/** robots.txt: everything but the client-only routes, plus the sitemap. */
-export function robotsTxt(): string {
-  const hidden = Object.values(paths)
-    .filter((r) => !r.public)
-    .map((r) => `Disallow: ${r.path}`)
-  return ['User-agent: *', ...hidden, '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n')
-}
+/** Facts of the NailSalon JSON-LD that no page shows: the county Woodley and Reading lie in, locale, payment. */
+export const businessFacts = {
+  region: 'Berkshire',
+  country: 'GB',
+  locale: 'en_GB',
+  currenciesAccepted: 'GBP',
+  paymentAccepted: 'Cash, Credit Card, Debit Card, Contactless',
+} as const

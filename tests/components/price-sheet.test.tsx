@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PriceLists } from '@/components/sections/price-list'
 import { lashBrow, nail, priceFootnote, priceLists } from '@/content/prices'
-import { bookingUrl } from '@/lib/links'
+import { studio } from '@/content/studio'
 import { renderWithProviders } from '../utils/render'
 
 const rowName = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)
@@ -27,7 +27,7 @@ describe('pricing sheet (docs/product.md §2)', () => {
     expect(sheet).toHaveTextContent('£30')
     expect(sheet).toHaveTextContent(item.description)
     const book = screen.getByRole('link', { name: /Book This Treatment/ })
-    expect(book).toHaveAttribute('href', bookingUrl)
+    expect(book).toHaveAttribute('href', studio.bookingUrl)
     expect(book).toHaveAttribute('target', '_blank')
     expect(book).toHaveAttribute('rel', 'noopener noreferrer')
 

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { whatsappMessages } from '@/content/messages'
 import { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
+import { studio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 
 const FLAG = 'ij_voucher_seen_v1'
@@ -191,7 +192,7 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
     renderWidget()
     await openFromPill()
     const claim = screen.getByRole('link', { name: 'Claim on WhatsApp' })
-    expect(claim).toHaveAttribute('href', whatsappUrl(whatsappMessages.welcomeOffer))
+    expect(claim).toHaveAttribute('href', whatsappUrl(studio.phone, whatsappMessages.welcomeOffer))
     expect(decodeURIComponent(claim.getAttribute('href')!)).toContain('WELCOME10')
     expect(claim).toHaveAttribute('target', '_blank')
     expect(claim).toHaveAttribute('rel', 'noopener noreferrer')

@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import manifest from '@/content/image-manifest.json'
 import { galleryImages } from '@/content/gallery'
 import { heroSlides, ogImageId, pageImages } from '@/content/hero'
-import { preloadLinkFor, preloadLinkHtml } from '@/lib/images'
 import {
   isUpToDate,
   manifestEntry,
@@ -131,25 +130,5 @@ describe('build-images helpers', () => {
     expect(isUpToDate(undefined, 1000)).toBe(false)
     expect(isUpToDate(999, 1000)).toBe(false)
     expect(isUpToDate(1000, 1000)).toBe(true)
-  })
-})
-
-describe('preloadLinkFor (LCP preload of the first hero slide)', () => {
-  it('returns the AVIF srcset with the same sizes as the image', () => {
-    const link = preloadLinkFor('hero-01', '100vw')
-    expect(link).toEqual({
-      href: '/images/hero-01-800.avif',
-      type: 'image/avif',
-      imageSrcSet: entries['hero-01'].widths.map((w) => `/images/hero-01-${w}.avif ${w}w`).join(', '),
-      imageSizes: '100vw',
-    })
-    expect(preloadLinkHtml('hero-01', '100vw')).toMatch(
-      /^<link rel="preload" as="image" type="image\/avif" href="\/images\/hero-01-800\.avif" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">$/,
-    )
-  })
-
-  it('returns nothing for a slot without files', () => {
-    expect(preloadLinkFor('nope-01', '100vw')).toBeNull()
-    expect(preloadLinkHtml('nope-01', '100vw')).toBe('')
   })
 })

@@ -1,23 +1,23 @@
 import { whatsappMessages } from '@/content/messages'
 import { studio } from '@/content/studio'
-import { bookingUrl, mailtoUrl, phoneDigits, telUrl, whatsappUrl } from '@/lib/links'
+import { e164, mailtoUrl, phoneDigits, whatsappUrl } from '@/lib/links'
 
 describe('link builders (docs/product.md §7)', () => {
-  it('reduces a phone number to its digits', () => {
+  it('reduces a phone number to its digits, and to E.164', () => {
     expect(phoneDigits('+44 7700 900123')).toBe('447700900123')
+    expect(e164('+44 7700 900123')).toBe('+447700900123')
   })
-  it('builds wa.me click-to-chat links with the URL-encoded booking message by default', () => {
-    const url = new URL(whatsappUrl())
-    expect(url.origin + url.pathname).toBe('https://wa.me/447700900123')
+  it('builds wa.me click-to-chat links with the URL-encoded message', () => {
+    const url = new URL(whatsappUrl(studio.phone, whatsappMessages.booking))
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${phoneDigits(studio.phone)}`)
     expect(url.searchParams.get('text')).toBe(whatsappMessages.booking)
-    expect(whatsappUrl('Hi & hello? 10% #1', '+44 1')).toBe('https://wa.me/441?text=Hi%20%26%20hello%3F%2010%25%20%231')
+    expect(whatsappUrl('+44 1', 'Hi & hello? 10% #1')).toBe('https://wa.me/441?text=Hi%20%26%20hello%3F%2010%25%20%231')
   })
   it('names WELCOME10 in the voucher message', () => {
-    expect(decodeURIComponent(whatsappUrl(whatsappMessages.welcomeOffer))).toContain('WELCOME10')
+    expect(decodeURIComponent(whatsappUrl(studio.phone, whatsappMessages.welcomeOffer))).toContain('WELCOME10')
   })
-  it('uses the identity module for booking, e-mail and phone', () => {
-    expect(bookingUrl).toBe(studio.bookingUrl)
-    expect(mailtoUrl()).toBe('mailto:hello@example.com')
-    expect(telUrl()).toBe('tel:+447700900123')
+  it('builds mailto: links', () => {
+    expect(mailtoUrl(studio.email)).toBe(`mailto:${studio.email}`)
+    expect(mailtoUrl('a@example.com')).toBe('mailto:a@example.com')
   })
 })

@@ -1,8 +1,12 @@
 import { paths, publicPaths, type RouteKey } from '@/config/paths'
 import { openingHours } from '@/content/hours'
 import { lashBrow, nail } from '@/content/prices'
-import { businessJsonLd, headHtml, headTags, pageSeo, priceRange, robotsTxt, seoKeyFor, sitemapXml, type HeadTag } from '@/content/seo'
+import { businessJsonLd, headHtml, headTags, robotsTxt, seoKeyFor, sitemapXml } from '@/app/seo'
+import { pageSeo } from '@/content/seo'
 import { studio } from '@/content/studio'
+import { e164 } from '@/lib/links'
+import type { HeadTag } from '@/lib/seo/head-tags'
+import { priceRange } from '@/lib/seo/json-ld'
 
 const attr = (tags: HeadTag[], key: string, name: string) => {
   const tag = tags.find((t) => t.key === key)
@@ -70,7 +74,8 @@ describe('NailSalon JSON-LD', () => {
     expect(data['@type']).toBe('NailSalon')
     expect(data.name).toBe(studio.name)
     expect(data.url).toBe(`${studio.siteUrl}/`)
-    expect(data.telephone).toBe('+447700900123')
+    expect(data.telephone).toBe(e164(studio.phone))
+    expect(data.telephone).toMatch(/^\+\d{10,15}$/)
     expect(data.email).toBe(studio.email)
     expect(data.sameAs).toEqual([studio.instagramUrl, studio.facebookUrl, studio.tiktokUrl])
     expect(data.areaServed.map((a) => a.name)).toEqual(['Woodley', 'Reading'])

@@ -3,7 +3,8 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
-import { bookingUrl, whatsappUrl } from '@/lib/links'
+import { studio } from '@/content/studio'
+import { whatsappUrl } from '@/lib/links'
 
 /**
  * Mobile-only fixed bottom bar (docs/product.md §2): Book Now and WhatsApp. 4 rem tall; the footer pads itself
@@ -12,12 +13,18 @@ import { bookingUrl, whatsappUrl } from '@/lib/links'
  */
 export function MobileBookBar() {
   return (
-    <nav aria-label="Quick booking" className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-3 border-t border-rose-200 bg-cream/95 px-4 backdrop-blur md:hidden">
-      <ExternalLink href={bookingUrl} className={buttonVariants({ size: 'md', fill: true })}>
+    <nav
+      aria-label="Quick booking"
+      className="bg-cream/95 fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-3 border-t border-rose-200 px-4 backdrop-blur md:hidden"
+    >
+      <ExternalLink href={studio.bookingUrl} className={buttonVariants({ size: 'md', fill: true })}>
         <CalendarHeart aria-hidden="true" />
         Book Now
       </ExternalLink>
-      <ExternalLink href={whatsappUrl(whatsappMessages.booking)} className={buttonVariants({ variant: 'whatsapp', size: 'md', fill: true })}>
+      <ExternalLink
+        href={whatsappUrl(studio.phone, whatsappMessages.booking)}
+        className={buttonVariants({ variant: 'whatsapp', size: 'md', fill: true })}
+      >
         <WhatsAppIcon />
         WhatsApp
       </ExternalLink>

@@ -30,7 +30,7 @@ export function SiteFooter() {
                 <ExternalLink
                   href={s.href}
                   aria-label={`${s.title} (opens in a new tab)`}
-                  className="grid size-11 place-items-center rounded-full border border-white/25 text-white transition-colors hover:bg-white hover:text-plum focus-visible:outline-white"
+                  className="hover:text-plum grid size-11 place-items-center rounded-full border border-white/25 text-white transition-colors hover:bg-white focus-visible:outline-white"
                 >
                   <SocialIcon id={s.id} className="size-5" />
                 </ExternalLink>
@@ -38,7 +38,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <ExternalLink
-            href={mailtoUrl()}
+            href={mailtoUrl(studio.email)}
             className="mt-5 inline-flex items-center gap-2 text-rose-50 underline-offset-4 hover:underline focus-visible:outline-white"
           >
             <Mail aria-hidden="true" className="size-4" />

@@ -6,7 +6,6 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { ExternalLink } from '@/components/ui/external-link'
 import { mainNav } from '@/content/navigation'
 import { studio } from '@/content/studio'
-import { bookingUrl } from '@/lib/links'
 import { cn } from '@/lib/utils'
 
 const MENU_ID = 'mobile-menu'
@@ -41,10 +40,10 @@ export function SiteHeader() {
   }, [open])
 
   return (
-    <header className="sticky top-0 z-40 border-b border-rose-200/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+    <header className="bg-cream/95 supports-[backdrop-filter]:bg-cream/80 sticky top-0 z-40 border-b border-rose-200/70 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 md:h-20 md:px-8">
         <Link to={paths.home.path} className="group flex flex-col leading-none" aria-label={`${studio.name}, home`}>
-          <span className="font-display text-xl tracking-tight text-plum md:text-2xl">{studio.name}</span>
+          <span className="font-display text-plum text-xl tracking-tight md:text-2xl">{studio.name}</span>
           <span className="mt-1 text-[0.7rem] font-medium tracking-[0.2em] text-rose-700 uppercase">
             {studio.area.town} · {studio.area.city}
           </span>
@@ -60,7 +59,7 @@ export function SiteHeader() {
                   className={({ isActive }) =>
                     cn(
                       'relative rounded-full px-4 py-2 text-[0.95rem] font-medium transition-colors',
-                      isActive ? 'bg-rose-100 text-rose-800' : 'text-ink/80 hover:bg-rose-50 hover:text-plum',
+                      isActive ? 'bg-rose-100 text-rose-800' : 'text-ink/80 hover:text-plum hover:bg-rose-50',
                     )
                   }
                 >
@@ -72,13 +71,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ExternalLink href={bookingUrl} className={buttonVariants({ size: 'md', visibleFrom: 'lg' })}>
+          <ExternalLink href={studio.bookingUrl} className={buttonVariants({ size: 'md', visibleFrom: 'lg' })}>
             Book Now
           </ExternalLink>
           <button
             ref={toggleRef}
             type="button"
-            className="grid size-11 place-items-center rounded-full text-plum hover:bg-rose-100 lg:hidden"
+            className="text-plum grid size-11 place-items-center rounded-full hover:bg-rose-100 lg:hidden"
             aria-expanded={open}
             aria-controls={MENU_ID}
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -89,7 +88,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav id={MENU_ID} aria-label="Mobile" hidden={!open} className="border-t border-rose-200/70 bg-cream lg:hidden">
+      <nav id={MENU_ID} aria-label="Mobile" hidden={!open} className="bg-cream border-t border-rose-200/70 lg:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3">
           {mainNav.map((item) => (
             <li key={item.to}>
@@ -99,7 +98,7 @@ export function SiteHeader() {
                 onClick={() => setOpen(false)}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center rounded-xl px-4 py-3 font-display text-xl',
+                    'font-display flex items-center rounded-xl px-4 py-3 text-xl',
                     isActive ? 'bg-rose-100 text-rose-800' : 'text-plum hover:bg-rose-50',
                   )
                 }

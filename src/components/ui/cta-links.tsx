@@ -3,7 +3,8 @@ import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button-
 import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
-import { bookingUrl, whatsappUrl } from '@/lib/links'
+import { studio } from '@/content/studio'
+import { whatsappUrl } from '@/lib/links'
 import { cn } from '@/lib/utils'
 
 type CtaProps = ButtonVariantProps & { children?: React.ReactNode; className?: string }
@@ -11,7 +12,7 @@ type CtaProps = ButtonVariantProps & { children?: React.ReactNode; className?: s
 /** A booking button: opens the external scheduling page in a new tab (docs/product.md §7). */
 export function BookingLink({ children = 'Book Now', variant = 'primary', size = 'lg', className }: CtaProps) {
   return (
-    <ExternalLink href={bookingUrl} className={cn(buttonVariants({ variant, size }), className)}>
+    <ExternalLink href={studio.bookingUrl} className={cn(buttonVariants({ variant, size }), className)}>
       <CalendarHeart aria-hidden="true" />
       {children}
     </ExternalLink>
@@ -27,7 +28,7 @@ export function WhatsAppLink({
   className,
 }: CtaProps & { message?: string }) {
   return (
-    <ExternalLink href={whatsappUrl(message)} className={cn(buttonVariants({ variant, size }), className)}>
+    <ExternalLink href={whatsappUrl(studio.phone, message)} className={cn(buttonVariants({ variant, size }), className)}>
       <WhatsAppIcon />
       {children}
     </ExternalLink>

@@ -1,4 +1,5 @@
-import { images, srcSetFor } from '@/lib/images'
+import { images } from '@/content/images'
+import { fallbackWidth, srcSetFor } from '@/lib/images'
 import { cn } from '@/lib/utils'
 
 type ResponsiveImageProps = {
@@ -15,20 +16,18 @@ type ResponsiveImageProps = {
 /**
  * AVIF + WebP `<picture>` with explicit width/height (no layout shift; the browser derives the
  * aspect ratio, so CSS may set one dimension). Non-priority images get `loading="lazy"` and
- * `decoding="async"`; the priority (LCP) image loads eagerly with `fetchpriority="high"`. Pair it
- * with `preloadLinkFor` from `@/lib/images` using the same `sizes`. Renders a neutral block if the
+ * `decoding="async"`; the priority (LCP) image loads eagerly with `fetchpriority="high"`. Renders a neutral block if the
  * slot has no generated files, so a missing photo never breaks a page.
  */
 export function ResponsiveImage({ id, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const entry = images[id]
   if (!entry) return <div role="img" aria-label={alt} data-slot="responsive-image" className={cn('bg-rose-100', className)} />
-  const fallbackWidth = entry.widths.find((w) => w >= 800) ?? entry.widths[entry.widths.length - 1]
   return (
     <picture data-slot="responsive-image">
       <source type="image/avif" srcSet={srcSetFor(id, entry, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetFor(id, entry, 'webp')} sizes={sizes} />
       <img
-        src={`/images/${id}-${fallbackWidth}.webp`}
+        src={`/images/${id}-${fallbackWidth(entry)}.webp`}
         alt={alt}
         width={entry.width}
         height={entry.height}

@@ -66,11 +66,12 @@ function handleTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     Home: 0,
     End: last,
   }
-  const target = moves[event.key]
-  if (target === undefined || current === -1) return
+  const index = moves[event.key]
+  const target = index === undefined || current === -1 ? undefined : tabs[index]
+  if (!target) return
   event.preventDefault()
-  tabs[target].focus()
-  tabs[target].click()
+  target.focus()
+  target.click()
 }
 
 export function TabsTrigger({ value, className, ...props }: React.ComponentProps<'button'> & { value: string }) {

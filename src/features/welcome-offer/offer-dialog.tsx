@@ -21,7 +21,7 @@ type OfferDialogProps = {
   onCloseAutoFocus: (event: Event) => void
 }
 
-const claimHref = whatsappUrl(whatsappMessages.welcomeOffer)
+const claimHref = whatsappUrl(studio.phone, whatsappMessages.welcomeOffer)
 
 /**
  * The welcome-offer modal (docs/product.md §4, docs/decisions.md #9) on Radix Dialog: focus is trapped inside, the rest of
@@ -36,7 +36,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
       <Dialog.Portal>
         <Dialog.Overlay
           data-slot="welcome-offer-overlay"
-          className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-plum-900/65 p-4 backdrop-blur-[2px] motion-safe:transition-opacity motion-safe:duration-300 motion-safe:starting:opacity-0"
+          className="bg-plum-900/65 fixed inset-0 z-50 grid place-items-center overflow-y-auto p-4 backdrop-blur-[2px] motion-safe:transition-opacity motion-safe:duration-300 motion-safe:starting:opacity-0"
         >
           <Dialog.Content
             data-slot="welcome-offer-dialog"
@@ -48,26 +48,26 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
             onEscapeKeyDown={() => onDismiss('escapeKey')}
             onPointerDownOutside={onBackdrop}
             onCloseAutoFocus={onCloseAutoFocus}
-            className="relative w-full max-w-md overflow-hidden rounded-3xl bg-cream text-ink shadow-2xl shadow-plum-900/40 outline-none motion-safe:transition motion-safe:duration-300 motion-safe:starting:translate-y-4 motion-safe:starting:scale-95 motion-safe:starting:opacity-0"
+            className="bg-cream text-ink shadow-plum-900/40 relative w-full max-w-md overflow-hidden rounded-3xl shadow-2xl outline-none motion-safe:transition motion-safe:duration-300 motion-safe:starting:translate-y-4 motion-safe:starting:scale-95 motion-safe:starting:opacity-0"
           >
-            <div className="bg-gradient-to-br from-rose-100 via-rose-50 to-cream px-6 pt-8 pb-6 text-center sm:px-8">
+            <div className="to-cream bg-gradient-to-br from-rose-100 via-rose-50 px-6 pt-8 pb-6 text-center sm:px-8">
               <p className="text-xs font-semibold tracking-[0.18em] text-rose-800 uppercase">Welcome to {studio.name}</p>
-              <Dialog.Title className="mt-3 font-display text-3xl leading-tight text-plum sm:text-4xl">
+              <Dialog.Title className="font-display text-plum mt-3 text-3xl leading-tight sm:text-4xl">
                 {welcomeOffer.percentOff}% off your first visit
               </Dialog.Title>
-              <Dialog.Description className="mx-auto mt-3 max-w-xs text-[0.95rem] leading-relaxed text-ink/80">
-                New to the studio? Treat yourself to {welcomeOffer.percentOff}% off your first nails, lashes or brows
-                appointment with {studio.owner}.
+              <Dialog.Description className="text-ink/80 mx-auto mt-3 max-w-xs text-[0.95rem] leading-relaxed">
+                New to the studio? Treat yourself to {welcomeOffer.percentOff}% off your first nails, lashes or brows appointment with{' '}
+                {studio.owner}.
               </Dialog.Description>
             </div>
 
             <div className="px-6 pb-6 sm:px-8">
               <div className="-mt-1 rounded-2xl border-2 border-dashed border-rose-300 bg-white px-4 py-3 text-center">
-                <p className="text-xs font-medium tracking-wide text-ink/70 uppercase">Your code</p>
-                <p className="mt-1 font-display text-3xl font-bold tracking-[0.2em] text-rose-800">{welcomeOffer.code}</p>
+                <p className="text-ink/70 text-xs font-medium tracking-wide uppercase">Your code</p>
+                <p className="font-display mt-1 text-3xl font-bold tracking-[0.2em] text-rose-800">{welcomeOffer.code}</p>
               </div>
 
-              <ul className="mt-5 space-y-2 text-sm text-ink/80" aria-label="Offer terms">
+              <ul className="text-ink/80 mt-5 space-y-2 text-sm" aria-label="Offer terms">
                 {welcomeOffer.terms.map((term) => (
                   <li key={term} className="flex items-start gap-2">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-700" />
@@ -80,7 +80,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
                 <ExternalLink
                   href={claimHref}
                   onClick={onClaim}
-                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-whatsapp-dark px-6 font-semibold text-white shadow-md hover:brightness-110 motion-safe:transition"
+                  className="bg-whatsapp-dark inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold text-white shadow-md hover:brightness-110 motion-safe:transition"
                 >
                   <WhatsAppIcon className="size-5" />
                   Claim on WhatsApp
@@ -88,7 +88,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
                 <button
                   type="button"
                   onClick={() => onDismiss('maybeLater')}
-                  className="min-h-11 rounded-full px-6 text-sm font-semibold text-plum underline-offset-4 hover:bg-rose-50 hover:underline"
+                  className="text-plum min-h-11 rounded-full px-6 text-sm font-semibold underline-offset-4 hover:bg-rose-50 hover:underline"
                 >
                   Maybe later
                 </button>
@@ -99,7 +99,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
               type="button"
               aria-label="Close"
               onClick={() => onDismiss('closeButton')}
-              className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-plum hover:bg-white/70"
+              className="text-plum absolute top-3 right-3 grid size-10 place-items-center rounded-full hover:bg-white/70"
             >
               <X aria-hidden="true" className="size-5" />
             </button>

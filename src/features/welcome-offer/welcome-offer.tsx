@@ -6,6 +6,10 @@ import { useWelcomeOffer } from '@/features/welcome-offer/use-welcome-offer'
 // fetched when the modal first opens or the pill is hovered/focused, so it stays out of every page's
 // first load. The pill, the machine and the triggers are all that ship up front.
 const loadOfferDialog = () => import('@/features/welcome-offer/offer-dialog')
+/** Starts fetching the dialog's chunk (pointer or focus on the pill), without waiting for it. */
+const preloadOfferDialog = () => {
+  void loadOfferDialog()
+}
 const OfferDialog = lazy(() => loadOfferDialog().then((module) => ({ default: module.OfferDialog })))
 
 /**
@@ -31,14 +35,15 @@ export function WelcomeOffer() {
   const onCloseAutoFocus = useCallback((event: Event) => {
     event.preventDefault()
     const opener = openerRef.current
-    const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('main')
+    const target =
+      opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('main')
     target?.focus({ preventScroll: true })
   }, [])
 
   if (state.phase === 'unknown' || state.phase === 'hidden') return null
   return (
     <>
-      <OfferPill expanded={open} onClick={() => send({ type: 'pillClicked' })} onIntent={loadOfferDialog} />
+      <OfferPill expanded={open} onClick={() => send({ type: 'pillClicked' })} onIntent={preloadOfferDialog} />
       {state.hasOpened && (
         <Suspense fallback={null}>
           <OfferDialog

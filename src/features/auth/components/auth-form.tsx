@@ -96,10 +96,10 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       const [issue] = parsed.error.issues
       toast({
         ...authToasts.validationError,
-        description: issue.message,
+        description: issue?.message,
         variant: 'destructive',
       })
-      ;(issue.path[0] === 'password' ? passwordRef : emailRef).current?.focus()
+      ;(issue?.path[0] === 'password' ? passwordRef : emailRef).current?.focus()
       return
     }
     void submit(parsed.data)

@@ -18,11 +18,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (outcome === 'failed' || outcome === 'signed-out') {
-      navigate(paths.auth.path, { replace: true })
+      void navigate(paths.auth.path, { replace: true })
     } else if (outcome === 'denied') {
       if (!deniedToastShown.current) toast({ ...authToasts.accessDenied, variant: 'destructive' })
       deniedToastShown.current = true
-      navigate(paths.home.path, { replace: true })
+      void navigate(paths.home.path, { replace: true })
     }
   }, [outcome, navigate])
 

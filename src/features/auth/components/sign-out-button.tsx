@@ -14,10 +14,10 @@ export function SignOutButton() {
     } catch {
       // docs/product.md §8 lists no toast for a failed sign-out; the visitor still leaves the admin screen.
     }
-    navigate(paths.home.path)
+    void navigate(paths.home.path)
   }
   return (
-    <Button variant="outline" size="sm" onClick={handleClick} disabled={signOut.isPending}>
+    <Button variant="outline" size="sm" onClick={() => void handleClick()} disabled={signOut.isPending}>
       <LogOut aria-hidden="true" />
       Sign Out
     </Button>

@@ -13,9 +13,9 @@ export function useRedirectWhenSignedIn(): void {
   useEffect(() => {
     let active = true
     const goHome = () => {
-      if (active) navigate(paths.home.path, { replace: true })
+      if (active) void navigate(paths.home.path, { replace: true })
     }
-    getSession()
+    void getSession()
       .then((session) => session && goHome())
       .catch(() => undefined)
     const unsubscribe = onSessionChange((session) => session && goHome())

@@ -1,4 +1,4 @@
-import type { HeadTag } from '@/content/seo'
+import type { HeadTag } from '@/lib/seo/head-tags'
 
 /**
  * Brings `document.head` in line with `tags`: elements carry `data-head="<key>"`; matching ones are
