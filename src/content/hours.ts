@@ -19,8 +19,3 @@ export const openingHours = [
   { label: 'Sat', days: ['Saturday'], opens: '10:00', closes: '18:00' },
   { label: 'Sun', days: ['Sunday'], opens: null, closes: null },
 ] as const satisfies readonly OpeningHoursRow[]
-
-/** "17:00–21:00" or "Closed" (docs/decisions.md #4). */
-export function formatHours(row: OpeningHoursRow): string {
-  return row.opens && row.closes ? `${row.opens}–${row.closes}` : 'Closed'
-}

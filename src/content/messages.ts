@@ -1,11 +1,9 @@
 import { studio } from '@/content/studio'
 
-/** Prefilled WhatsApp messages (docs/product.md §7). */
+/** Prefilled WhatsApp messages (docs/product.md §7); the welcome offer's is `welcomeOffer.claimMessage` (src/content/welcome-offer.ts). */
 export const whatsappMessages = {
   /** Every booking-related WhatsApp button. */
   booking: `Hi ${studio.owner}! I'd like to book an appointment at ${studio.name}.`,
-  /** 'Claim on WhatsApp' in the welcome offer; names the code (docs/product.md §4, §9). */
-  welcomeOffer: `Hi ${studio.owner}! I'd like to claim the 10% welcome offer using code WELCOME10.`,
   /** 'Ask a Question' (hygiene) and 'Ask on WhatsApp' (FAQs). */
   question: `Hi ${studio.owner}! I have a question about your treatments.`,
   /** 'Buy a Gift Card' (gifts). */

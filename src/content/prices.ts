@@ -16,17 +16,13 @@ export type PriceItem = {
   description: string
 }
 
-/** Display text of a price (docs/decisions.md #3): `£30`, `£3 per nail`. */
-export function formatPrice(item: Pick<PriceItem, 'pounds' | 'unit'>): string {
-  return item.unit ? `£${item.pounds} ${item.unit}` : `£${item.pounds}`
-}
-
 export const nail = [
   {
     id: 'builder-gel-plain',
     name: 'Builder Gel plain set',
     pounds: 30,
-    description: 'A strengthening builder gel overlay on your natural nails, shaped and finished in a plain colour or a clear, natural gloss.',
+    description:
+      'A strengthening builder gel overlay on your natural nails, shaped and finished in a plain colour or a clear, natural gloss.',
   },
   {
     id: 'french-tip',

@@ -15,8 +15,3 @@ export const voucherOptions = [
 
 /** Vouchers are valid this many months from purchase (docs/product.md §9). */
 export const voucherValidityMonths = 12
-
-/** "£35", or "Any amount" for a custom voucher. */
-export function formatVoucherValue(option: Pick<VoucherOption, 'pounds'>): string {
-  return option.pounds === null ? 'Any amount' : `£${option.pounds}`
-}

@@ -7,19 +7,21 @@ import { faqs } from '@/content/faqs'
 import { galleryImages } from '@/content/gallery'
 import { heroSlides } from '@/content/hero'
 import { featuredServices } from '@/content/home'
-import { formatHours, openingHours } from '@/content/hours'
+import { openingHours } from '@/content/hours'
 import { hygieneCards, hygieneStandards } from '@/content/hygiene'
 import { longevity } from '@/content/longevity'
 import { footerNav, mainNav } from '@/content/navigation'
 import { pageIntros } from '@/content/pages'
 import { importantInformation, policies, policiesLastUpdated } from '@/content/policies'
-import { formatPrice, lashBrow, nail, priceLists } from '@/content/prices'
+import { lashBrow, nail, priceLists } from '@/content/prices'
 import { giftRewards, pricingRewards, rewardTerms } from '@/content/rewards'
 import { serviceCategories, services } from '@/content/services'
+import { studio } from '@/content/studio'
 import { testimonials } from '@/content/testimonials'
 import { timings } from '@/content/timings'
 import { trustItems } from '@/content/trust'
-import { formatVoucherValue, voucherOptions, voucherValidityMonths } from '@/content/vouchers'
+import { voucherOptions, voucherValidityMonths } from '@/content/vouchers'
+import { formatHours, formatPrice, formatVoucherValue } from '@/lib/format'
 
 const text = z.string().trim().min(1)
 const titled = z.object({ title: text, text })
@@ -58,9 +60,16 @@ const priceTable = (items: readonly { name: string; pounds: number; unit?: strin
 
 describe('services (docs/product.md §3)', () => {
   it('has 8 valid cards in the 4 categories, every category used', () => {
-    z.array(z.object({ id: text, title: text, description: text, category: z.enum(['manicures', 'extensions', 'art', 'care']) })).parse(services)
+    z.array(z.object({ id: text, title: text, description: text, category: z.enum(['manicures', 'extensions', 'art', 'care']) })).parse(
+      services,
+    )
     expect(services).toHaveLength(8)
-    expect(serviceCategories.map((c) => c.title)).toEqual(['Manicures & Overlays', 'Extensions', 'Nail Art & Finishes', 'Care & Maintenance'])
+    expect(serviceCategories.map((c) => c.title)).toEqual([
+      'Manicures & Overlays',
+      'Extensions',
+      'Nail Art & Finishes',
+      'Care & Maintenance',
+    ])
     for (const c of serviceCategories) expect(services.some((s) => s.category === c.id)).toBe(true)
     expect(services.map((s) => s.title)).toEqual([
       'Gel Polish Manicure',
@@ -118,7 +127,13 @@ describe('timings (docs/product.md §9)', () => {
 
 describe('booking terms, policies and FAQs (docs/product.md §2, §9)', () => {
   it('holds the booking terms once', () => {
-    expect(bookingTerms).toMatchObject({ depositPounds: 10, noticeHours: 24, lateLimitMinutes: 15, arriveEarlyMinutes: 5, guardianConsentUnderAge: 16 })
+    expect(bookingTerms).toMatchObject({
+      depositPounds: 10,
+      noticeHours: 24,
+      lateLimitMinutes: 15,
+      arriveEarlyMinutes: 5,
+      guardianConsentUnderAge: 16,
+    })
     expect(patchTestWindow).toBe('24-48 hours')
     expect(bookingSteps).toHaveLength(3)
     z.array(titled).parse(bookingSteps)
@@ -129,13 +144,16 @@ describe('booking terms, policies and FAQs (docs/product.md §2, §9)', () => {
   it('has six policy lines, the Important Information card and January 2025', () => {
     z.array(titled).length(6).parse(policies)
     const all = policies.map((p) => p.text).join(' ')
-    for (const phrase of ['£10 deposit', '24+ hours', 'no-show', 'More than 15 minutes late', 'under 16', 'contactless']) expect(all).toContain(phrase)
+    for (const phrase of ['£10 deposit', '24+ hours', 'no-show', 'More than 15 minutes late', 'under 16', 'contactless'])
+      expect(all).toContain(phrase)
     expect(importantInformation.map((i) => i.title)).toEqual(['Patch tests', 'Late arrivals', 'Changes to your service'])
     expect(importantInformation[0].text).toContain('24-48 hours')
     expect(policiesLastUpdated).toBe('January 2025')
   })
   it('has the six FAQs of docs/product.md §3 with the longevity figures', () => {
-    z.array(z.object({ id: text, question: text, answer: text })).length(6).parse(faqs)
+    z.array(z.object({ id: text, question: text, answer: text }))
+      .length(6)
+      .parse(faqs)
     expect(faqs.map((f) => f.id)).toEqual(['gel-vs-biab', 'longevity', 'removal', 'what-to-book', 'cancellation', 'aftercare'])
     expect(longevity.map((l) => l.lasts)).toEqual(['2–3 weeks', '3–4 weeks', '6–8 weeks', '4–6 weeks'])
     for (const l of longevity) expect(faqs[1].answer).toContain(l.lasts)
@@ -167,7 +185,7 @@ describe('hygiene, rewards and vouchers (docs/product.md §2, §9, docs/decision
 
 describe('other page content', () => {
   it('has the about story, six promises and four placeholder brands', () => {
-    expect(aboutStory.heading).toBe('Meet Isla')
+    expect(aboutStory.heading).toBe(`Meet ${studio.owner}`)
     z.array(titled).length(6).parse(promises)
     expect(productBrands).toHaveLength(4)
   })
@@ -189,7 +207,18 @@ describe('other page content', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
   it('has a page intro for every public page but home', () => {
-    expect(Object.keys(pageIntros).sort()).toEqual(['about', 'booking', 'contact', 'faqs', 'gallery', 'gifts', 'hygiene', 'policies', 'pricing', 'services'])
+    expect(Object.keys(pageIntros).sort()).toEqual([
+      'about',
+      'booking',
+      'contact',
+      'faqs',
+      'gallery',
+      'gifts',
+      'hygiene',
+      'policies',
+      'pricing',
+      'services',
+    ])
   })
 })
 

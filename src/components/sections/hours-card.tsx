@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react'
 import { InfoCard } from '@/components/sections/info-card'
-import { formatHours, openingHours } from '@/content/hours'
+import { openingHours } from '@/content/hours'
+import { formatHours } from '@/lib/format'
 
 /** Opening hours card for /booking and /contact, read from content/hours.ts (docs/product.md §9, docs/decisions.md #4). */
 export function HoursCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
@@ -10,7 +11,7 @@ export function HoursCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
         {openingHours.map((row) => (
           <div key={row.label} className="flex justify-between gap-6 border-b border-rose-100 pb-3 last:border-b-0 last:pb-0">
             <dt>{row.label}</dt>
-            <dd className="font-semibold text-plum tabular-nums">{formatHours(row)}</dd>
+            <dd className="text-plum font-semibold tabular-nums">{formatHours(row)}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,8 @@ import { ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { BookingLink } from '@/components/ui/cta-links'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
-import { formatPrice, type PriceItem, type PriceList } from '@/content/prices'
+import type { PriceItem, PriceList } from '@/content/prices'
+import { formatPrice } from '@/lib/format'
 
 type PriceListsProps = {
   lists: readonly PriceList[]
@@ -30,8 +31,8 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
     <section aria-label="Price lists" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
       <div className="grid gap-8 lg:grid-cols-2">
         {lists.map((list) => (
-          <div key={list.id} className="rounded-[2rem] border border-rose-200/80 bg-white p-6 shadow-sm shadow-plum/5 md:p-10">
-            <h2 className="font-display text-3xl text-plum">{list.title}</h2>
+          <div key={list.id} className="shadow-plum/5 rounded-[2rem] border border-rose-200/80 bg-white p-6 shadow-sm md:p-10">
+            <h2 className="font-display text-plum text-3xl">{list.title}</h2>
             <ul className="mt-6 divide-y divide-rose-100">
               {list.items.map((item) => (
                 <li key={item.id}>
@@ -44,18 +45,20 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
                     onClick={(e) => toggle(item, e.currentTarget)}
                     className="group flex w-full items-center gap-3 rounded-xl px-2 py-4 text-left transition-colors hover:bg-rose-50 aria-expanded:bg-rose-50"
                   >
-                    <span className="flex-1 font-medium text-ink group-hover:text-plum">{item.name}</span>
+                    <span className="text-ink group-hover:text-plum flex-1 font-medium">{item.name}</span>
                     <span className="font-display text-xl whitespace-nowrap text-rose-700">{formatPrice(item)}</span>
-                    <ChevronRight aria-hidden="true" className="size-4 text-ink/40 transition-transform group-hover:translate-x-0.5" />
+                    <ChevronRight aria-hidden="true" className="text-ink/40 size-4 transition-transform group-hover:translate-x-0.5" />
                   </button>
                 </li>
               ))}
             </ul>
-            {list.note ? <p className="mt-6 rounded-2xl bg-rose-50 px-5 py-4 text-sm leading-relaxed text-ink/85">{list.note}</p> : null}
+            {list.note ? <p className="text-ink/85 mt-6 rounded-2xl bg-rose-50 px-5 py-4 text-sm leading-relaxed">{list.note}</p> : null}
           </div>
         ))}
       </div>
-      <p className="mx-auto mt-8 max-w-3xl rounded-2xl bg-rose-100/70 px-6 py-4 text-center text-sm leading-relaxed text-ink/85">{footnote}</p>
+      <p className="text-ink/85 mx-auto mt-8 max-w-3xl rounded-2xl bg-rose-100/70 px-6 py-4 text-center text-sm leading-relaxed">
+        {footnote}
+      </p>
 
       <Sheet
         open={selected !== null}
@@ -77,9 +80,9 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
             }}
           >
             <p className="text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">Treatment</p>
-            <SheetTitle className="-mt-3 font-display text-3xl text-plum">{selected.name}</SheetTitle>
+            <SheetTitle className="font-display text-plum -mt-3 text-3xl">{selected.name}</SheetTitle>
             <p className="font-display text-4xl text-rose-700">{formatPrice(selected)}</p>
-            <SheetDescription className="text-lg leading-relaxed text-ink/80">{selected.description}</SheetDescription>
+            <SheetDescription className="text-ink/80 text-lg leading-relaxed">{selected.description}</SheetDescription>
             <BookingLink className="mt-auto w-full">Book This Treatment</BookingLink>
           </SheetContent>
         ) : null}

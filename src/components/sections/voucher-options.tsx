@@ -1,5 +1,6 @@
 import { Gift } from 'lucide-react'
-import { formatVoucherValue, type VoucherOption } from '@/content/vouchers'
+import type { VoucherOption } from '@/content/vouchers'
+import { formatVoucherValue } from '@/lib/format'
 
 type VoucherOptionsProps = {
   options: readonly VoucherOption[]
@@ -15,17 +16,17 @@ export function VoucherOptions({ options, validityMonths, children }: VoucherOpt
         {options.map((o) => (
           <li
             key={o.id}
-            className="relative flex flex-col overflow-hidden rounded-3xl bg-gradient-to-br from-plum to-plum-900 p-8 text-white shadow-lg shadow-plum/20"
+            className="from-plum to-plum-900 shadow-plum/20 relative flex flex-col overflow-hidden rounded-3xl bg-gradient-to-br p-8 text-white shadow-lg"
           >
             <Gift aria-hidden="true" className="absolute -right-4 -bottom-4 size-32 text-white/10" />
             <p className="text-xs font-semibold tracking-[0.25em] text-rose-200 uppercase">Gift voucher</p>
-            <p className="mt-4 font-display text-5xl">{formatVoucherValue(o)}</p>
+            <p className="font-display mt-4 text-5xl">{formatVoucherValue(o)}</p>
             <h3 className="mt-4 font-semibold">{o.title}</h3>
             <p className="mt-1 text-rose-50/85">{o.description}</p>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-sm text-ink/80">
+      <p className="text-ink/80 mt-6 text-center text-sm">
         Digital or printed. Valid for {validityMonths} months from the date of purchase.
       </p>
       {children}

@@ -3,10 +3,9 @@ import { Check, X } from 'lucide-react'
 import { useRef } from 'react'
 import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
-import { whatsappMessages } from '@/content/messages'
 import { studio } from '@/content/studio'
+import { welcomeOffer } from '@/content/welcome-offer'
 import type { DismissVia } from '@/features/welcome-offer/machine'
-import { welcomeOffer } from '@/features/welcome-offer/offer'
 import { whatsappUrl } from '@/lib/links'
 
 type OfferDialogProps = {
@@ -21,7 +20,7 @@ type OfferDialogProps = {
   onCloseAutoFocus: (event: Event) => void
 }
 
-const claimHref = whatsappUrl(studio.phone, whatsappMessages.welcomeOffer)
+const claimHref = whatsappUrl(studio.phone, welcomeOffer.claimMessage)
 
 /**
  * The welcome-offer modal (docs/product.md §4, docs/decisions.md #9) on Radix Dialog: focus is trapped inside, the rest of

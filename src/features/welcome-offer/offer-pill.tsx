@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react'
-import { welcomeOffer } from '@/features/welcome-offer/offer'
+import { welcomeOffer } from '@/content/welcome-offer'
 
 type OfferPillProps = {
   expanded: boolean
@@ -22,7 +22,7 @@ export function OfferPill({ expanded, onClick, onIntent }: OfferPillProps) {
       onClick={onClick}
       onPointerEnter={onIntent}
       onFocus={onIntent}
-      className="fixed bottom-20 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-white py-2 pr-2 pl-3.5 text-sm font-semibold text-plum shadow-lg ring-1 shadow-plum-900/25 ring-rose-200 hover:bg-rose-50 md:bottom-6 md:left-6 motion-safe:transition motion-safe:duration-300 motion-safe:hover:-translate-y-0.5 motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0"
+      className="text-plum shadow-plum-900/25 fixed bottom-20 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-white py-2 pr-2 pl-3.5 text-sm font-semibold shadow-lg ring-1 ring-rose-200 hover:bg-rose-50 motion-safe:transition motion-safe:duration-300 motion-safe:hover:-translate-y-0.5 md:bottom-6 md:left-6 motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0"
     >
       <Gift aria-hidden="true" className="size-4 text-rose-700" />
       <span>Welcome offer</span>
