@@ -6,7 +6,7 @@ import { useUploadedGallery } from '@/features/gallery/api/use-uploaded-gallery'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 import { LOCAL_ADMIN, setUpFeatureBackend, uniqueEmail } from './support/backend'
-import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from './support/render'
+import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
 
 // /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
 vi.setConfig({ testTimeout: 20_000 })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { authToasts } from '@/features/auth/messages'
 import { credentialMessages } from '@/features/auth/schemas'
 import { holdRequests, LOCAL_ADMIN, setUpFeatureBackend, uniqueEmail } from './support/backend'
-import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from './support/render'
+import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
 
 // /auth against a real local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17).
 vi.setConfig({ testTimeout: 20_000 })

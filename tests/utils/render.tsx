@@ -1,6 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, type RenderOptions } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor, type RenderOptions } from '@testing-library/react'
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { Toaster } from '@/components/ui/toaster'
+import { dismissToast, toast, TOAST_REMOVE_DELAY_MS } from '@/hooks/use-toast'
+import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+import AdminPage from '@/pages/admin'
+import AuthPage from '@/pages/auth'
+
+/**
+ * The one render helper of the jsdom tests: components and pages render with the app's real
+ * providers (`BackendQueryProvider`, the toaster) in a memory router.
+ */
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   /** Initial URL of the memory router, e.g. `/pricing`. Default `/`. */
@@ -8,8 +18,8 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
 }
 
 /**
- * Renders `ui` as the app would: inside a memory router at `route` and a fresh QueryClient with
- * retries off (so a failing query fails the test at once).
+ * Renders `ui` as the app would: inside a memory router at `route` and the app's `BackendQueryProvider`
+ * with a fresh QueryClient whose retries are off (so a failing query fails the test at once).
  */
 export function renderWithProviders(ui: React.ReactElement, { route = '/', ...options }: Options = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
@@ -17,11 +27,88 @@ export function renderWithProviders(ui: React.ReactElement, { route = '/', ...op
     queryClient,
     ...render(ui, {
       wrapper: ({ children }) => (
-        <QueryClientProvider client={queryClient}>
+        <BackendQueryProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </QueryClientProvider>
+        </BackendQueryProvider>
       ),
       ...options,
     }),
   }
+}
+
+function Home() {
+  return <h1>Home page</h1>
+}
+
+/** Shows the current path so tests can assert redirects. */
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <Location />
+      <Toaster />
+    </>
+  )
+}
+
+/** Renders the real /auth and /admin pages in a memory router starting at `path`, with the toaster. */
+export function renderRoute(path: '/auth' | '/admin') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <Shell>
+            <Home />
+          </Shell>
+        ),
+      },
+      {
+        path: '/auth',
+        element: (
+          <Shell>
+            <AuthPage />
+          </Shell>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <Shell>
+            <AdminPage />
+          </Shell>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  return { router, ...render(<RouterProvider router={router} />) }
+}
+
+/** Waits until the router is at `path`. */
+export async function expectPath(path: string, timeout = 10_000) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)), { timeout })
+}
+
+/** The toast whose title is `title` (Radix renders each toast as an <li>); waits for it. */
+export async function findToast(title: string, timeout = 10_000) {
+  const titleNode = await screen.findByText(title, { selector: '[data-slot="toast-title"]' }, { timeout })
+  return titleNode.closest('[data-slot="toast"]') as HTMLElement
+}
+
+/** Titles of every toast on screen. */
+export function toastTitles(): string[] {
+  return Array.from(document.querySelectorAll('[data-slot="toast-title"]')).map((node) => node.textContent ?? '')
+}
+
+/** Unmounts the page, then removes every toast from the shared store so the next test starts clean. */
+export async function clearToasts() {
+  cleanup()
+  const lastId = toast({ title: 'reset' })
+  for (let id = 1; id <= lastId; id++) dismissToast(id)
+  await new Promise((resolve) => setTimeout(resolve, TOAST_REMOVE_DELAY_MS + 50))
 }
