@@ -2,7 +2,7 @@
  * Opening hours (docs/product.md §9, displayed per docs/decisions.md #4 in en-GB 24-hour form). Read by the footer, the
  * booking and contact pages and the JSON-LD.
  */
-export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
 
 export type OpeningHoursRow = {
   /** Display label, e.g. "Mon–Fri". */

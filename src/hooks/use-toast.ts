@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
  * The one toast store (docs/decisions.md #10). Call `toast({...})` from anywhere; `<Toaster />` in the root
  * layout renders the queue with Radix Toast. Failure toasts use `variant: 'destructive'` (docs/product.md §8).
  */
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 
 export type ToastInput = {
   title: string
@@ -15,7 +15,7 @@ export type ToastInput = {
 export type ToastItem = ToastInput & { id: number; open: boolean }
 
 /** Most toasts shown at once; older ones are dropped. */
-export const TOAST_LIMIT = 3
+const TOAST_LIMIT = 3
 /** How long a closed toast stays in the store so Radix can animate it out (ms). */
 export const TOAST_REMOVE_DELAY_MS = 400
 /** How long a toast stays on screen before closing itself (ms). */

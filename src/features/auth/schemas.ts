@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /** Limits of the sign-in / sign-up form (docs/product.md §5, §9). */
-export const EMAIL_MAX_LENGTH = 255
-export const PASSWORD_MIN_LENGTH = 6
-export const PASSWORD_MAX_LENGTH = 100
+const EMAIL_MAX_LENGTH = 255
+const PASSWORD_MIN_LENGTH = 6
+const PASSWORD_MAX_LENGTH = 100
 
 /** Validation messages; the first one found is shown in the 'Validation error' toast (docs/product.md §5). */
 export const credentialMessages = {

@@ -36,7 +36,7 @@ export type WelcomeOfferState = {
 }
 
 /** The automatic triggers of docs/product.md §4. */
-export type AutoOpenTrigger = 'timer' | 'exitIntent' | 'scroll'
+type AutoOpenTrigger = 'timer' | 'exitIntent' | 'scroll'
 
 /** The closes that set the seen flag (docs/product.md §4): the X button, the Escape key and 'Maybe later'. */
 export type DismissVia = 'closeButton' | 'escapeKey' | 'maybeLater'

@@ -8,7 +8,7 @@
  */
 
 export const SEEN_FLAG_KEY = 'ij_voucher_seen_v1'
-export const SEEN_FLAG_VALUE = '1'
+const SEEN_FLAG_VALUE = '1'
 
 const SET_VALUES: ReadonlySet<string> = new Set([SEEN_FLAG_VALUE, 'true'])
 

@@ -13,7 +13,7 @@ export type PageSeo = {
 }
 
 /** The link-preview image: absolute URL, size (px), MIME type and alt text. */
-export type ShareImage = { url: string; width: number; height: number; type: string; alt: string }
+type ShareImage = { url: string; width: number; height: number; type: string; alt: string }
 
 /**
  * One managed `<head>` element. `key` identifies it across navigations (`data-head` attribute), so

@@ -14,7 +14,7 @@ export function priceRange(items: readonly { pounds: number }[]): string {
 }
 
 /** schema.org OpeningHoursSpecification rows; closed days are simply omitted. */
-export function openingHoursSpecification(rows: readonly HoursRow[]) {
+function openingHoursSpecification(rows: readonly HoursRow[]) {
   return rows
     .filter((r) => r.opens && r.closes)
     .map((r) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...r.days], opens: r.opens, closes: r.closes }))

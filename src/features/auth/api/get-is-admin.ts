@@ -27,7 +27,7 @@ export async function checkAdminAccess(): Promise<AdminAccess> {
   return (await getIsAdmin(session.user.id)) ? { status: 'granted', userId: session.user.id } : { status: 'denied' }
 }
 
-export const adminAccessQueryOptions = queryOptions({
+const adminAccessQueryOptions = queryOptions({
   queryKey: ['admin-access'],
   queryFn: checkAdminAccess,
   retry: false,
