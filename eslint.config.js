@@ -110,6 +110,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'supabase/local/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['./tsconfig.app.json', './supabase/local/tsconfig.json'],
