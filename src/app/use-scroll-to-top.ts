@@ -1,5 +1,8 @@
 import { useLayoutEffect } from 'react'
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom'
+import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom'
+
+/** `NavigationType.Pop` as a type only: importing the enum object would add it to the first load. */
+const POP = 'POP' as NavigationType.Pop
 
 /**
  * After an in-app link navigation (PUSH or REPLACE) the new page starts at its top, as after a full
@@ -10,6 +13,6 @@ export function useScrollToTopOnNavigate(): void {
   const navigationType = useNavigationType()
   useLayoutEffect(() => {
     // The first render is a POP too (the initial entry), so a page load keeps the browser's scrolling.
-    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0)
+    if (navigationType !== POP) window.scrollTo(0, 0)
   }, [pathname, navigationType])
 }

@@ -21,7 +21,8 @@ import { testimonials } from '@/content/testimonials'
 import { timings } from '@/content/timings'
 import { trustItems } from '@/content/trust'
 import { voucherOptions, voucherValidityMonths } from '@/content/vouchers'
-import { formatHours, formatPrice, formatVoucherValue } from '@/lib/format'
+import { formatHours } from '@/lib/format'
+import { formatPrice, formatVoucherValue } from '@/lib/money'
 
 const text = z.string().trim().min(1)
 const titled = z.object({ title: text, text })

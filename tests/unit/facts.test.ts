@@ -10,6 +10,7 @@ import { pageSeo } from '@/content/seo'
 import { studio } from '@/content/studio'
 import { voucherValidityMonths } from '@/content/vouchers'
 import { welcomeOffer } from '@/content/welcome-offer'
+import { whatsappMessages } from '@/content/messages'
 import { e164 } from '@/lib/links'
 
 /**
@@ -55,8 +56,8 @@ describe('each figure is typed once', () => {
 
   it('the welcome offer: its terms and the WhatsApp claim message name its figures', () => {
     expect(welcomeOffer.terms).toContain(`Valid for ${welcomeOffer.validDays} days from the day you claim it`)
-    expect(welcomeOffer.claimMessage).toContain(`${welcomeOffer.percentOff}% welcome offer`)
-    expect(welcomeOffer.claimMessage).toContain(welcomeOffer.code)
+    expect(whatsappMessages.welcomeOffer).toContain(`${welcomeOffer.percentOff}% welcome offer`)
+    expect(whatsappMessages.welcomeOffer).toContain(welcomeOffer.code)
   })
 
   it('the JSON-LD takes the phone, e-mail, hours, price range and description from content', () => {

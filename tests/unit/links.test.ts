@@ -1,6 +1,5 @@
 import { whatsappMessages } from '@/content/messages'
 import { studio } from '@/content/studio'
-import { welcomeOffer } from '@/content/welcome-offer'
 import { e164, mailtoUrl, phoneDigits, whatsappUrl } from '@/lib/links'
 
 describe('link builders (docs/product.md §7)', () => {
@@ -15,7 +14,7 @@ describe('link builders (docs/product.md §7)', () => {
     expect(whatsappUrl('+44 1', 'Hi & hello? 10% #1')).toBe('https://wa.me/441?text=Hi%20%26%20hello%3F%2010%25%20%231')
   })
   it('names WELCOME10 in the voucher message', () => {
-    expect(decodeURIComponent(whatsappUrl(studio.phone, welcomeOffer.claimMessage))).toContain('WELCOME10')
+    expect(decodeURIComponent(whatsappUrl(studio.phone, whatsappMessages.welcomeOffer))).toContain('WELCOME10')
   })
   it('builds mailto: links', () => {
     expect(mailtoUrl(studio.email)).toBe(`mailto:${studio.email}`)

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { BookingLink } from '@/components/ui/cta-links'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import type { PriceItem, PriceList } from '@/content/prices'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/money'
 
 type PriceListsProps = {
   lists: readonly PriceList[]

@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react'
 import type { VoucherOption } from '@/content/vouchers'
-import { formatVoucherValue } from '@/lib/format'
+import { formatVoucherValue } from '@/lib/money'
 
 type VoucherOptionsProps = {
   options: readonly VoucherOption[]

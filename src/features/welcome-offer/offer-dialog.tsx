@@ -5,6 +5,7 @@ import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { studio } from '@/content/studio'
 import { welcomeOffer } from '@/content/welcome-offer'
+import { whatsappMessages } from '@/content/messages'
 import type { DismissVia } from '@/features/welcome-offer/machine'
 import { whatsappUrl } from '@/lib/links'
 
@@ -20,7 +21,7 @@ type OfferDialogProps = {
   onCloseAutoFocus: (event: Event) => void
 }
 
-const claimHref = whatsappUrl(studio.phone, welcomeOffer.claimMessage)
+const claimHref = whatsappUrl(studio.phone, whatsappMessages.welcomeOffer)
 
 /**
  * The welcome-offer modal (docs/product.md §4, docs/decisions.md #9) on Radix Dialog: focus is trapped inside, the rest of
