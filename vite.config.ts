@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 /**
- * Vite config: React, Tailwind, the `@/` alias. Dev server on http://localhost:5173 (decisions 18).
+ * Vite config: React, Tailwind, the `@/` alias. Dev server on http://localhost:5173 (docs/decisions.md #18).
  * The client build writes `.vite/manifest.json`, which scripts/prerender.ts (route modulepreloads) and
  * scripts/check-bundle.ts (the 100 KB budget) read; the SSR build of src/entry-server.tsx is only
  * used by the prerender step (README, "Prerendering").

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * The backend address and public key the browser uses (docs/architecture.md, docs/decisions.md #18). Both come from
  * build-time variables; without them the app talks to the local backend on http://127.0.0.1:54321
- * with the well-known local anon key (supabase-local-docs/local-backend.md §8), so `npm run dev` works on a fresh
+ * with the well-known local anon key (docs/local-backend.md §8), so `npm run dev` works on a fresh
  * clone. Production sets them to the hosted Supabase project's URL and publishable (anon) key.
  */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
