@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import { writeFileDurably } from './files.ts'
@@ -138,55 +138,4 @@ async function applySeed(pg: PGlite): Promise<void> {
       createHash('sha256').update(sql).digest('hex'),
     ])
   })
-}
-
-/** Who the request is, for the per-request transaction (docs/local-backend.md §3.3). */
-export type RequestContext = {
-  role: 'anon' | 'authenticated' | 'service_role'
-  claims: Record<string, unknown>
-  method: string
-  path: string
-  headers: Record<string, string>
-}
-
-/**
- * Runs `fn` in one transaction as the request's role with its JWT claims set, exactly as PostgREST
- * and Storage do (docs/local-backend.md §3.3), so our RLS policies decide. The settings are transaction-local:
- * after commit or rollback the session is `postgres` again. Errors from `fn` roll back and rethrow.
- */
-export async function asRequestRole<T>(pg: PGlite, ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  return pg.transaction(async (tx) => {
-    const sub = typeof ctx.claims.sub === 'string' ? ctx.claims.sub : ''
-    const email = typeof ctx.claims.email === 'string' ? ctx.claims.email : ''
-    await tx.query(
-      `select set_config('search_path', '"public", "extensions"', true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.jwt.claim.email', $4, true),
-              set_config('request.method', $5, true),
-              set_config('request.path', $6, true),
-              set_config('request.headers', $7, true),
-              set_config('request.cookies', '{}', true)`,
-      [ctx.role, JSON.stringify(ctx.claims), sub, email, ctx.method, ctx.path, JSON.stringify(ctx.headers)],
-    )
-    return fn(tx)
-  })
-}
-
-/** A Postgres error as PostgREST reports it: SQLSTATE, message, detail, hint. */
-export type SqlError = { code: string; details: string | null; hint: string | null; message: string }
-
-/** Extracts the Postgres error fields from a thrown PGlite error; null for non-database errors. */
-export function sqlError(error: unknown): SqlError | null {
-  if (typeof error !== 'object' || error === null) return null
-  const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown }
-  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null
-  return {
-    code: e.code,
-    details: typeof e.detail === 'string' ? e.detail : null,
-    hint: typeof e.hint === 'string' ? e.hint : null,
-    message: typeof e.message === 'string' ? e.message : 'database error',
-  }
 }

@@ -3,7 +3,7 @@
  * local backend: what the admin UI relies on (shared/docs/local-backend.md §4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startTestBackend, type TestBackend } from './helpers.ts'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend
 beforeAll(async () => {

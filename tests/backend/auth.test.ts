@@ -1,7 +1,7 @@
 /** GoTrue subset (docs/local-backend.md §1): sign-up, sign-in, refresh rotation, sign-out, token checks. */
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startTestBackend, type TestBackend } from './helpers.ts'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 const SECRET = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long')
 

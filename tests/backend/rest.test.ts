@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestBackend, type TestBackend } from './helpers.ts'
+import { startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend
 let db: SupabaseClient
