@@ -42,4 +42,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**'], message: 'The backend must not import the app.' }] }],
     },
   },
+  // The local backend: typescript-eslint's type-checked rules (supabase/local/tsconfig.json).
+  {
+    files: ['supabase/local/**/*.ts'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { project: ['./supabase/local/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+  },
 )

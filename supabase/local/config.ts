@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parse, type TomlTable } from 'smol-toml'
 import type { AuthSettings } from './types.ts'
 
@@ -10,7 +12,8 @@ export type { AuthSettings }
  * local defaults (docs/local-backend.md §7, §8).
  */
 
-const CONFIG_TOML = new URL('../config.toml', import.meta.url)
+// A path, not a URL object: test environments such as jsdom bring their own URL class.
+const CONFIG_TOML = join(dirname(fileURLToPath(import.meta.url)), '..', 'config.toml')
 
 /** Reads `supabase/config.toml`. Throws TomlError (with line and column) when the file is malformed. */
 function readConfigToml(): TomlTable {

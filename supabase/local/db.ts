@@ -34,7 +34,7 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): { versio
   return readdirSync(dir)
     .map((file) => /^([0-9]+)_(.*)\.sql$/.exec(file))
     .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ version: m[1], name: m[2], path: join(dir, m[0]) }))
+    .map(([file, version = '', name = '']) => ({ version, name, path: join(dir, file) }))
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
 }
 

@@ -276,7 +276,7 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
       throw invalidRequest('body/prefixes must be an array of 1 to 1000 object names', 'Bad Request')
     }
-    const text = await removeObjects(c, c.req.param('bucket'), prefixes as string[])
+    const text = await removeObjects(c, c.req.param('bucket'), prefixes)
     return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
   })
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs'
 import { open, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fsyncDir, removeFile } from '../files.ts'
 import { BodyTooLargeError } from '../http.ts'
@@ -85,9 +85,23 @@ export class ObjectStore {
     return info ? info.size : null
   }
 
-  /** The bytes `start`..`end` (inclusive) of a stored version as a web stream. */
+  /**
+   * The bytes `start`..`end` (inclusive) of a stored version as a web stream, read as the consumer
+   * pulls (built on the global ReadableStream, so it is the Response body type wherever it compiles).
+   */
   read(bucket: string, version: string, start: number, end: number): ReadableStream<Uint8Array> {
-    return Readable.toWeb(createReadStream(this.file(bucket, version), { start, end })) as unknown as ReadableStream<Uint8Array>
+    const file = createReadStream(this.file(bucket, version), { start, end })
+    const chunks = file[Symbol.asyncIterator]()
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await chunks.next()
+        if (next.done) controller.close()
+        else controller.enqueue(next.value as Buffer)
+      },
+      cancel() {
+        file.destroy()
+      },
+    })
   }
 
   /** Removes a stored version or temp file (a missing one is fine). */
