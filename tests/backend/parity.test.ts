@@ -87,6 +87,21 @@ describe('read-only GET and HEAD (PostgREST access mode)', () => {
     expect(unknown.status).toBe(404)
     expect(unknown.error).toMatchObject({ code: 'PGRST202', hint: null })
     expect(unknown.error?.message).toContain('public.probe_add(c)')
+    const badType = await backend.client().rpc('probe_add', { a: 'two' })
+    expect(badType.status).toBe(400)
+    expect(badType.error?.code).toBe('22P02')
+    const raw = (method: string, body?: string) =>
+      fetch(`${backend.url}/rest/v1/rpc/probe_add`, {
+        method,
+        body,
+        headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      })
+    const arrayBody = await raw('POST', '[1, 2]')
+    expect(arrayBody.status).toBe(400)
+    expect(await arrayBody.json()).toMatchObject({ code: 'PGRST102', details: expect.any(String), hint: null })
+    const put = await raw('PUT', '{"a": 1}')
+    expect(put.status).toBe(405)
+    expect(await put.json()).toMatchObject({ code: 'PGRST101' })
     // has_role is not executable by anon (the migration revokes it): 42501 → 401.
     const denied = await backend.client().rpc('has_role', { _user_id: '00000000-0000-0000-0000-000000000000', _role: 'admin' })
     expect(denied.status).toBe(401)

@@ -130,7 +130,7 @@ describe('bad input answers 4xx in the real error shape', () => {
     expect(Object.keys(a.body ?? {}).sort()).toEqual(['code', 'message'])
   })
 
-  it('outside the subset: rpc, PUT, other schemas, unknown routes', async () => {
+  it('outside the subset: an rpc call matching no function, PUT, other schemas, unknown routes', async () => {
     const rpc = await raw('/rest/v1/rpc/has_role', { method: 'POST', body: '{}' })
     expect(rpc.status).toBe(404)
     rest(rpc.body)

@@ -119,7 +119,7 @@ function listBody(body: unknown): ListBody {
  * prefix; at most 1500 per page. Sorted by name (folders and files together), or by another column
  * with folders first.
  */
-function listSql(b: ListBody): { sql: string; values: unknown[] } {
+function listSql(bucketId: string, b: ListBody): { sql: string; values: unknown[] } {
   const likePrefix = `${(b.prefix + b.search).replace(/[\\%_]/g, (m) => `\\${m}`)}%`
   const dir = b.order === 'desc' ? 'desc' : 'asc'
   const entries = `
@@ -143,7 +143,7 @@ function listSql(b: ListBody): { sql: string; values: unknown[] } {
       : ` order by folder_first, ${b.column === 'updated_at' ? 'updated_at' : b.column === 'created_at' ? 'created_at' : 'last_accessed_at'} ${dir}, name`
   return {
     sql: `select coalesce(json_agg(e), '[]')::text as body from (${entries}${order} limit $5 offset $6) e`,
-    values: [null, b.prefix, b.search, likePrefix, Math.min(b.limit, 1500), b.offset],
+    values: [bucketId, b.prefix, b.search, likePrefix, Math.min(b.limit, 1500), b.offset],
   }
 }
 
@@ -245,8 +245,7 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
 
   app.post('/object/list/:bucket', async (c) => {
     const ctx = await requestContext(c)
-    const { sql, values } = listSql(listBody(await jsonBody(c)))
-    values[0] = c.req.param('bucket')
+    const { sql, values } = listSql(c.req.param('bucket'), listBody(await jsonBody(c)))
     const body = await asRole(ctx, async (tx) => (await tx.query<{ body: string }>(sql, values)).rows[0]?.body ?? '[]')
     return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
   })
