@@ -174,6 +174,25 @@ describe('request settings', () => {
   })
 })
 
+describe('names no table, function or bucket can have', () => {
+  it('a NUL byte in a table, function or bucket name is "not found" in the service shape, never a 500', async () => {
+    const get = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${backend.url}${path}`, {
+        ...init,
+        headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      })
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+    }
+    expect(await get('/rest/v1/a%00b')).toMatchObject({ status: 404, body: { code: 'PGRST205' } })
+    expect(await get('/rest/v1/rpc/a%00b', { method: 'POST', body: '{}' })).toMatchObject({ status: 404, body: { code: 'PGRST202' } })
+    expect(await get('/storage/v1/object/public/a%00b/x.png')).toMatchObject({
+      status: 400,
+      body: { statusCode: '404', code: 'NoSuchBucket' },
+    })
+    expect(await get('/storage/v1/object/list/a%00b', { method: 'POST', body: '{"prefix":""}' })).toEqual({ status: 200, body: [] })
+  })
+})
+
 describe('Storage: allowed_mime_types matched exactly', () => {
   it('refuses a type that differs only in case or parameters, as the real service does', async () => {
     const bucket = admin.storage.from('gallery-images')

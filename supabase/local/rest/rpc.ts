@@ -35,6 +35,8 @@ type ProcRow = {
 
 /** Every overload of public.<name>. */
 async function overloads(db: Transaction | PGlite, name: string): Promise<RoutineInfo[]> {
+  // Postgres text cannot hold NUL, so no function has it in its name.
+  if (name.includes('\0')) return []
   const { rows } = await db.query<ProcRow>(
     `select p.provolatile::text as volatile, p.proretset as retset, format_type(p.prorettype, null) as ret_type,
             rt.typtype::text as ret_kind, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,

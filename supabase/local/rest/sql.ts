@@ -33,6 +33,8 @@ export type TableInfo = { columns: Map<string, string>; primaryKey: string[] }
 
 /** Looks a table, view or materialized view of schema public up; null when there is none. */
 export async function tableInfo(db: Transaction | PGlite, table: string): Promise<TableInfo | null> {
+  // Postgres text cannot hold NUL, so no relation has it in its name.
+  if (table.includes('\0')) return null
   const { rows } = await db.query<{ attname: string; typ: string; pk: boolean }>(
     `select a.attname, format_type(a.atttypid, a.atttypmod) as typ,
             coalesce(a.attnum = any(i.indkey), false) as pk

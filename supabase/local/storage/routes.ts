@@ -161,6 +161,8 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
   )
 
   async function bucket(id: string): Promise<Bucket> {
+    // Postgres text cannot hold NUL, so no bucket has it in its id.
+    if (id.includes('\0')) throw noSuchBucket()
     const row = (await pg.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]))
       .rows[0]
     if (!row) throw noSuchBucket()
@@ -245,7 +247,9 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
 
   app.post('/object/list/:bucket', async (c) => {
     const ctx = await requestContext(c)
-    const { sql, values } = listSql(c.req.param('bucket'), listBody(await jsonBody(c)))
+    const bucketId = c.req.param('bucket')
+    const { sql, values } = listSql(bucketId, listBody(await jsonBody(c)))
+    if (bucketId.includes('\0')) return c.json([])
     const body = await asRole(ctx, async (tx) => (await tx.query<{ body: string }>(sql, values)).rows[0]?.body ?? '[]')
     return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
   })
