@@ -36,6 +36,10 @@ export type AuthSettings = {
   enableSignup: boolean
   enableConfirmations: boolean
   siteUrl: string
+  /** [auth.email] max_frequency: least time between two confirmation mails to one user (seconds). */
+  emailMaxFrequency: number
+  /** [auth.email] otp_expiry: how long a confirmation link stays valid (seconds). */
+  emailOtpExpiry: number
 }
 
 export const AUTH_SETTINGS: AuthSettings = {
@@ -46,6 +50,8 @@ export const AUTH_SETTINGS: AuthSettings = {
   enableSignup: true,
   enableConfirmations: false,
   siteUrl: 'http://localhost:5173',
+  emailMaxFrequency: 1,
+  emailOtpExpiry: 3600,
 }
 
 /** bcrypt cost for new passwords (GoTrue uses bcrypt.DefaultCost = 10). */

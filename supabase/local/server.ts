@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
-import { createAuthApp } from './auth.ts'
+import { createAuthApp } from './auth/routes.ts'
+import { authEnvOverrides } from './auth/settings.ts'
 import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, SERVICE_ROLE_KEY, type AuthSettings } from './config.ts'
 import { openDatabase, REPO_ROOT } from './db.ts'
 import { removeFile, writeFileDurably } from './files.ts'
+import { createInboxApp, MailInbox } from './inbox.ts'
 import { createRestApp } from './rest.ts'
 import { createStorageApp } from './storage.ts'
 
@@ -20,7 +22,7 @@ export type BackendOptions = {
   dataDir?: string
   /** No request log. */
   quiet?: boolean
-  /** Overrides of config.toml [auth] (tests use a short refresh_token_reuse_interval). */
+  /** Overrides of config.toml [auth] and its environment overrides (tests use a short refresh_token_reuse_interval). */
   auth?: Partial<AuthSettings>
 }
 
@@ -82,6 +84,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   const started = performance.now()
   const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR)
   const host = opts.host ?? DEFAULT_HOST
+  const settings = { ...AUTH_SETTINGS, ...authEnvOverrides(), ...opts.auth }
   const unlock = await lockDataDir(dataDir)
   let db: Awaited<ReturnType<typeof openDatabase>>
   try {
@@ -90,11 +93,13 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     await unlock()
     throw error
   }
-  const settings = { ...AUTH_SETTINGS, ...opts.auth }
+  const inbox = new MailInbox()
   let url = ''
   const issuer = () => url
 
   const app = new Hono()
+  // Before the CORS layer: no other origin may read the local inbox.
+  app.route('/inbox', createInboxApp(inbox))
   app.use(async (c, next) => {
     const t0 = performance.now()
     if (c.req.method === 'OPTIONS') {
@@ -113,7 +118,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '))
     if (!opts.quiet) console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`)
   })
-  app.route('/auth/v1', createAuthApp({ pg: db.pg, settings, issuer }))
+  app.route('/auth/v1', createAuthApp({ pg: db.pg, settings, issuer, inbox }))
   app.route('/rest/v1', createRestApp({ pg: db.pg }))
   app.route('/storage/v1', createStorageApp({ pg: db.pg, dataDir, publicUrl: issuer }))
   // Kong's answer for a path no service claims.
