@@ -50,7 +50,8 @@ describe('refresh_token grant errors', () => {
     expect(await refresh(body)).toMatchObject({ ...notValid, errorCode: 'validation_failed', version: '2024-01-01' })
   })
 
-  it('an unknown v1 token and an unknown well-formed v2 token: 400 refresh_token_not_found', async () => {
+  it('an unknown v1 token and an unknown well-formed v2 token: 400 refresh_token_not_found, one character less: validation_failed', async () => {
+    expect(await refresh('{"refresh_token":"abcdefghijk"}')).toMatchObject(notValid)
     expect(await refresh('{"refresh_token":"abcdefghijkl"}')).toMatchObject({ ...notFound, errorCode: 'refresh_token_not_found' })
     expect(await refresh(JSON.stringify({ refresh_token: v2Token() }))).toMatchObject(notFound)
   })
