@@ -42,12 +42,21 @@ export class MailInbox {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)
 
-/** Plain text with its http(s) URLs as links, escaped. */
-function linkify(text: string): string {
-  return text
+/**
+ * One paragraph of a mail's text, escaped. A paragraph `Label: <url>` becomes a link named by its
+ * label with the address printed under it (a link text that says where it leads); other URLs link to themselves.
+ */
+function paragraph(text: string): string {
+  const labelled = /^([^\n:]+): (https?:\/\/\S+)$/.exec(text)
+  if (labelled) {
+    const [, label = '', url = ''] = labelled
+    return `<p><a class="action" href="${escapeHtml(url)}">${escapeHtml(label)}</a></p><p class="url">${escapeHtml(url)}</p>`
+  }
+  const html = text
     .split(/(https?:\/\/\S+)/)
     .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
     .join('')
+  return `<p>${html}</p>`
 }
 
 function page(messages: InboxMessage[], base: string): string {
@@ -63,7 +72,7 @@ function page(messages: InboxMessage[], base: string): string {
   </dl>
   <div class="body">${m.text
     .split(/\n{2,}/)
-    .map((p) => `<p>${linkify(p)}</p>`)
+    .map(paragraph)
     .join('')}</div>
 </article></li>`
     })
@@ -85,13 +94,15 @@ function page(messages: InboxMessage[], base: string): string {
   ol { list-style: none; margin: 1rem 0 0; padding: 0; display: grid; gap: 1rem; }
   article { border: 1px solid #767676; border-radius: .5rem; padding: 1rem; }
   dl { margin: 0; display: grid; gap: .125rem; }
-  dl div { display: flex; gap: .5rem; flex-wrap: wrap; }
-  dt { font-weight: 600; min-width: 5rem; }
+  dl div { display: grid; grid-template-columns: 5.5rem 1fr; gap: .5rem; }
+  dt { font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; }
   .body p { margin: .75rem 0 0; }
   .actions { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; }
   button { font: inherit; padding: .5rem 1rem; border: 1px solid #1f1f1f; border-radius: .375rem; background: #fff; color: #1f1f1f; cursor: pointer; min-height: 44px; }
   .hint { color: #474747; margin: 0; }
+  .action { display: inline-block; font-weight: 600; padding: .5rem 0; }
+  .url { color: #474747; font-size: .875rem; overflow-wrap: anywhere; margin-top: .25rem; }
 </style>
 </head>
 <body>

@@ -201,7 +201,7 @@ describe('the inbox page', () => {
     expect(html).toContain('<html lang="en">')
     expect(html).toContain(`<dd>${email}</dd>`)
     expect(html).toContain('<h2 id="message-0">Confirm your email address</h2>')
-    expect(html).toContain(`<a href="${link.replaceAll('&', '&amp;')}">`)
+    expect(html).toContain(`href="${link.replaceAll('&', '&amp;')}">Confirm email address</a>`)
     expect(html).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">/)
   })
 
