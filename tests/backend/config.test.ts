@@ -24,6 +24,8 @@ describe('config.toml ↔ local backend', () => {
     expect(Number(setting('auth', 'minimum_password_length'))).toBe(AUTH_SETTINGS.minimumPasswordLength)
     expect(setting('auth', 'enable_signup')).toBe(String(AUTH_SETTINGS.enableSignup))
     expect(setting('auth.email', 'enable_confirmations')).toBe(String(AUTH_SETTINGS.enableConfirmations))
+    expect(setting('auth.email', 'max_frequency')).toBe(`${AUTH_SETTINGS.emailMaxFrequency}s`)
+    expect(Number(setting('auth.email', 'otp_expiry'))).toBe(AUTH_SETTINGS.emailOtpExpiry)
     expect(setting('storage', 'file_size_limit')).toBe(`${STORAGE_GLOBAL_LIMIT / 1024 / 1024}MiB`)
     expect(setting('db.seed', 'sql_paths')).toBe('["./seed.sql"]')
   })

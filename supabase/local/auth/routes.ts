@@ -248,7 +248,7 @@ export function createAuthApp({ pg, settings, issuer, inbox }: AuthOptions): Hon
     if (claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed')
     const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
     const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50))
-    const total = Number((await pg.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0].n)
+    const total = Number((await pg.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n ?? 0)
     const users = await Promise.all((await listUsers(pg, perPage, (page - 1) * perPage)).map((u) => userJson(pg, u)))
     c.header('X-Total-Count', String(total))
     const last = Math.max(1, Math.ceil(total / perPage))

@@ -17,8 +17,8 @@ function newRefreshToken(): string {
 
 /** Reads an unsigned LEB128 varint as Go's `binary.Uvarint`: the byte count, or 0 when incomplete or over 64 bits. */
 function uvarintLength(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length && i < 10; i++) {
-    if (bytes[i] < 0x80) return i === 9 && bytes[i] > 1 ? 0 : i + 1
+  for (const [i, byte] of bytes.subarray(0, 10).entries()) {
+    if (byte < 0x80) return i === 9 && byte > 1 ? 0 : i + 1
   }
   return 0
 }
