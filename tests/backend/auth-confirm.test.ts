@@ -3,6 +3,9 @@
  * environment override): sign-up, the local inbox, the confirmation link and sign-in answer as
  * GoTrue does (docs/local-backend.md §1.1, §1.2, §8; supabase/auth internal/api/signup.go, verify.go).
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENABLE_CONFIRMATIONS_ENV, authEnvOverrides } from '../../supabase/local/auth/settings.ts'
 import type { InboxMessage } from '../../supabase/local/inbox.ts'
@@ -177,6 +180,28 @@ describe('confirmations on', () => {
       expect((await strict.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('email_not_confirmed')
     } finally {
       await strict.dispose()
+    }
+  })
+
+  it('turned off again, a sign-up of an address left unconfirmed confirms it and returns a session, as GoTrue does', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'auth-confirm-toggle-'))
+    const email = uniqueEmail('toggle')
+    try {
+      const on = await startTestBackend({ dataDir, auth: { enableConfirmations: true } })
+      await on.client().auth.signUp({ email, password: PASSWORD })
+      await on.dispose()
+      const off = await startTestBackend({ dataDir, auth: { enableConfirmations: false } })
+      try {
+        const { data, error } = await off.client().auth.signUp({ email, password: 'another-password' })
+        expect(error).toBeNull()
+        expect(data.session?.user.email_confirmed_at).toBeTruthy()
+        // The password of the first sign-up stays.
+        expect((await off.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+      } finally {
+        await off.dispose()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 
