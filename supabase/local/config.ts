@@ -44,6 +44,14 @@ export function parseSize(text: string): number {
   return Number(match[1]) * (factor[unit] ?? 1)
 }
 
+/** Go-style durations of config.toml (`"1s"`, `"1m30s"`, `"2h"`) → seconds. */
+export function parseDuration(text: string): number {
+  const parts = [...text.trim().matchAll(/(\d+(?:\.\d+)?)(h|m|s|ms)/g)]
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text.trim()) throw new Error(`supabase/config.toml: "${text}" is not a duration like "1s"`)
+  const factor: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
+  return parts.reduce((sum, [, n = '0', unit = 's']) => sum + Number(n) * (factor[unit] ?? 1), 0)
+}
+
 /** Default API port, config.toml [api] port (54321, the one `supabase start` uses). */
 export const DEFAULT_PORT = num('api.port')
 
@@ -80,6 +88,8 @@ export const AUTH_SETTINGS: AuthSettings = {
   enableSignup: bool('auth.enable_signup'),
   enableConfirmations: bool('auth.email.enable_confirmations'),
   siteUrl: str('auth.site_url'),
+  emailMaxFrequency: parseDuration(str('auth.email.max_frequency')),
+  emailOtpExpiry: num('auth.email.otp_expiry'),
 }
 
 /** bcrypt cost for new passwords (GoTrue uses bcrypt.DefaultCost = 10). */

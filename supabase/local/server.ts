@@ -4,10 +4,12 @@ import { join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { createAuthApp } from './auth.ts'
+import { createAuthApp } from './auth/routes.ts'
+import { authEnvOverrides } from './auth/settings.ts'
 import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, SERVICE_ROLE_KEY } from './config.ts'
 import { openDatabase, REPO_ROOT } from './db.ts'
 import { removeFile, writeFileDurably } from './files.ts'
+import { createInboxApp, MailInbox } from './inbox.ts'
 import { createRestApp } from './rest/routes.ts'
 import { createStorageApp } from './storage/routes.ts'
 import type { BackendOptions, RunningBackend } from './types.ts'
@@ -61,6 +63,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   const started = performance.now()
   const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR)
   const host = opts.host ?? DEFAULT_HOST
+  const settings = { ...AUTH_SETTINGS, ...authEnvOverrides(), ...opts.auth }
   const unlock = await lockDataDir(dataDir)
   let db: Awaited<ReturnType<typeof openDatabase>>
   try {
@@ -69,7 +72,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     await unlock()
     throw error
   }
-  const settings = { ...AUTH_SETTINGS, ...opts.auth }
+  const inbox = new MailInbox()
   let url = ''
   const issuer = () => url
 
@@ -81,6 +84,8 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`)
     })
   }
+  // Before the CORS layer: no other origin may read the local inbox.
+  app.route('/inbox', createInboxApp(inbox))
   // docs/local-backend.md §0: any origin, the request's headers echoed on preflight, the expose list.
   app.use(
     cors({
@@ -90,7 +95,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       maxAge: 3600,
     }),
   )
-  app.route('/auth/v1', createAuthApp({ pg: db.pg, settings, issuer }))
+  app.route('/auth/v1', createAuthApp({ pg: db.pg, settings, issuer, inbox }))
   app.route('/rest/v1', createRestApp({ pg: db.pg }))
   app.route('/storage/v1', createStorageApp({ pg: db.pg, dataDir }))
   // Kong's answer for a path no service claims.

@@ -14,6 +14,10 @@ export type AuthSettings = {
   enableSignup: boolean
   enableConfirmations: boolean
   siteUrl: string
+  /** [auth.email] max_frequency: least time between two confirmation mails to one user (seconds). */
+  emailMaxFrequency: number
+  /** [auth.email] otp_expiry: how long a confirmation link stays valid (seconds). */
+  emailOtpExpiry: number
 }
 
 /** Options of `startBackend` (server.ts). */
@@ -26,7 +30,7 @@ export type BackendOptions = {
   dataDir?: string
   /** No request log. */
   quiet?: boolean
-  /** Overrides of config.toml [auth] (tests use a short refresh_token_reuse_interval). */
+  /** Overrides of config.toml [auth] and its environment overrides (tests use a short refresh_token_reuse_interval). */
   auth?: Partial<AuthSettings>
 }
 

@@ -1,6 +1,6 @@
 /** supabase/config.toml is the one source of the local backend's settings (supabase/local/config.ts). */
 import { describe, expect, it } from 'vitest'
-import { AUTH_SETTINGS, DEFAULT_PORT, MAX_ROWS, parseSize, STORAGE_GLOBAL_LIMIT } from '../../supabase/local/config.ts'
+import { AUTH_SETTINGS, DEFAULT_PORT, MAX_ROWS, parseDuration, parseSize, STORAGE_GLOBAL_LIMIT } from '../../supabase/local/config.ts'
 import { listMigrations } from '../../supabase/local/db.ts'
 
 describe('config.toml → local backend', () => {
@@ -16,7 +16,16 @@ describe('config.toml → local backend', () => {
       enableSignup: true,
       enableConfirmations: false,
       siteUrl: 'http://localhost:5173',
+      emailMaxFrequency: 1,
+      emailOtpExpiry: 3600,
     })
+  })
+
+  it('parses the CLI duration notation (seconds)', () => {
+    expect(parseDuration('1s')).toBe(1)
+    expect(parseDuration('1m30s')).toBe(90)
+    expect(parseDuration('2h')).toBe(7200)
+    expect(() => parseDuration('soon')).toThrow(/not a duration/)
   })
 
   it('parses the CLI size notation', () => {

@@ -142,7 +142,7 @@ describe('bad input answers 4xx in the real error shape', () => {
     expect(schema.body?.code).toBe('PGRST106')
     const csv = await raw('/rest/v1/gallery_images', { headers: { Accept: 'text/csv' } })
     expect(csv.status).toBe(406)
-    expect((await raw('/auth/v1/verify', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } })).status).toBe(404)
+    expect((await raw('/auth/v1/otp', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } })).status).toBe(404)
     expect((await raw('/storage/v1/bucket')).status).toBe(404)
     expect(await raw('/graphql/v1')).toEqual({ status: 404, body: { message: 'no Route matched with those values' } })
   })
