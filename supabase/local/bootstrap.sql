@@ -449,7 +449,8 @@ begin
     if cmd.command_tag like 'CREATE %' and cmd.command_tag not in ('CREATE INDEX') then
       raise exception 'permission denied for schema %', cmd.schema_name using errcode = '42501';
     end if;
-    raise exception 'must be owner of % %', lower(cmd.object_type), cmd.object_identity
+    raise exception 'must be owner of % %', lower(cmd.object_type),
+      coalesce((select relname::text from pg_class where cmd.classid = 'pg_class'::regclass and oid = cmd.objid), cmd.object_identity)
       using errcode = '42501',
             hint = 'On hosted Supabase, auth.* belongs to supabase_auth_admin and storage.* to supabase_storage_admin; migrations may only add policies (storage.objects, storage.buckets) and triggers there.';
   end loop;
