@@ -386,6 +386,30 @@ export function createRestApp({ pg }: RestOptions): Hono {
     return new Response(null, { status: method === 'POST' ? 201 : 204, headers })
   })
 
+  // Minimal POST /rpc/<fn> with named JSON arguments, returning the function's result as JSON (scalar
+  // functions only), run as the request role. `npm run doctor` calls public.doctor_report() and has_role().
+  app.post('/rpc/:fn', async (c) => {
+    const fn = c.req.param('fn')
+    const ctx = await requestContext(c)
+    const raw = await c.req.text()
+    let args: unknown
+    try {
+      args = raw.trim() ? JSON.parse(raw) : {}
+    } catch {
+      args = null
+    }
+    if (!isRecord(args)) throw pgrst(400, 'PGRST102', 'Empty or invalid json', null)
+    const names = Object.keys(args)
+    const found = await pg.query(
+      `select 1 from pg_proc where pronamespace = 'public'::regnamespace and proname = $1 and coalesce(proargnames, '{}') @> $2::text[]`,
+      [fn, names],
+    )
+    if (!found.rows.length) throw pgrst(404, 'PGRST202', `Could not find the function public.${fn}(${names.join(', ')}) in the schema cache`)
+    const call = `public.${ident(fn)}(${names.map((n, i) => `${ident(n)} => $${i + 1}`).join(', ')})`
+    const body = await run(ctx, async (tx) => (await tx.query<{ body: string }>(`select to_json(${call})::text as body`, names.map((n) => args[n]))).rows[0].body)
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+  })
+
   app.all('*', (c) => {
     const path = c.req.path.replace(/^\/rest\/v1/, '')
     if (path.startsWith('/rpc/')) {

@@ -124,6 +124,13 @@ export const cells: Cell[] = [
     admin: { value: true },
     service_role: { value: false },
   }),
+  // doctor_report(): the service role's view for npm run doctor; nobody else may call it.
+  ...each('doctor_report()', `select public.doctor_report() as report`, {
+    anon: noGrant('doctor_report'),
+    user: noGrant('doctor_report'),
+    admin: noGrant('doctor_report'),
+    service_role: { rows: 1 },
+  }),
   // storage.objects in gallery-images: public URLs need no policy; rows are the admin's only.
   ...each('storage.objects select', `select name from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}'`, {
     anon: { rows: 0 },
@@ -372,7 +379,7 @@ export async function runMatrix(db: MatrixDb): Promise<Result[]> {
   const violations = await invariantViolations(db)
   results.push({
     label: 'schema invariants (RLS on, no unguarded anon writes, no anon security definer)',
-    failure: violations.length ? violations.join('\n  ') : null,
+    failure: violations.length ? violations.join('\n    ') : null,
   })
   return results
 }
