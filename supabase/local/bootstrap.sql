@@ -21,8 +21,8 @@ create role supabase_auth_admin login noinherit;
 create role supabase_storage_admin login noinherit;
 
 grant anon, authenticated, service_role to authenticator;
--- postgres may switch to the API roles (SQL editor "run as", tests), as on hosted.
-grant anon, authenticated, service_role to postgres;
+-- postgres may switch to the API roles (SQL editor "run as", tests) and grant them, as on hosted.
+grant anon, authenticated, service_role to postgres with admin option;
 
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
