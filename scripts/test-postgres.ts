@@ -91,13 +91,13 @@ async function main(): Promise<number> {
   process.once('SIGTERM', stopOnSignal)
   try {
     console.log(`PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port}`)
-    let results: Result[]
+    let results: Result[] | undefined
     try {
       for (const step of await prepare(cluster)) console.log(`  ✓ ${step}`)
-      results = await matrixOnPostgres(cluster)
     } catch (error) {
       results = [{ label: 'bootstrap, migrations and seed', failure: (error as Error).message }]
     }
+    results ??= await matrixOnPostgres(cluster).catch((error: unknown) => [{ label: 'RLS matrix', failure: (error as Error).message }])
     const failed = results.filter((r) => r.failure)
     for (const r of failed) console.log(`  ✗ ${r.label}\n    ${r.failure}`)
     console.log(

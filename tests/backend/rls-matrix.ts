@@ -15,7 +15,9 @@ export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
 /** A signed-up user without roles, inserted per cell. */
 export const USER_ID = 'b0000000-0000-4000-8000-0000000000e1'
 const GALLERY_ID = 'c0000000-0000-4000-8000-0000000000e1'
-const OBJECT_NAME = 'rls-matrix/probe.jpg'
+const OBJECT_NAME = 'lashes/rls-matrix-probe.jpg'
+/** A public URL of OBJECT_NAME, as the app records it (a gallery row must name a stored file of its category folder). */
+const IMAGE_URL = `http://127.0.0.1:54321/storage/v1/object/public/gallery-images/${OBJECT_NAME}`
 const BUCKET = 'gallery-images'
 
 /** Minimal query surface of PGlite's Transaction and node-postgres' Client. */
@@ -70,12 +72,16 @@ export const cells: Cell[] = [
     admin: { rows: 1 },
     service_role: { rows: 1 },
   }),
-  ...each('gallery_images insert', `insert into public.gallery_images (category, image_url) values ('nails', 'x') returning id`, {
-    anon: noGrant('gallery_images'),
-    user: rlsRefused('gallery_images'),
-    admin: { rows: 1 },
-    service_role: { rows: 1 },
-  }),
+  ...each(
+    'gallery_images insert',
+    `insert into public.gallery_images (category, image_url) values ('lashes', '${IMAGE_URL}') returning id`,
+    {
+      anon: noGrant('gallery_images'),
+      user: rlsRefused('gallery_images'),
+      admin: { rows: 1 },
+      service_role: { rows: 1 },
+    },
+  ),
   ...each('gallery_images update', `update public.gallery_images set display_order = 99 where id = '${GALLERY_ID}' returning id`, {
     anon: noGrant('gallery_images'),
     user: { rows: 0 },
@@ -138,7 +144,7 @@ export const cells: Cell[] = [
     admin: { rows: 1 },
     service_role: { rows: 1 },
   }),
-  ...each('storage list (storage.search)', `select name from storage.search('rls-matrix/', '${BUCKET}')`, {
+  ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, {
     anon: { rows: 0 },
     user: { rows: 0 },
     admin: { rows: 1 },
@@ -249,11 +255,11 @@ async function fixtures(sql: Sql): Promise<void> {
      values ('00000000-0000-0000-0000-000000000000', '${USER_ID}', 'authenticated', 'authenticated', 'rls-user@example.com', now(), now())`,
   )
   await sql.query(
-    `insert into public.gallery_images (id, category, image_url, display_order) values ('${GALLERY_ID}', 'lashes', 'https://example.com/a.jpg', 7)`,
-  )
-  await sql.query(
     `insert into storage.objects (bucket_id, name, owner, metadata, created_at, updated_at)
      values ('${BUCKET}', '${OBJECT_NAME}', '${ADMIN_ID}', '{"size": 3, "mimetype": "image/jpeg"}', '2000-01-01', '2000-01-01')`,
+  )
+  await sql.query(
+    `insert into public.gallery_images (id, category, image_url, display_order) values ('${GALLERY_ID}', 'lashes', '${IMAGE_URL}', 7)`,
   )
 }
 
