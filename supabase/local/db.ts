@@ -142,7 +142,7 @@ async function assertHostedLikeCluster(pg: PGlite, dataDir: string): Promise<voi
  * migrations and the seed as (docs/local-backend.md §6.5). `record` runs after it in the same
  * transaction, still as postgres.
  */
-async function runAsPostgres(pg: PGlite, sql: string, record: (tx: Transaction) => Promise<unknown>): Promise<void> {
+async function runAsPostgres(pg: PGlite, sql: string, record: (tx: Pick<PGlite, 'query'>) => Promise<unknown>): Promise<void> {
   await pg.transaction(async (tx) => {
     await tx.exec('set local session authorization postgres')
     await tx.exec(sql)
