@@ -54,6 +54,7 @@ export async function databaseTemplate(): Promise<Blob> {
   const file = join(cacheDir, `template-${hash.digest('hex').slice(0, 16)}.tar.gz`)
   if (existsSync(file)) return new Blob([await readFile(file)])
   const pg = await PGlite.create({ extensions })
+  await renameBootstrapSuperuser(pg)
   await pg.exec(bootstrap)
   await pg.exec(SEARCH_PATH)
   await applyMigrations(pg)
@@ -96,6 +97,7 @@ export async function openDatabase(dataDir: string): Promise<Database> {
   }
   await pg.exec(SEARCH_PATH)
   try {
+    await assertHostedLikeCluster(pg, dataDir)
     const appliedMigrations = await applyMigrations(pg)
     if (created) await writeFileDurably(marker, new Date().toISOString())
     return { pg, created, appliedMigrations, close: () => pg.close() }
@@ -103,6 +105,50 @@ export async function openDatabase(dataDir: string): Promise<Database> {
     await pg.close()
     throw error
   }
+}
+
+/**
+ * PGlite's initdb makes `postgres` the bootstrap superuser (OID 10), and Postgres never lets that role
+ * lose SUPERUSER. Hosted Supabase's bootstrap superuser is `supabase_admin` and `postgres` is an
+ * ordinary role (docs/local-backend.md §6.1), so the OID 10 role is renamed to supabase_admin (from a
+ * temporary superuser session, as a role cannot rename itself) and bootstrap.sql then creates a
+ * non-superuser `postgres`. PGlite always opens its session as OID 10, so every later open of the
+ * data directory is supabase_admin.
+ */
+async function renameBootstrapSuperuser(pg: PGlite): Promise<void> {
+  await pg.exec('create role supabase_bootstrap_tmp superuser')
+  await pg.exec('set session authorization supabase_bootstrap_tmp')
+  await pg.exec('alter role postgres rename to supabase_admin')
+  await pg.exec('set session authorization supabase_admin')
+  await pg.exec('drop role supabase_bootstrap_tmp')
+}
+
+/**
+ * Refuses a data directory made by an older bootstrap (postgres was the superuser there): its
+ * migrations would not run under hosted's rules. Throws with the fix.
+ */
+async function assertHostedLikeCluster(pg: PGlite, dataDir: string): Promise<void> {
+  const { rows } = await pg.query<{ rolname: string }>('select rolname from pg_roles where oid = 10')
+  if (rows[0]?.rolname !== 'supabase_admin') {
+    throw new Error(
+      `The local database in ${dataDir} was created by an older version of the local backend (postgres is its superuser). ` +
+        'Run `npm run db:reset` to recreate it with hosted Supabase\'s roles (docs/local-backend.md §6.1).',
+    )
+  }
+}
+
+/**
+ * Runs `sql` in one transaction as `postgres`, the non-superuser role the Supabase CLI runs
+ * migrations and the seed as (docs/local-backend.md §6.5). `record` runs after it in the same
+ * transaction, still as postgres.
+ */
+async function runAsPostgres(pg: PGlite, sql: string, record: (tx: Pick<PGlite, 'query'>) => Promise<unknown>): Promise<void> {
+  await pg.transaction(async (tx) => {
+    await tx.exec('set local session authorization postgres')
+    await tx.exec(sql)
+    await tx.exec('reset role')
+    await record(tx)
+  })
 }
 
 async function applyMigrations(pg: PGlite): Promise<string[]> {
@@ -115,14 +161,13 @@ async function applyMigrations(pg: PGlite): Promise<string[]> {
   for (const migration of listMigrations()) {
     if (done.has(migration.version)) continue
     const sql = await readFile(migration.path, 'utf8')
-    await pg.transaction(async (tx) => {
-      await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+    await runAsPostgres(pg, sql, (tx) =>
+      tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
         migration.version,
         migration.name,
         [sql],
-      ])
-    })
+      ]),
+    )
     applied.push(`${migration.version}_${migration.name}`)
   }
   return applied
@@ -131,11 +176,10 @@ async function applyMigrations(pg: PGlite): Promise<string[]> {
 async function applySeed(pg: PGlite): Promise<void> {
   if (!existsSync(SEED_SQL)) return
   const sql = await readFile(SEED_SQL, 'utf8')
-  await pg.transaction(async (tx) => {
-    await tx.exec(sql)
-    await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', [
+  await runAsPostgres(pg, sql, (tx) =>
+    tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', [
       'supabase/seed.sql',
       createHash('sha256').update(sql).digest('hex'),
-    ])
-  })
+    ]),
+  )
 }

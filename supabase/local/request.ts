@@ -41,7 +41,7 @@ export function isRefusal(value: RequestContext | TokenRefusal): value is TokenR
  * `request.headers` (JSON), `request.cookies`; never the legacy `request.jwt.claim.*`. `readOnly`
  * starts the transaction READ ONLY, as PostgREST does for GET and HEAD, so a write fails with
  * SQLSTATE 25006. The settings are transaction-local: after commit or rollback the session is
- * `postgres` again. Errors from `fn` roll back and rethrow.
+ * `supabase_admin` again. Errors from `fn` roll back and rethrow.
  */
 export async function inRequestTransaction<T>(
   pg: PGlite,

@@ -222,11 +222,15 @@ describe('Storage: allowed_mime_types matched exactly', () => {
 
 describe('Storage: list', () => {
   it('lists, as the caller, exactly the objects the select policies let it see', async () => {
-    for (const name of ['nails/list-a.png', 'nails/list-b.png', 'lashes/list-c.png']) {
-      expect((await admin.storage.from('gallery-images').upload(name, PNG, { contentType: 'image/png' })).error).toBeNull()
-    }
-    await backend.database.exec(`insert into storage.buckets (id, name, public) values ('probe-private', 'probe-private', false)`)
+    // A public bucket whose select policy lets anon list it (the gallery bucket has none: anon lists nothing).
+    await backend.database.exec(`
+      insert into storage.buckets (id, name, public) values ('probe-public', 'probe-public', true), ('probe-private', 'probe-private', false);
+      create policy "probe: anon lists probe-public" on storage.objects for select to anon using (bucket_id = 'probe-public');`)
     const service = backend.serviceClient()
+    for (const name of ['nails/list-a.png', 'nails/list-b.png', 'lashes/list-c.png']) {
+      expect((await service.storage.from('probe-public').upload(name, PNG, { contentType: 'image/png' })).error).toBeNull()
+    }
+    expect((await admin.storage.from('gallery-images').upload('nails/list-g.png', PNG, { contentType: 'image/png' })).error).toBeNull()
     expect((await service.storage.from('probe-private').upload('secret/x.png', PNG, { contentType: 'image/png' })).error).toBeNull()
 
     // What the policies let anon select, straight from the database as anon.
@@ -241,16 +245,22 @@ describe('Storage: list', () => {
       })
 
     const anon = backend.client()
-    const files = await anon.storage.from('gallery-images').list('nails')
+    const files = await anon.storage.from('probe-public').list('nails')
     expect(files.error).toBeNull()
-    expect(files.data?.map((f) => f.name)).toEqual(await visible('gallery-images', 'nails/'))
+    expect(files.data?.map((f) => f.name)).toEqual(['list-a.png', 'list-b.png'])
+    expect(files.data?.map((f) => f.name)).toEqual(await visible('probe-public', 'nails/'))
     expect(files.data?.find((f) => f.name === 'list-a.png')).toMatchObject({ id: expect.any(String), metadata: { mimetype: 'image/png' } })
-    const root = await anon.storage.from('gallery-images').list()
+    const root = await anon.storage.from('probe-public').list()
     expect(root.data).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'lashes', id: null }), expect.objectContaining({ name: 'nails', id: null })]),
     )
-    const searched = await anon.storage.from('gallery-images').list('nails', { search: 'LIST-B' })
+    const searched = await anon.storage.from('probe-public').list('nails', { search: 'LIST-B' })
     expect(searched.data?.map((f) => f.name)).toEqual(['list-b.png'])
+
+    // The gallery bucket is public but has no select policy for anon: its objects are not listed.
+    expect(await visible('gallery-images', 'nails/')).toEqual([])
+    expect(await anon.storage.from('gallery-images').list('nails')).toMatchObject({ data: [], error: null })
+    expect((await admin.storage.from('gallery-images').list('nails')).data?.map((f) => f.name)).toContain('list-g.png')
 
     // No select policy on the private bucket for anon: an empty list, not an error.
     expect(await visible('probe-private', 'secret/')).toEqual([])

@@ -262,6 +262,8 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     const ctx = await requestContext(c)
     const b = await bucket(bucketId)
     const result = await asRole(ctx, async (tx) => {
+      // storage.protect_delete() refuses deletes without it, as Storage's own deletes set it (docs/local-backend.md §6.4).
+      await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`)
       const { rows } = await tx.query<{ body: string; versions: (string | null)[] | null }>(
         `with d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${deletedColumns})
          select coalesce(json_agg(d), '[]')::text as body, array_agg(d.version) as versions from d`,
