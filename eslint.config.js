@@ -135,4 +135,10 @@ export default tseslint.config(
     files: ['src/features/gallery/components/gallery-manager.tsx', 'src/features/gallery/components/upload-card.tsx'],
     rules: { '@typescript-eslint/no-misused-promises': 'off' },
   },
+  // The local backend: typescript-eslint's type-checked rules (supabase/local/tsconfig.json).
+  {
+    files: ['supabase/local/**/*.ts'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { project: ['./supabase/local/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+  },
 )

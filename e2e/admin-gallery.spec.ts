@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 
 /**
  * The admin gallery manager on the built site with the local backend (docs/product.md §2 /admin, §4, §8;
@@ -7,7 +8,6 @@ import sharp from 'sharp'
  * /admin and /gallery, the stored file has no metadata left, deletes it, and signs out.
  * The mobile and desktop projects run in parallel against one backend, so each uses its own category.
  */
-const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 
 const toastFor = (page: Page, title: string) => page.locator('[data-slot="toast"]').filter({ hasText: title })
 

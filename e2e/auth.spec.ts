@@ -1,11 +1,11 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 
 /**
  * /auth on the built site with the local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17). Every run gets
  * a fresh backend, so sign-up addresses only need to be unique within the run.
  */
 const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
-const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 /** The well-known local anon key (supabase-local-docs/local-backend.md §8). */
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'

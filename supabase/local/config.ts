@@ -1,10 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse, type TomlTable } from 'smol-toml'
+import type { AuthSettings } from './types.ts'
+
+export type { AuthSettings }
+
 /**
- * Settings of the embedded local backend. Each value mirrors `supabase/config.toml` (checked by
- * tests/backend/config.test.ts) or a Supabase CLI default (shared/docs/local-backend.md §7, §8).
+ * Settings of the embedded local backend: the values `supabase start` reads from
+ * `supabase/config.toml` (parsed here, so the file is the one source) and the Supabase CLI's fixed
+ * local defaults (docs/local-backend.md §7, §8).
  */
 
-/** Default API port: the one `supabase start` uses, so either backend can serve the app. */
-export const DEFAULT_PORT = 54321
+// A path, not a URL object: test environments such as jsdom bring their own URL class.
+const CONFIG_TOML = join(dirname(fileURLToPath(import.meta.url)), '..', 'config.toml')
+
+/** Reads `supabase/config.toml`. Throws TomlError (with line and column) when the file is malformed. */
+function readConfigToml(): TomlTable {
+  return parse(readFileSync(CONFIG_TOML, 'utf8'))
+}
+
+const toml = readConfigToml()
+
+/** `[section.sub] key` of config.toml; throws when the file lacks it, naming the key to add. */
+function setting(path: string, kind: 'string' | 'number' | 'boolean'): string | number | boolean {
+  const keys = path.split('.')
+  let value: unknown = toml
+  for (const key of keys)
+    value = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TomlTable)[key] : undefined
+  if (typeof value !== kind) throw new Error(`supabase/config.toml: ${path} must be a ${kind}`)
+  return value as string | number | boolean
+}
+const num = (path: string) => setting(path, 'number') as number
+const bool = (path: string) => setting(path, 'boolean') as boolean
+const str = (path: string) => setting(path, 'string') as string
+
+/** `"50MiB"`-style sizes of config.toml → bytes. */
+export function parseSize(text: string): number {
+  const match = /^\s*(\d+)\s*(B|KB|KiB|MB|MiB|GB|GiB)?\s*$/i.exec(text)
+  if (!match?.[1]) throw new Error(`supabase/config.toml: "${text}" is not a size like "50MiB"`)
+  const unit = (match[2] ?? 'B').toLowerCase()
+  const factor: Record<string, number> = { b: 1, kb: 1000, kib: 1024, mb: 1000 ** 2, mib: 1024 ** 2, gb: 1000 ** 3, gib: 1024 ** 3 }
+  return Number(match[1]) * (factor[unit] ?? 1)
+}
+
+/** Go-style durations of config.toml (`"1s"`, `"1m30s"`, `"2h"`) → seconds. */
+export function parseDuration(text: string): number {
+  const parts = [...text.trim().matchAll(/(\d+(?:\.\d+)?)(h|m|s|ms)/g)]
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text.trim()) throw new Error(`supabase/config.toml: "${text}" is not a duration like "1s"`)
+  const factor: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
+  return parts.reduce((sum, [, n = '0', unit = 's']) => sum + Number(n) * (factor[unit] ?? 1), 0)
+}
+
+/** Default API port, config.toml [api] port (54321, the one `supabase start` uses). */
+export const DEFAULT_PORT = num('api.port')
+
+/** PostgREST's cap on rows per read, config.toml [api] max_rows (docs/local-backend.md §3.2). */
+export const MAX_ROWS = num('api.max_rows')
 
 /** Default listen address: loopback only. */
 export const DEFAULT_HOST = '127.0.0.1'
@@ -27,32 +79,24 @@ export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 /** Seeded local admin (docs/decisions.md #12; supabase/seed.sql). Local only. */
 export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin-password' } as const
 
-/** GoTrue settings from config.toml [auth]. Durations in seconds. */
-export type AuthSettings = {
-  jwtExpiry: number
-  refreshTokenRotation: boolean
-  refreshTokenReuseInterval: number
-  minimumPasswordLength: number
-  enableSignup: boolean
-  enableConfirmations: boolean
-  siteUrl: string
-}
-
+/** config.toml [auth] and [auth.email]. */
 export const AUTH_SETTINGS: AuthSettings = {
-  jwtExpiry: 3600,
-  refreshTokenRotation: true,
-  refreshTokenReuseInterval: 10,
-  minimumPasswordLength: 6,
-  enableSignup: true,
-  enableConfirmations: false,
-  siteUrl: 'http://localhost:5173',
+  jwtExpiry: num('auth.jwt_expiry'),
+  refreshTokenRotation: bool('auth.enable_refresh_token_rotation'),
+  refreshTokenReuseInterval: num('auth.refresh_token_reuse_interval'),
+  minimumPasswordLength: num('auth.minimum_password_length'),
+  enableSignup: bool('auth.enable_signup'),
+  enableConfirmations: bool('auth.email.enable_confirmations'),
+  siteUrl: str('auth.site_url'),
+  emailMaxFrequency: parseDuration(str('auth.email.max_frequency')),
+  emailOtpExpiry: num('auth.email.otp_expiry'),
 }
 
 /** bcrypt cost for new passwords (GoTrue uses bcrypt.DefaultCost = 10). */
 export const BCRYPT_COST = 10
 
-/** Storage's global upload limit, config.toml [storage] file_size_limit = "50MiB". Bytes. */
-export const STORAGE_GLOBAL_LIMIT = 50 * 1024 * 1024
+/** Storage's global upload limit, config.toml [storage] file_size_limit ("50MiB"). Bytes. */
+export const STORAGE_GLOBAL_LIMIT = parseSize(str('storage.file_size_limit'))
 
 /** Largest JSON body the auth and REST endpoints read. Bytes. */
 export const JSON_BODY_LIMIT = 1024 * 1024

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import { writeFileDurably } from './files.ts'
@@ -34,7 +34,7 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): { versio
   return readdirSync(dir)
     .map((file) => /^([0-9]+)_(.*)\.sql$/.exec(file))
     .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ version: m[1], name: m[2], path: join(dir, m[0]) }))
+    .map(([file, version = '', name = '']) => ({ version, name, path: join(dir, file) }))
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
 }
 
@@ -54,6 +54,7 @@ export async function databaseTemplate(): Promise<Blob> {
   const file = join(cacheDir, `template-${hash.digest('hex').slice(0, 16)}.tar.gz`)
   if (existsSync(file)) return new Blob([await readFile(file)])
   const pg = await PGlite.create({ extensions })
+  await renameBootstrapSuperuser(pg)
   await pg.exec(bootstrap)
   await pg.exec(SEARCH_PATH)
   await applyMigrations(pg)
@@ -96,6 +97,7 @@ export async function openDatabase(dataDir: string): Promise<Database> {
   }
   await pg.exec(SEARCH_PATH)
   try {
+    await assertHostedLikeCluster(pg, dataDir)
     const appliedMigrations = await applyMigrations(pg)
     if (created) await writeFileDurably(marker, new Date().toISOString())
     return { pg, created, appliedMigrations, close: () => pg.close() }
@@ -103,6 +105,50 @@ export async function openDatabase(dataDir: string): Promise<Database> {
     await pg.close()
     throw error
   }
+}
+
+/**
+ * PGlite's initdb makes `postgres` the bootstrap superuser (OID 10), and Postgres never lets that role
+ * lose SUPERUSER. Hosted Supabase's bootstrap superuser is `supabase_admin` and `postgres` is an
+ * ordinary role (docs/local-backend.md §6.1), so the OID 10 role is renamed to supabase_admin (from a
+ * temporary superuser session, as a role cannot rename itself) and bootstrap.sql then creates a
+ * non-superuser `postgres`. PGlite always opens its session as OID 10, so every later open of the
+ * data directory is supabase_admin.
+ */
+async function renameBootstrapSuperuser(pg: PGlite): Promise<void> {
+  await pg.exec('create role supabase_bootstrap_tmp superuser')
+  await pg.exec('set session authorization supabase_bootstrap_tmp')
+  await pg.exec('alter role postgres rename to supabase_admin')
+  await pg.exec('set session authorization supabase_admin')
+  await pg.exec('drop role supabase_bootstrap_tmp')
+}
+
+/**
+ * Refuses a data directory made by an older bootstrap (postgres was the superuser there): its
+ * migrations would not run under hosted's rules. Throws with the fix.
+ */
+async function assertHostedLikeCluster(pg: PGlite, dataDir: string): Promise<void> {
+  const { rows } = await pg.query<{ rolname: string }>('select rolname from pg_roles where oid = 10')
+  if (rows[0]?.rolname !== 'supabase_admin') {
+    throw new Error(
+      `The local database in ${dataDir} was created by an older version of the local backend (postgres is its superuser). ` +
+        'Run `npm run db:reset` to recreate it with hosted Supabase\'s roles (docs/local-backend.md §6.1).',
+    )
+  }
+}
+
+/**
+ * Runs `sql` in one transaction as `postgres`, the non-superuser role the Supabase CLI runs
+ * migrations and the seed as (docs/local-backend.md §6.5). `record` runs after it in the same
+ * transaction, still as postgres.
+ */
+async function runAsPostgres(pg: PGlite, sql: string, record: (tx: Pick<PGlite, 'query'>) => Promise<unknown>): Promise<void> {
+  await pg.transaction(async (tx) => {
+    await tx.exec('set local session authorization postgres')
+    await tx.exec(sql)
+    await tx.exec('reset role')
+    await record(tx)
+  })
 }
 
 async function applyMigrations(pg: PGlite): Promise<string[]> {
@@ -115,14 +161,13 @@ async function applyMigrations(pg: PGlite): Promise<string[]> {
   for (const migration of listMigrations()) {
     if (done.has(migration.version)) continue
     const sql = await readFile(migration.path, 'utf8')
-    await pg.transaction(async (tx) => {
-      await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+    await runAsPostgres(pg, sql, (tx) =>
+      tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
         migration.version,
         migration.name,
         [sql],
-      ])
-    })
+      ]),
+    )
     applied.push(`${migration.version}_${migration.name}`)
   }
   return applied
@@ -131,62 +176,10 @@ async function applyMigrations(pg: PGlite): Promise<string[]> {
 async function applySeed(pg: PGlite): Promise<void> {
   if (!existsSync(SEED_SQL)) return
   const sql = await readFile(SEED_SQL, 'utf8')
-  await pg.transaction(async (tx) => {
-    await tx.exec(sql)
-    await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', [
+  await runAsPostgres(pg, sql, (tx) =>
+    tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', [
       'supabase/seed.sql',
       createHash('sha256').update(sql).digest('hex'),
-    ])
-  })
-}
-
-/** Who the request is, for the per-request transaction (docs/local-backend.md §3.3). */
-export type RequestContext = {
-  role: 'anon' | 'authenticated' | 'service_role'
-  claims: Record<string, unknown>
-  method: string
-  path: string
-  headers: Record<string, string>
-}
-
-/**
- * Runs `fn` in one transaction as the request's role with its JWT claims set, exactly as PostgREST
- * and Storage do (docs/local-backend.md §3.3), so our RLS policies decide. The settings are transaction-local:
- * after commit or rollback the session is `postgres` again. Errors from `fn` roll back and rethrow.
- */
-export async function asRequestRole<T>(pg: PGlite, ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  return pg.transaction(async (tx) => {
-    const sub = typeof ctx.claims.sub === 'string' ? ctx.claims.sub : ''
-    const email = typeof ctx.claims.email === 'string' ? ctx.claims.email : ''
-    await tx.query(
-      `select set_config('search_path', '"public", "extensions"', true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.jwt.claim.email', $4, true),
-              set_config('request.method', $5, true),
-              set_config('request.path', $6, true),
-              set_config('request.headers', $7, true),
-              set_config('request.cookies', '{}', true)`,
-      [ctx.role, JSON.stringify(ctx.claims), sub, email, ctx.method, ctx.path, JSON.stringify(ctx.headers)],
-    )
-    return fn(tx)
-  })
-}
-
-/** A Postgres error as PostgREST reports it: SQLSTATE, message, detail, hint. */
-export type SqlError = { code: string; details: string | null; hint: string | null; message: string }
-
-/** Extracts the Postgres error fields from a thrown PGlite error; null for non-database errors. */
-export function sqlError(error: unknown): SqlError | null {
-  if (typeof error !== 'object' || error === null) return null
-  const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown }
-  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null
-  return {
-    code: e.code,
-    details: typeof e.detail === 'string' ? e.detail : null,
-    hint: typeof e.hint === 'string' ? e.hint : null,
-    message: typeof e.message === 'string' ? e.message : 'database error',
-  }
+    ]),
+  )
 }

@@ -30,7 +30,7 @@ export function bearerToken(headers: Headers): string | null {
   const auth = headers.get('authorization')
   if (auth && !/^bearer sb_/i.test(auth)) {
     const match = /^bearer\s+(.+)$/i.exec(auth.trim())
-    return match ? match[1].trim() : auth.trim()
+    return match?.[1] ? match[1].trim() : auth.trim()
   }
   const apikey = headers.get('apikey')
   if (apikey === SECRET_KEY) return SERVICE_ROLE_KEY

@@ -3,37 +3,18 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
-import { createAuthApp } from './auth.ts'
-import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, SERVICE_ROLE_KEY, type AuthSettings } from './config.ts'
+import { cors } from 'hono/cors'
+import { createAuthApp } from './auth/routes.ts'
+import { authEnvOverrides } from './auth/settings.ts'
+import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, SERVICE_ROLE_KEY } from './config.ts'
 import { openDatabase, REPO_ROOT } from './db.ts'
 import { removeFile, writeFileDurably } from './files.ts'
-import { createRestApp } from './rest.ts'
-import { createStorageApp } from './storage.ts'
+import { createInboxApp, MailInbox } from './inbox.ts'
+import { createRestApp } from './rest/routes.ts'
+import { createStorageApp } from './storage/routes.ts'
+import type { BackendOptions, RunningBackend } from './types.ts'
 
-/** Options of {@link startBackend}. */
-export type BackendOptions = {
-  /** TCP port; 0 = any free port. Default 54321 (the `supabase start` API port). */
-  port?: number
-  /** Listen address. Default 127.0.0.1. */
-  host?: string
-  /** Where Postgres data and uploaded files live. Default supabase/.data; tests pass a temp dir. */
-  dataDir?: string
-  /** No request log. */
-  quiet?: boolean
-  /** Overrides of config.toml [auth] (tests use a short refresh_token_reuse_interval). */
-  auth?: Partial<AuthSettings>
-}
-
-/** A started backend. `url` has no trailing slash, e.g. http://127.0.0.1:54321. */
-export type RunningBackend = {
-  url: string
-  anonKey: string
-  serviceRoleKey: string
-  dataDir: string
-  /** Milliseconds from the call to ready (database open, migrations and seed applied, listening). */
-  startupMs: number
-  stop(): Promise<void>
-}
+export type { BackendOptions, RunningBackend }
 
 /** Default data folder (git-ignored; `npm run db:reset` wipes it). */
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
@@ -82,6 +63,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   const started = performance.now()
   const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR)
   const host = opts.host ?? DEFAULT_HOST
+  const settings = { ...AUTH_SETTINGS, ...authEnvOverrides(), ...opts.auth }
   const unlock = await lockDataDir(dataDir)
   let db: Awaited<ReturnType<typeof openDatabase>>
   try {
@@ -90,32 +72,32 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     await unlock()
     throw error
   }
-  const settings = { ...AUTH_SETTINGS, ...opts.auth }
+  const inbox = new MailInbox()
   let url = ''
   const issuer = () => url
 
   const app = new Hono()
-  app.use(async (c, next) => {
-    const t0 = performance.now()
-    if (c.req.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS',
-          'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') ?? '*',
-          'Access-Control-Max-Age': '3600',
-        },
-      })
-    }
-    await next()
-    c.res.headers.set('Access-Control-Allow-Origin', '*')
-    c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '))
-    if (!opts.quiet) console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`)
-  })
-  app.route('/auth/v1', createAuthApp({ pg: db.pg, settings, issuer }))
+  if (!opts.quiet) {
+    app.use(async (c, next) => {
+      const t0 = performance.now()
+      await next()
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`)
+    })
+  }
+  // Before the CORS layer: no other origin may read the local inbox.
+  app.route('/inbox', createInboxApp(inbox))
+  // docs/local-backend.md §0: any origin, the request's headers echoed on preflight, the expose list.
+  app.use(
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: EXPOSED_HEADERS,
+      maxAge: 3600,
+    }),
+  )
+  app.route('/auth/v1', createAuthApp({ pg: db.pg, settings, issuer, inbox }))
   app.route('/rest/v1', createRestApp({ pg: db.pg }))
-  app.route('/storage/v1', createStorageApp({ pg: db.pg, dataDir, publicUrl: issuer }))
+  app.route('/storage/v1', createStorageApp({ pg: db.pg, dataDir }))
   // Kong's answer for a path no service claims.
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   app.onError((error, c) => {
@@ -144,6 +126,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     serviceRoleKey: SERVICE_ROLE_KEY,
     dataDir,
     startupMs: Math.round(performance.now() - started),
+    database: db.pg,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((done) => {

@@ -107,11 +107,13 @@ values (
 )
 on conflict (id) do nothing;
 
--- Reading rows is also what lets remove() see the objects it deletes.
-create policy "Anyone reads gallery-images objects"
+-- No select policy for anon: a public bucket serves its files by URL without one, and a select
+-- policy would let anyone list the bucket through the Storage API. The admin reads rows, which is
+-- also what lets remove() see the objects it deletes.
+create policy "Admins read gallery-images objects"
   on storage.objects for select
-  to anon, authenticated
-  using (bucket_id = 'gallery-images');
+  to authenticated
+  using (bucket_id = 'gallery-images' and public.has_role((select auth.uid()), 'admin'));
 
 create policy "Admins upload gallery-images objects"
   on storage.objects for insert

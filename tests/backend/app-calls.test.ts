@@ -14,7 +14,7 @@ import { deleteGalleryImage } from '@/features/gallery/api/delete-gallery-image'
 import { listGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { uploadGalleryImage } from '@/features/gallery/api/upload-gallery-image'
 import { createSupabaseClient, GALLERY_BUCKET, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
-import { ADMIN, startTestBackend, type TestBackend } from './helpers.ts'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend
 beforeAll(async () => {

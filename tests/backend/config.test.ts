@@ -1,31 +1,39 @@
-/** supabase/config.toml and the local backend's settings (supabase/local/config.ts) agree. */
-import { readFileSync } from 'node:fs'
+/** supabase/config.toml is the one source of the local backend's settings (supabase/local/config.ts). */
 import { describe, expect, it } from 'vitest'
-import { AUTH_SETTINGS, DEFAULT_PORT, STORAGE_GLOBAL_LIMIT } from '../../supabase/local/config.ts'
+import { AUTH_SETTINGS, DEFAULT_PORT, MAX_ROWS, parseDuration, parseSize, STORAGE_GLOBAL_LIMIT } from '../../supabase/local/config.ts'
 import { listMigrations } from '../../supabase/local/db.ts'
 
-const toml = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8')
+describe('config.toml → local backend', () => {
+  it('reads the API port, max_rows, storage limit and auth settings the CLI would', () => {
+    expect(DEFAULT_PORT).toBe(54321)
+    expect(MAX_ROWS).toBe(1000)
+    expect(STORAGE_GLOBAL_LIMIT).toBe(50 * 1024 * 1024)
+    expect(AUTH_SETTINGS).toEqual({
+      jwtExpiry: 3600,
+      refreshTokenRotation: true,
+      refreshTokenReuseInterval: 10,
+      minimumPasswordLength: 6,
+      enableSignup: true,
+      enableConfirmations: false,
+      siteUrl: 'http://localhost:5173',
+      emailMaxFrequency: 1,
+      emailOtpExpiry: 3600,
+    })
+  })
 
-/** The value of `key = value` inside `[section]` (enough TOML for these flat keys). */
-function setting(section: string, key: string): string {
-  const body = toml.split(/^\[/m).find((s) => s.startsWith(`${section}]`))
-  const match = body && new RegExp(`^${key}\\s*=\\s*(.+)$`, 'm').exec(body)
-  if (!match) throw new Error(`${section}.${key} missing from config.toml`)
-  return match[1].trim().replace(/^"(.*)"$/, '$1')
-}
+  it('parses the CLI duration notation (seconds)', () => {
+    expect(parseDuration('1s')).toBe(1)
+    expect(parseDuration('1m30s')).toBe(90)
+    expect(parseDuration('2h')).toBe(7200)
+    expect(() => parseDuration('soon')).toThrow(/not a duration/)
+  })
 
-describe('config.toml ↔ local backend', () => {
-  it('API port and auth settings match', () => {
-    expect(Number(setting('api', 'port'))).toBe(DEFAULT_PORT)
-    expect(setting('auth', 'site_url')).toBe(AUTH_SETTINGS.siteUrl)
-    expect(Number(setting('auth', 'jwt_expiry'))).toBe(AUTH_SETTINGS.jwtExpiry)
-    expect(setting('auth', 'enable_refresh_token_rotation')).toBe(String(AUTH_SETTINGS.refreshTokenRotation))
-    expect(Number(setting('auth', 'refresh_token_reuse_interval'))).toBe(AUTH_SETTINGS.refreshTokenReuseInterval)
-    expect(Number(setting('auth', 'minimum_password_length'))).toBe(AUTH_SETTINGS.minimumPasswordLength)
-    expect(setting('auth', 'enable_signup')).toBe(String(AUTH_SETTINGS.enableSignup))
-    expect(setting('auth.email', 'enable_confirmations')).toBe(String(AUTH_SETTINGS.enableConfirmations))
-    expect(setting('storage', 'file_size_limit')).toBe(`${STORAGE_GLOBAL_LIMIT / 1024 / 1024}MiB`)
-    expect(setting('db.seed', 'sql_paths')).toBe('["./seed.sql"]')
+  it('parses the CLI size notation', () => {
+    expect(parseSize('50MiB')).toBe(52_428_800)
+    expect(parseSize('5MB')).toBe(5_000_000)
+    expect(parseSize('512KiB')).toBe(524_288)
+    expect(parseSize('10')).toBe(10)
+    expect(() => parseSize('fifty')).toThrow(/not a size/)
   })
 
   it('migrations follow the CLI naming <YYYYMMDDHHMMSS>_<name>.sql', () => {

@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestBackend, type TestBackend } from './helpers.ts'
+import { startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend
 let db: SupabaseClient
@@ -130,7 +130,7 @@ describe('bad input answers 4xx in the real error shape', () => {
     expect(Object.keys(a.body ?? {}).sort()).toEqual(['code', 'message'])
   })
 
-  it('outside the subset: rpc, PUT, other schemas, unknown routes', async () => {
+  it('outside the subset: an rpc call matching no function, PUT, other schemas, unknown routes', async () => {
     const rpc = await raw('/rest/v1/rpc/has_role', { method: 'POST', body: '{}' })
     expect(rpc.status).toBe(404)
     rest(rpc.body)
@@ -142,7 +142,7 @@ describe('bad input answers 4xx in the real error shape', () => {
     expect(schema.body?.code).toBe('PGRST106')
     const csv = await raw('/rest/v1/gallery_images', { headers: { Accept: 'text/csv' } })
     expect(csv.status).toBe(406)
-    expect((await raw('/auth/v1/verify', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } })).status).toBe(404)
+    expect((await raw('/auth/v1/otp', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } })).status).toBe(404)
     expect((await raw('/storage/v1/bucket')).status).toBe(404)
     expect(await raw('/graphql/v1')).toEqual({ status: 404, body: { message: 'no Route matched with those values' } })
   })

@@ -1,10 +1,17 @@
 /**
  * Row-level security matrix (docs/product.md §6; docs/decisions.md #12, #15): anon, a signed-up user and the admin
- * against select/insert/update/delete on gallery_images and user_roles. Every cell asserted.
+ * against select/insert/update/delete on gallery_images and user_roles over HTTP with supabase-js, every cell
+ * asserted; then the shared SQL-level matrix (./rls-matrix.ts, also run on real PostgreSQL by
+ * `npm run test:postgres`) on the PGlite database template.
  */
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ADMIN, startTestBackend, type TestBackend } from './helpers.ts'
+import { databaseTemplate } from '../../supabase/local/db.ts'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { cells, checkCell, invariantViolations, labelOf, type MatrixDb } from './rls-matrix.ts'
 
 type Who = 'anon' | 'user' | 'admin'
 
@@ -162,5 +169,34 @@ describe('user_roles', () => {
     expect(await isAdmin(userId)).toBe(true)
     await service.from('user_roles').delete().eq('user_id', userId)
     expect(await isAdmin(userId)).toBe(false)
+  })
+})
+
+describe('shared SQL matrix on PGlite (same cells as npm run test:postgres)', () => {
+  let pg: PGlite
+  let db: MatrixDb
+
+  beforeAll(async () => {
+    pg = await PGlite.create({ loadDataDir: await databaseTemplate(), extensions: { pgcrypto, uuid_ossp } })
+    await pg.exec(`set search_path to "$user", public, extensions`)
+    db = {
+      rolledBack: (fn) =>
+        pg.transaction(async (tx) => {
+          const result = await fn(tx)
+          await tx.rollback()
+          return result
+        }),
+      // PGlite's session is supabase_admin; migrations run as postgres (supabase/local/db.ts).
+      becomePostgres: async (sql) => void (await sql.query('set local session authorization postgres')),
+    }
+  })
+  afterAll(() => pg?.close())
+
+  it.each(cells.map((cell) => [labelOf(cell), cell] as const))('%s', async (_label, cell) => {
+    expect((await checkCell(db, cell)).failure).toBeNull()
+  })
+
+  it('schema invariants: RLS on every public table, no unguarded anon writes, no anon security definer', async () => {
+    expect(await invariantViolations(db)).toEqual([])
   })
 })

@@ -5,8 +5,9 @@ import { authToasts } from '@/features/auth/messages'
 import { useUploadedGallery } from '@/features/gallery/api/use-uploaded-gallery'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
-import { LOCAL_ADMIN, setUpFeatureBackend, uniqueEmail } from './support/backend'
+import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
 import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
+import { setUpFeatureBackend } from './support/backend'
 
 // /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
 vi.setConfig({ testTimeout: 20_000 })

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { authToasts } from '@/features/auth/messages'
 import { credentialMessages } from '@/features/auth/schemas'
-import { holdRequests, LOCAL_ADMIN, setUpFeatureBackend, uniqueEmail } from './support/backend'
+import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
 import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
+import { holdRequests, setUpFeatureBackend } from './support/backend'
 
 // /auth against a real local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17).
 vi.setConfig({ testTimeout: 20_000 })

@@ -13,6 +13,11 @@ export const authToasts = {
     title: 'Account created!',
     description: 'You can now sign in with your credentials.',
   },
+  /** Sign-up answered without a session: the backend confirms addresses by e-mail first. */
+  confirmEmail: {
+    title: 'Account created!',
+    description: 'Check your e-mail to confirm your address, then sign in.',
+  },
   signInFailed: { title: 'Sign in failed' },
   accessDenied: {
     title: 'Access denied',

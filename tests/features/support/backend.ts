@@ -1,53 +1,16 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { createSupabaseClient, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import type { Database } from '@/lib/supabase/database.types'
+import { BACKEND_START_TIMEOUT_MS, spawnTestBackend, type SpawnedBackend } from '../../support/backend'
 
 /**
- * A real local backend (supabase/local) per test file, and the app's real supabase-js client aimed at
- * it. No mock of the client: requests go over HTTP to the backend. Any request to another address
- * fails the test (docs/architecture.md, "unhandled requests fail").
+ * The app's side of the shared backend harness (tests/support/backend.ts) for feature tests: a real
+ * local backend per file in a child process, and the app's real supabase-js client aimed at it. No
+ * mock of the client: requests go over HTTP to the backend. Any request to another address fails the
+ * test (docs/architecture.md, "unhandled requests fail").
  */
-type RunningBackend = { url: string; anonKey: string; serviceRoleKey: string; stop(): Promise<void> }
-
-/** The seeded local admin (docs/decisions.md #12). */
-export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin-password' } as const
-
-/** Start-up can take a while on a busy two-core machine (ms). */
-export const BACKEND_START_TIMEOUT_MS = 90_000
-
-/**
- * Starts `startBackend({ port: 0, dataDir, quiet: true })` from supabase/local/server.ts in a child Node
- * process (support/run-backend.mjs): jsdom's globals (URL, fetch) are not the backend's world, and the
- * backend keeps its own tsconfig. Resolves once the backend prints its address.
- */
-async function spawnBackend(dataDir: string): Promise<RunningBackend> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/features/support/run-backend.mjs', dataDir], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout })
-    lines.once('line', resolve)
-    child.once('exit', (code) => reject(new Error(`Local backend exited (code ${code}) before it was ready`)))
-  })
-  const info = JSON.parse(firstLine) as Omit<RunningBackend, 'stop'>
-  return {
-    ...info,
-    async stop() {
-      child.stdin.end()
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
-}
-
-export type TestBackend = RunningBackend & {
+export type TestBackend = Pick<SpawnedBackend, 'url' | 'anonKey' | 'serviceRoleKey'> & {
   /** Unexpected requests seen so far (method + URL). */
   unhandledRequests: string[]
   /** The app's client for this backend, installed as the app's shared client for the whole file. */
@@ -63,8 +26,7 @@ export type TestBackend = RunningBackend & {
 }
 
 export async function startTestBackend(): Promise<TestBackend> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'features-backend-'))
-  const backend = await spawnBackend(dataDir)
+  const backend = await spawnTestBackend()
 
   const unhandledRequests: string[] = []
   const realFetch = globalThis.fetch
@@ -85,6 +47,7 @@ export async function startTestBackend(): Promise<TestBackend> {
     return client
   }
   const client = installAppClient()
+  // Own storage keys: jsdom has one localStorage, shared with the app's client.
   const admin = createClient<Database>(backend.url, backend.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-service-role' },
     realtime: { transport: WebSocket as never },
@@ -100,7 +63,9 @@ export async function startTestBackend(): Promise<TestBackend> {
   }
 
   return {
-    ...backend,
+    url: backend.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
     unhandledRequests,
     client,
     installAppClient,
@@ -110,15 +75,9 @@ export async function startTestBackend(): Promise<TestBackend> {
       for (const client of clients) await client.auth.stopAutoRefresh()
       setSupabaseClient(undefined)
       globalThis.fetch = realFetch
-      await backend.stop()
-      rmSync(dataDir, { recursive: true, force: true })
+      await backend.dispose()
     },
   }
-}
-
-/** A unique e-mail address for sign-ups (the backend keeps users for the whole file). */
-export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
 
 /**

@@ -78,8 +78,9 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       return
     }
     try {
-      await signUp.mutateAsync(credentials)
-      toast(authToasts.accountCreated)
+      const { signedIn } = await signUp.mutateAsync(credentials)
+      // No session: the address must be confirmed first, so the visitor stays on /auth.
+      toast(signedIn ? authToasts.accountCreated : authToasts.confirmEmail)
     } catch (error) {
       toastSignUpError(error)
     }

@@ -1,8 +1,8 @@
-// Runs one local backend (supabase/local) in its own Node process for a feature test file: the jsdom
+// Runs one local backend (supabase/local) in its own Node process for a test file that runs in jsdom (tests/features): the jsdom
 // test environment is not a place to run a database. Prints one JSON line {url, anonKey,
 // serviceRoleKey} when ready; stops when stdin closes (the test process ended) or on SIGTERM.
-// Usage: tsx tests/features/support/run-backend.mjs <dataDir>
-import { startBackend } from '../../../supabase/local/server.ts'
+// Usage: tsx tests/support/run-backend.mjs <dataDir>
+import { startBackend } from '../../supabase/local/server.ts'
 
 const backend = await startBackend({ port: 0, dataDir: process.argv[2], quiet: true })
 process.stdout.write(`${JSON.stringify({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey })}\n`)

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+
+/** The gallery bucket and its limits (docs/decisions.md #13, #14; supabase/migrations). */
+export const GALLERY_BUCKET = 'gallery-images'
+export const GALLERY_SIZE_LIMIT = 10 * 1024 * 1024
+export const GALLERY_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+/** Every object the doctor writes lives under this folder and is removed again. */
+export const PROBE_FOLDER = 'doctor-probe'
+
+/** Where to look: a Supabase project's URL and keys. Without the service-role key the checks that need it are skipped. */
+export type DoctorTarget = { url: string; anonKey: string; serviceRoleKey?: string }
+
+/** One check: pass, fail (detail says what to fix) or skip (detail says why). */
+export type CheckResult = { name: string; status: 'pass' | 'fail' | 'skip'; detail: string }
+
+type Report = {
+  tables: { name: string; rls: boolean; anon_unguarded_writes: string[] }[]
+  anon_object_read_policies: string[]
+  buckets: { id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null }[]
+}
+
+/** 1×1 transparent PNG, the probe object's bytes. */
+const PROBE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+
+function client(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+  })
+}
+
+const pass = (name: string, detail: string): CheckResult => ({ name, status: 'pass', detail })
+const fail = (name: string, detail: string): CheckResult => ({ name, status: 'fail', detail })
+const skip = (name: string, detail: string): CheckResult => ({ name, status: 'skip', detail })
+const NEEDS_SERVICE = 'needs SUPABASE_SERVICE_ROLE_KEY'
+
+async function bucketCheck(service: SupabaseClient | null, report: Report | null): Promise<CheckResult> {
+  const name = `bucket ${GALLERY_BUCKET}: exists, public, ${GALLERY_SIZE_LIMIT / 1024 / 1024} MiB, ${GALLERY_MIME_TYPES.join(', ')}`
+  if (!service) return skip(name, NEEDS_SERVICE)
+  const api = await service.storage.getBucket(GALLERY_BUCKET)
+  const bucket = api.data ?? report?.buckets.find((b) => b.id === GALLERY_BUCKET) ?? null
+  if (!bucket) return fail(name, `the bucket does not exist: push the migrations (supabase db push) that create it.`)
+  const problems: string[] = []
+  if (!bucket.public) problems.push('it is private (set public = true: the site shows its files by public URL)')
+  if (Number(bucket.file_size_limit) !== GALLERY_SIZE_LIMIT)
+    problems.push(`file_size_limit is ${bucket.file_size_limit ?? 'unset'} (set ${GALLERY_SIZE_LIMIT})`)
+  const mimes = [...(bucket.allowed_mime_types ?? [])].sort()
+  if (JSON.stringify(mimes) !== JSON.stringify([...GALLERY_MIME_TYPES].sort())) {
+    problems.push(
+      `allowed_mime_types is ${mimes.length ? mimes.join(', ') : 'unset (anything, SVG included)'} (set exactly ${GALLERY_MIME_TYPES.join(', ')})`,
+    )
+  }
+  return problems.length
+    ? fail(name, `${problems.join('; ')}. Fix it in a migration (update storage.buckets …) and push it.`)
+    : pass(name, 'as configured')
+}
+
+async function anonWriteCheck(anon: SupabaseClient, service: SupabaseClient | null): Promise<CheckResult[]> {
+  const out: CheckResult[] = []
+  const marker = `${PROBE_FOLDER}:${randomUUID()}`
+  const row = await anon.from('gallery_images').insert({ category: 'nails', image_url: marker, display_order: -1 })
+  if (row.error) out.push(pass('anon cannot insert into gallery_images', `refused: ${row.error.message}`))
+  else {
+    const cleaned = service ? !(await service.from('gallery_images').delete().eq('image_url', marker)).error : false
+    out.push(
+      fail(
+        'anon cannot insert into gallery_images',
+        `anon inserted a row${cleaned ? ' (removed again)' : ` (remove the row with image_url '${marker}')`}: revoke insert on public.gallery_images from anon and keep the insert policy to admins.`,
+      ),
+    )
+  }
+  const path = `${PROBE_FOLDER}/anon-${randomUUID()}.png`
+  const upload = await anon.storage.from(GALLERY_BUCKET).upload(path, PROBE_PNG, { contentType: 'image/png' })
+  if (upload.error) out.push(pass(`anon cannot upload to ${GALLERY_BUCKET}`, `refused: ${upload.error.message}`))
+  else {
+    const cleaned = service ? !(await service.storage.from(GALLERY_BUCKET).remove([path])).error : false
+    out.push(
+      fail(
+        `anon cannot upload to ${GALLERY_BUCKET}`,
+        `anon uploaded ${path}${cleaned ? ' (removed again)' : ' (remove it in the dashboard)'}: the insert policy on storage.objects must require the admin role.`,
+      ),
+    )
+  }
+  return out
+}
+
+async function anonListCheck(anon: SupabaseClient, service: SupabaseClient | null, report: Report | null): Promise<CheckResult[]> {
+  const name = `anon cannot list ${GALLERY_BUCKET}`
+  const out: CheckResult[] = []
+  let probe: string | null = null
+  if (service) {
+    // The one probe object: an empty bucket would list nothing whatever the policies say.
+    probe = `${PROBE_FOLDER}/probe-${randomUUID()}.png`
+    const up = await service.storage.from(GALLERY_BUCKET).upload(probe, PROBE_PNG, { contentType: 'image/png' })
+    if (up.error) {
+      out.push(fail(name, `could not place the probe object ${probe} with the service role: ${up.error.message}`))
+      return out
+    }
+  }
+  try {
+    const problems: string[] = []
+    for (const prefix of [PROBE_FOLDER, '']) {
+      const { data } = await anon.storage.from(GALLERY_BUCKET).list(prefix)
+      if (data && data.length) problems.push(`list('${prefix}') returned ${data.map((o) => o.name).join(', ')}`)
+    }
+    for (const policy of report?.anon_object_read_policies ?? [])
+      problems.push(`storage.objects policy "${policy}" lets anon read object rows`)
+    if (problems.length) {
+      out.push(
+        fail(
+          name,
+          `${problems.join('; ')}. A public bucket serves files by URL without any select policy; drop the anon select policies on storage.objects (keep reads to the admin).`,
+        ),
+      )
+    } else {
+      out.push(
+        pass(
+          name,
+          service
+            ? 'nothing listed, probe object included; no anon read policy on storage.objects'
+            : 'nothing listed (without the service-role key there is no probe object, so an empty bucket would pass too)',
+        ),
+      )
+    }
+    if (probe) {
+      const publicUrl = service!.storage.from(GALLERY_BUCKET).getPublicUrl(probe).data.publicUrl
+      const res = await fetch(publicUrl)
+      await res.arrayBuffer()
+      out.push(
+        res.ok
+          ? pass(`${GALLERY_BUCKET} serves files by public URL`, `GET ${publicUrl.replace(/\/[^/]+$/, '/…')} → ${res.status}`)
+          : fail(
+              `${GALLERY_BUCKET} serves files by public URL`,
+              `GET of the probe's public URL answered ${res.status}: make the bucket public.`,
+            ),
+      )
+    }
+  } finally {
+    if (probe) {
+      const removed = await service!.storage.from(GALLERY_BUCKET).remove([probe])
+      if (removed.error || !removed.data?.length)
+        out.push(
+          fail(
+            'probe object removed',
+            `remove ${probe} from ${GALLERY_BUCKET} by hand: ${removed.error?.message ?? 'nothing was removed'}`,
+          ),
+        )
+    }
+  }
+  return out
+}
+
+async function escalationCheck(anon: SupabaseClient): Promise<CheckResult> {
+  const name = 'anon cannot escalate (user_roles, has_role)'
+  const problems: string[] = []
+  const insert = await anon.from('user_roles').insert({ user_id: randomUUID(), role: 'admin' })
+  if (!insert.error) problems.push('anon inserted into user_roles: revoke all on public.user_roles from anon')
+  const rpc = await anon.rpc('has_role', { _user_id: randomUUID(), _role: 'admin' })
+  if (!rpc.error && rpc.data !== false) problems.push(`has_role() as anon answered ${JSON.stringify(rpc.data)}`)
+  return problems.length
+    ? fail(name, problems.join('; '))
+    : pass(name, `user_roles insert refused; has_role as anon: ${rpc.error ? `refused (${rpc.error.message})` : 'false'}`)
+}
+
+function rlsCheck(service: SupabaseClient | null, report: Report | null, reportError: string | null): CheckResult {
+  const name = 'RLS on every public table, no anon write without a policy'
+  if (!service) return skip(name, NEEDS_SERVICE)
+  if (!report) return fail(name, `public.doctor_report() is not callable (${reportError}): push the migrations (supabase db push).`)
+  const problems: string[] = []
+  for (const t of report.tables) {
+    if (!t.rls) problems.push(`RLS is off for public.${t.name} (alter table public.${t.name} enable row level security)`)
+    if (t.anon_unguarded_writes.length)
+      problems.push(
+        `anon holds ${t.anon_unguarded_writes.join(', ')} on public.${t.name} with no policy for it (revoke … on public.${t.name} from anon)`,
+      )
+  }
+  return problems.length
+    ? fail(name, `${problems.join('; ')}.`)
+    : pass(name, `${report.tables.length} tables: ${report.tables.map((t) => t.name).join(', ')}`)
+}
+
+async function adminCheck(service: SupabaseClient | null): Promise<CheckResult> {
+  const name = 'an admin account exists'
+  if (!service) return skip(name, NEEDS_SERVICE)
+  const roles = await service.from('user_roles').select('user_id').eq('role', 'admin')
+  if (roles.error) return fail(name, `could not read user_roles: ${roles.error.message}`)
+  const ids = new Set((roles.data ?? []).map((r) => String(r.user_id)))
+  if (!ids.size)
+    return fail(
+      name,
+      'no user has the admin role: sign up at /auth, then run `npm run admin:grant -- <email>` with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.',
+    )
+  const users = await service.auth.admin.listUsers({ page: 1, perPage: 1000 })
+  if (users.error) return pass(name, `${ids.size} admin role row(s) (auth admin API unavailable: ${users.error.message})`)
+  const emails = users.data.users.filter((u) => ids.has(u.id)).map((u) => u.email ?? u.id)
+  return emails.length
+    ? pass(name, emails.join(', '))
+    : fail(name, 'user_roles names an admin whose account no longer exists: grant the owner again with npm run admin:grant.')
+}
+
+/**
+ * Runs every pre-launch check against a Supabase project via supabase-js, the way a developer would
+ * (docs/local-backend.md §9). Read-only apart from one probe object under `doctor-probe/` in the
+ * gallery bucket (service role only), which it removes again; anything an anon write probe
+ * unexpectedly creates is removed with the service role when available. Never throws for a failing
+ * check; throws only when the project cannot be reached at all.
+ */
+export async function runDoctor(target: DoctorTarget): Promise<CheckResult[]> {
+  const health = await fetch(`${target.url}/rest/v1/`, { headers: { apikey: target.anonKey } }).catch((e: unknown) => e as Error)
+  if (health instanceof Error) throw new Error(`No Supabase API at ${target.url}: ${health.message}`)
+  const anon = client(target.url, target.anonKey)
+  const service = target.serviceRoleKey ? client(target.url, target.serviceRoleKey) : null
+  let report: Report | null = null
+  let reportError: string | null = null
+  if (service) {
+    const r = await service.rpc('doctor_report')
+    if (r.error) reportError = r.error.message
+    else report = r.data as Report
+  }
+  return [
+    await bucketCheck(service, report),
+    ...(await anonWriteCheck(anon, service)),
+    ...(await anonListCheck(anon, service, report)),
+    await escalationCheck(anon),
+    rlsCheck(service, report, reportError),
+    await adminCheck(service),
+  ]
+}

@@ -1,0 +1,119 @@
+/**
+ * `npm run test:postgres` (docs/local-backend.md §9): the second opinion on real PostgreSQL. Starts a
+ * throwaway cluster from Debian's `postgresql` package (127.0.0.1 only, stopped by its PID), runs the
+ * same hosted-like supabase/local/bootstrap.sql as supabase_admin, applies every migration and the seed
+ * as the non-superuser `postgres` (as `supabase db push` does on hosted), then runs the shared RLS
+ * matrix (tests/backend/rls-matrix.ts). Prints each failure and "N passed, M failed"; exits 1 on any
+ * failure, including a migration that needs superuser or ownership of auth/storage.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { listMigrations } from '../supabase/local/db.ts'
+import { runMatrix, type MatrixDb, type Result, type Sql } from '../tests/backend/rls-matrix.ts'
+import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres.ts'
+
+const BOOTSTRAP_SQL = fileURLToPath(new URL('../supabase/local/bootstrap.sql', import.meta.url))
+const SEED_SQL = fileURLToPath(new URL('../supabase/seed.sql', import.meta.url))
+
+/** Applies bootstrap (as supabase_admin), migrations and seed (as postgres); the failing step's name and error are thrown. */
+async function prepare(cluster: ThrowawayPostgres): Promise<string[]> {
+  const steps: string[] = []
+  const admin = new pg.Client(cluster.connection('supabase_admin'))
+  await admin.connect()
+  try {
+    await admin.query(readFileSync(BOOTSTRAP_SQL, 'utf8'))
+    steps.push('bootstrap.sql as supabase_admin')
+  } finally {
+    await admin.end()
+  }
+  const owner = new pg.Client(cluster.connection('postgres'))
+  await owner.connect()
+  try {
+    const apply = async (label: string, sql: string, record: [string, unknown[]]) => {
+      await owner.query('begin')
+      try {
+        await owner.query(sql)
+        await owner.query(...record)
+        await owner.query('commit')
+        steps.push(`${label} as postgres`)
+      } catch (error) {
+        await owner.query('rollback')
+        const e = error as { message?: string; code?: string; hint?: string }
+        throw new Error(`${label} failed as postgres: ${e.code ?? ''} ${e.message ?? String(error)}${e.hint ? `\n  hint: ${e.hint}` : ''}`)
+      }
+    }
+    for (const m of listMigrations()) {
+      const sql = readFileSync(m.path, 'utf8')
+      await apply(`migration ${m.version}_${m.name}`, sql, [
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [m.version, m.name, [sql]],
+      ])
+    }
+    await apply('seed.sql', readFileSync(SEED_SQL, 'utf8'), [
+      'insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2))',
+      ['supabase/seed.sql', readFileSync(SEED_SQL, 'utf8')],
+    ])
+  } finally {
+    await owner.end()
+  }
+  return steps
+}
+
+/** The matrix over one node-postgres connection as `postgres` (a member of anon/authenticated/service_role, as on hosted). */
+async function matrixOnPostgres(cluster: ThrowawayPostgres): Promise<Result[]> {
+  const client = new pg.Client(cluster.connection('postgres'))
+  await client.connect()
+  const sql: Sql = { query: async (text, params) => ({ rows: (await client.query(text, params)).rows as Record<string, unknown>[] }) }
+  const db: MatrixDb = {
+    async rolledBack(fn) {
+      await client.query('begin')
+      try {
+        return await fn(sql)
+      } finally {
+        await client.query('rollback')
+      }
+    },
+    async becomePostgres() {},
+  }
+  try {
+    return await runMatrix(db)
+  } finally {
+    await client.end()
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now()
+  const cluster = await startThrowawayPostgres()
+  const stopOnSignal = () => void cluster.stop().finally(() => process.exit(130))
+  process.once('SIGINT', stopOnSignal)
+  process.once('SIGTERM', stopOnSignal)
+  try {
+    console.log(`PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port}`)
+    let results: Result[] | undefined
+    try {
+      for (const step of await prepare(cluster)) console.log(`  ✓ ${step}`)
+    } catch (error) {
+      results = [{ label: 'bootstrap, migrations and seed', failure: (error as Error).message }]
+    }
+    results ??= await matrixOnPostgres(cluster).catch((error: unknown) => [{ label: 'RLS matrix', failure: (error as Error).message }])
+    const failed = results.filter((r) => r.failure)
+    for (const r of failed) console.log(`  ✗ ${r.label}\n    ${r.failure}`)
+    console.log(
+      `RLS matrix on real PostgreSQL ${cluster.version}: ${results.length - failed.length} passed, ${failed.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    )
+    return failed.length ? 1 : 0
+  } finally {
+    await cluster.stop()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    console.log('RLS matrix on real PostgreSQL: 0 passed, 1 failed')
+    process.exit(1)
+  },
+)

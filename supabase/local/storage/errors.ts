@@ -1,0 +1,37 @@
+import type { Context } from 'hono'
+
+/**
+ * Storage's error answer (docs/local-backend.md §2.4): body `{statusCode, code, error, message}` with
+ * `statusCode` the semantic status as a string; the HTTP status is 400 for every client error (the
+ * real service's default `userStatusCode`), 500 for internal ones.
+ */
+export class StorageError extends Error {
+  constructor(
+    readonly statusCode: string,
+    readonly code: string,
+    readonly error: string,
+    message: string,
+    readonly httpStatus: 400 | 404 | 500 = 400,
+  ) {
+    super(message)
+  }
+}
+
+export const noSuchBucket = (): StorageError => new StorageError('404', 'NoSuchBucket', 'Bucket not found', 'Bucket not found')
+export const noSuchKey = (): StorageError => new StorageError('404', 'NoSuchKey', 'not_found', 'Object not found')
+export const tooLarge = (): StorageError =>
+  new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size')
+export const accessDenied = (message: string): StorageError => new StorageError('403', 'AccessDenied', 'Unauthorized', message)
+export const invalidRequest = (message: string, error = 'InvalidRequest'): StorageError =>
+  new StorageError('400', 'InvalidRequest', error, message)
+export const noContent = (): StorageError => invalidRequest('No content provided')
+export const invalidKey = (name: string): StorageError => new StorageError('400', 'InvalidKey', 'InvalidKey', `Invalid key: ${name}`)
+/** The real service's InvalidMimeType: semantic 415, message names the refused type as sent. */
+export const invalidMimeType = (mime: string): StorageError =>
+  new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`)
+export const keyExists = (): StorageError => new StorageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists')
+
+/** The JSON response of a StorageError. */
+export function storageErrorResponse(c: Context, e: StorageError): Response {
+  return c.json({ statusCode: e.statusCode, code: e.code, error: e.error, message: e.message }, e.httpStatus)
+}

@@ -1,0 +1,51 @@
+import type { PGlite } from '@electric-sql/pglite'
+
+/**
+ * Types of the local backend's public surface, with type-only imports so test harnesses compiled
+ * under other tsconfigs (tests/support/backend.ts) can name them without pulling the server in.
+ */
+
+/** GoTrue settings from config.toml [auth]. Durations in seconds. */
+export type AuthSettings = {
+  jwtExpiry: number
+  refreshTokenRotation: boolean
+  refreshTokenReuseInterval: number
+  minimumPasswordLength: number
+  enableSignup: boolean
+  enableConfirmations: boolean
+  siteUrl: string
+  /** [auth.email] max_frequency: least time between two confirmation mails to one user (seconds). */
+  emailMaxFrequency: number
+  /** [auth.email] otp_expiry: how long a confirmation link stays valid (seconds). */
+  emailOtpExpiry: number
+}
+
+/** Options of `startBackend` (server.ts). */
+export type BackendOptions = {
+  /** TCP port; 0 = any free port. Default 54321 (the `supabase start` API port). */
+  port?: number
+  /** Listen address. Default 127.0.0.1. */
+  host?: string
+  /** Where Postgres data and uploaded files live. Default supabase/.data; tests pass a temp dir. */
+  dataDir?: string
+  /** No request log. */
+  quiet?: boolean
+  /** Overrides of config.toml [auth] and its environment overrides (tests use a short refresh_token_reuse_interval). */
+  auth?: Partial<AuthSettings>
+}
+
+/** A started backend. `url` has no trailing slash, e.g. http://127.0.0.1:54321. */
+export type RunningBackend = {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  dataDir: string
+  /** Milliseconds from the call to ready (database open, migrations and seed applied, listening). */
+  startupMs: number
+  /**
+   * The database itself, as the `postgres` superuser, bypassing the API: for fixtures the API cannot
+   * make (tests create test-only tables, functions and policies) and local maintenance scripts.
+   */
+  database: PGlite
+  stop(): Promise<void>
+}

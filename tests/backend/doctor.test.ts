@@ -1,0 +1,84 @@
+/**
+ * `npm run doctor` (scripts/lib/doctor.ts; docs/local-backend.md §9) against the real local backend:
+ * every check passes on the project as migrated, and a deliberately broken setup (an anon select
+ * policy that makes the gallery bucket listable, RLS switched off on a table) is reported with what
+ * to fix. The broken setup is made the way a careless migration would, as `postgres`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runDoctor, type CheckResult } from '../../scripts/lib/doctor.ts'
+import { openDatabase } from '../../supabase/local/db.ts'
+import { startTestBackend, type TestBackend } from '../support/backend.ts'
+
+let dataDir: string
+let backend: TestBackend
+
+const doctor = (b: TestBackend, withService = true) =>
+  runDoctor({ url: b.url, anonKey: b.anonKey, serviceRoleKey: withService ? b.serviceRoleKey : undefined })
+const byName = (results: CheckResult[], prefix: string) => results.find((r) => r.name.startsWith(prefix))
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-doctor-'))
+  backend = await startTestBackend({ dataDir })
+})
+afterAll(async () => {
+  await backend?.dispose()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('doctor', () => {
+  it('passes every check on the local project, and leaves no probe object behind', async () => {
+    const results = await doctor(backend)
+    expect(results.filter((r) => r.status !== 'pass')).toEqual([])
+    expect(results.map((r) => r.name)).toEqual([
+      'bucket gallery-images: exists, public, 10 MiB, image/jpeg, image/png, image/webp, image/avif, image/gif',
+      'anon cannot insert into gallery_images',
+      'anon cannot upload to gallery-images',
+      'anon cannot list gallery-images',
+      'gallery-images serves files by public URL',
+      'anon cannot escalate (user_roles, has_role)',
+      'RLS on every public table, no anon write without a policy',
+      'an admin account exists',
+    ])
+    expect(byName(results, 'an admin account')?.detail).toBe('admin@example.com')
+    const left = await backend.serviceClient().storage.from('gallery-images').list('doctor-probe')
+    expect(left.data ?? []).toEqual([])
+  })
+
+  it('with the anon key only, skips what needs the service role and says so', async () => {
+    const results = await doctor(backend, false)
+    expect(results.filter((r) => r.status === 'fail')).toEqual([])
+    expect(results.filter((r) => r.status === 'skip').map((r) => r.detail)).toEqual([
+      'needs SUPABASE_SERVICE_ROLE_KEY',
+      'needs SUPABASE_SERVICE_ROLE_KEY',
+      'needs SUPABASE_SERVICE_ROLE_KEY',
+    ])
+  })
+
+  it('reports a listable bucket and a table without RLS, each with its fix', async () => {
+    await backend.stop()
+    const db = await openDatabase(dataDir)
+    await db.pg.transaction(async (tx) => {
+      await tx.exec('set local session authorization postgres')
+      await tx.exec(
+        `create policy "Anyone lists gallery-images" on storage.objects for select to anon using (bucket_id = 'gallery-images')`,
+      )
+      await tx.exec('alter table public.gallery_images disable row level security')
+    })
+    await db.close()
+    backend = await startTestBackend({ dataDir })
+
+    const results = await doctor(backend)
+    const list = byName(results, 'anon cannot list')
+    expect(list?.status).toBe('fail')
+    expect(list?.detail).toContain('storage.objects policy "Anyone lists gallery-images" lets anon read object rows')
+    expect(list?.detail).toContain('drop the anon select policies on storage.objects')
+    const rls = byName(results, 'RLS on every public table')
+    expect(rls?.status).toBe('fail')
+    expect(rls?.detail).toContain('RLS is off for public.gallery_images (alter table public.gallery_images enable row level security)')
+    // Everything else still holds.
+    expect(results.filter((r) => r.status === 'fail').map((r) => r.name)).toEqual([list?.name, rls?.name])
+  })
+})

@@ -1,0 +1,391 @@
+/**
+ * The one RLS matrix (docs/product.md §6; docs/decisions.md #12, #15; docs/local-backend.md §6), run at
+ * SQL level on PGlite (tests/backend/rls.test.ts) and on real PostgreSQL (scripts/test-postgres.ts):
+ * anon, a signed-up user, the admin and service_role against gallery_images, user_roles, has_role()
+ * and storage.objects/buckets of the gallery-images bucket; hosted's owners and the policy_grants
+ * guard; and schema invariants every migration must keep (RLS on every public table, no unguarded
+ * anon writes, no security-definer function open to anon).
+ *
+ * Each cell runs in its own transaction that is rolled back: fixtures are inserted as the session
+ * user, then `role` and `request.jwt.claims` are set transaction-locally exactly as PostgREST does.
+ */
+
+/** The seeded admin (supabase/seed.sql). */
+export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
+/** A signed-up user without roles, inserted per cell. */
+export const USER_ID = 'b0000000-0000-4000-8000-0000000000e1'
+const GALLERY_ID = 'c0000000-0000-4000-8000-0000000000e1'
+const OBJECT_NAME = 'lashes/rls-matrix-probe.jpg'
+/** A public URL of OBJECT_NAME, as the app records it (a gallery row must name a stored file of its category folder). */
+const IMAGE_URL = `http://127.0.0.1:54321/storage/v1/object/public/gallery-images/${OBJECT_NAME}`
+const BUCKET = 'gallery-images'
+
+/** Minimal query surface of PGlite's Transaction and node-postgres' Client. */
+export type Sql = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
+
+/** A database the matrix runs on. */
+export type MatrixDb = {
+  /** Runs `fn` in a transaction that is always rolled back; rethrows what `fn` throws. */
+  rolledBack<T>(fn: (sql: Sql) => Promise<T>): Promise<T>
+  /** Makes the rest of the transaction run as the `postgres` role (as migrations do); a no-op when the session is postgres. */
+  becomePostgres(sql: Sql): Promise<void>
+}
+
+export type Who = 'anon' | 'user' | 'admin' | 'service_role'
+
+type Expect = { rows: number } | { error: string; message: RegExp } | { value: unknown }
+
+/** One cell: who runs what, and what must come back. */
+export type Cell = {
+  name: string
+  who: Who | 'postgres'
+  /** Statements run before `sql` in the same role (e.g. Storage's delete flag). */
+  pre?: string[]
+  sql: string
+  expect: Expect
+}
+
+const identities: Record<Who, { role: string; claims: Record<string, unknown> }> = {
+  anon: { role: 'anon', claims: { role: 'anon' } },
+  user: { role: 'authenticated', claims: { sub: USER_ID, role: 'authenticated', email: 'rls-user@example.com', aud: 'authenticated' } },
+  admin: { role: 'authenticated', claims: { sub: ADMIN_ID, role: 'authenticated', email: 'admin@example.com', aud: 'authenticated' } },
+  service_role: { role: 'service_role', claims: { role: 'service_role' } },
+}
+
+const noGrant = (table: string): Expect => ({ error: '42501', message: new RegExp(`^permission denied for (table|function) ${table}$`) })
+const rlsRefused = (table: string): Expect => ({
+  error: '42501',
+  message: new RegExp(`^new row violates row-level security policy for table "${table}"$`),
+})
+const each = (name: string, sql: string, expects: Record<Who, Expect>, pre?: string[]): Cell[] =>
+  (Object.keys(expects) as Who[]).map((who) => ({ name, who, sql, expect: expects[who], pre }))
+
+/** A cell run as `postgres`, the role migrations run as. */
+const asMigration = (name: string, sql: string, expect: Expect, pre?: string[]): Cell => ({ name, who: 'postgres', sql, expect, pre })
+
+/** Every cell of the matrix. */
+export const cells: Cell[] = [
+  // gallery_images: everyone reads, only the admin writes (docs/decisions.md #15, #16).
+  ...each('gallery_images select', `select id from public.gallery_images where id = '${GALLERY_ID}'`, {
+    anon: { rows: 1 },
+    user: { rows: 1 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each(
+    'gallery_images insert',
+    `insert into public.gallery_images (category, image_url) values ('lashes', '${IMAGE_URL}') returning id`,
+    {
+      anon: noGrant('gallery_images'),
+      user: rlsRefused('gallery_images'),
+      admin: { rows: 1 },
+      service_role: { rows: 1 },
+    },
+  ),
+  ...each('gallery_images update', `update public.gallery_images set display_order = 99 where id = '${GALLERY_ID}' returning id`, {
+    anon: noGrant('gallery_images'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each('gallery_images delete', `delete from public.gallery_images where id = '${GALLERY_ID}' returning id`, {
+    anon: noGrant('gallery_images'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  // user_roles: read own rows; written only by the service role (docs/decisions.md #12, #15).
+  ...each('user_roles select (the admin row)', `select role from public.user_roles where user_id = '${ADMIN_ID}'`, {
+    anon: noGrant('user_roles'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each(
+    'user_roles insert (self-escalation)',
+    `insert into public.user_roles (user_id, role) values ('${USER_ID}', 'admin') returning id`,
+    {
+      anon: noGrant('user_roles'),
+      user: noGrant('user_roles'),
+      admin: noGrant('user_roles'),
+      service_role: { rows: 1 },
+    },
+  ),
+  ...each('user_roles update', `update public.user_roles set user_id = '${USER_ID}' where user_id = '${ADMIN_ID}' returning id`, {
+    anon: noGrant('user_roles'),
+    user: noGrant('user_roles'),
+    admin: noGrant('user_roles'),
+    service_role: { rows: 1 },
+  }),
+  ...each('user_roles delete', `delete from public.user_roles where user_id = '${ADMIN_ID}' returning id`, {
+    anon: noGrant('user_roles'),
+    user: noGrant('user_roles'),
+    admin: noGrant('user_roles'),
+    service_role: { rows: 1 },
+  }),
+  // has_role(): not callable by anon; true only for the admin.
+  ...each('has_role(auth.uid(), admin)', `select public.has_role(auth.uid(), 'admin') as value`, {
+    anon: noGrant('has_role'),
+    user: { value: false },
+    admin: { value: true },
+    service_role: { value: false },
+  }),
+  // doctor_report(): the service role's view for npm run doctor; nobody else may call it.
+  ...each('doctor_report()', `select public.doctor_report() as report`, {
+    anon: noGrant('doctor_report'),
+    user: noGrant('doctor_report'),
+    admin: noGrant('doctor_report'),
+    service_role: { rows: 1 },
+  }),
+  // storage.objects in gallery-images: public URLs need no policy; rows are the admin's only.
+  ...each('storage.objects select', `select name from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}'`, {
+    anon: { rows: 0 },
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, {
+    anon: { rows: 0 },
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each(
+    'storage.objects insert (upload)',
+    `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'rls-matrix/new.jpg', auth.uid()) returning id`,
+    {
+      anon: rlsRefused('objects'),
+      user: rlsRefused('objects'),
+      admin: { rows: 1 },
+      service_role: { rows: 1 },
+    },
+  ),
+  ...each(
+    'storage.objects update',
+    `update storage.objects set metadata = '{}' where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
+    {
+      anon: { rows: 0 },
+      user: { rows: 0 },
+      admin: { rows: 1 },
+      service_role: { rows: 1 },
+    },
+  ),
+  ...each(
+    'storage.objects delete through the Storage API',
+    `delete from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
+    { anon: { rows: 0 }, user: { rows: 0 }, admin: { rows: 1 }, service_role: { rows: 1 } },
+    [`select set_config('storage.allow_delete_query', 'true', true)`],
+  ),
+  ...each('storage.objects direct SQL delete (protect_delete)', `delete from storage.objects where bucket_id = '${BUCKET}' returning id`, {
+    anon: { error: '42501', message: /^Direct deletion from storage tables is not allowed/ },
+    user: { error: '42501', message: /^Direct deletion from storage tables is not allowed/ },
+    admin: { error: '42501', message: /^Direct deletion from storage tables is not allowed/ },
+    service_role: { error: '42501', message: /^Direct deletion from storage tables is not allowed/ },
+  }),
+  ...each('storage.buckets update (make private)', `update storage.buckets set public = false where id = '${BUCKET}' returning id`, {
+    anon: { rows: 0 },
+    user: { rows: 0 },
+    admin: { rows: 0 },
+    service_role: { rows: 1 },
+  }),
+  // Storage's helper functions, as policies call them.
+  { name: 'storage.foldername', who: 'anon', sql: `select storage.foldername('a/b/c.jpg') as value`, expect: { value: ['a', 'b'] } },
+  { name: 'storage.filename', who: 'anon', sql: `select storage.filename('a/b/c.jpg') as value`, expect: { value: 'c.jpg' } },
+  { name: 'storage.extension', who: 'anon', sql: `select storage.extension('a/b/c.tar.gz') as value`, expect: { value: 'gz' } },
+  { name: 'storage.operation (plain SQL)', who: 'anon', sql: `select storage.operation() as value`, expect: { value: null } },
+  {
+    name: 'storage.objects.updated_at kept by trigger',
+    who: 'service_role',
+    pre: [`update storage.objects set metadata = '{}' where name = '${OBJECT_NAME}'`],
+    sql: `select updated_at > '2000-01-02' as value from storage.objects where name = '${OBJECT_NAME}'`,
+    expect: { value: true },
+  },
+  {
+    name: 'storage.buckets name length (trigger)',
+    who: 'service_role',
+    sql: `insert into storage.buckets (id, name) values ('long', repeat('x', 101))`,
+    expect: { error: 'P0001', message: /^bucket name "x+" is too long \(101 characters\)\. Max is 100\.$/ },
+  },
+  // What a migration (run as postgres) may and may not do (hosted ownership + supautils policy_grants).
+  asMigration('postgres is not a superuser', `select rolsuper as value from pg_roles where rolname = current_user`, { value: false }),
+  asMigration(
+    'owners as on hosted',
+    `select string_agg(format('%s=%s', c.oid::regclass, c.relowner::regrole), ' ' order by c.oid::regclass::text) as value
+          from pg_class c where c.oid in ('auth.users'::regclass, 'storage.objects'::regclass, 'storage.buckets'::regclass)`,
+    { value: 'auth.users=supabase_auth_admin storage.buckets=supabase_storage_admin storage.objects=supabase_storage_admin' },
+  ),
+  asMigration(
+    'migration may create a policy on storage.objects',
+    `create policy "matrix probe" on storage.objects for select to authenticated using (false)`,
+    { rows: 0 },
+  ),
+  asMigration('migration may drop a policy on storage.objects', `drop policy "matrix probe" on storage.objects`, { rows: 0 }, [
+    `create policy "matrix probe" on storage.objects for select to authenticated using (false)`,
+  ]),
+  asMigration('migration may not alter storage.objects', `alter table storage.objects add column matrix_probe text`, {
+    error: '42501',
+    message: /^must be owner of table objects$/,
+  }),
+  asMigration('migration may not create in schema storage', `create table storage.matrix_probe (id int)`, {
+    error: '42501',
+    message: /^permission denied for schema storage$/,
+  }),
+  asMigration('migration may not alter auth.users', `alter table auth.users add column matrix_probe text`, {
+    error: '42501',
+    message: /^must be owner of table users$/,
+  }),
+  asMigration(
+    'migration may add a trigger on auth.users',
+    `create trigger matrix_probe after insert on auth.users for each row execute function public.matrix_probe()`,
+    { rows: 0 },
+    [`create function public.matrix_probe() returns trigger language plpgsql as $$ begin return new; end $$`],
+  ),
+  // Hosted default privileges: a new public table is open to anon until a migration revokes it.
+  asMigration(
+    'default privileges grant a new public table to anon',
+    `select has_table_privilege('anon', 'public.matrix_probe', 'insert') as value`,
+    { value: true },
+    [`create table public.matrix_probe (id int)`],
+  ),
+]
+
+async function fixtures(sql: Sql): Promise<void> {
+  await sql.query(
+    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', '${USER_ID}', 'authenticated', 'authenticated', 'rls-user@example.com', now(), now())`,
+  )
+  await sql.query(
+    `insert into storage.objects (bucket_id, name, owner, metadata, created_at, updated_at)
+     values ('${BUCKET}', '${OBJECT_NAME}', '${ADMIN_ID}', '{"size": 3, "mimetype": "image/jpeg"}', '2000-01-01', '2000-01-01')`,
+  )
+  await sql.query(
+    `insert into public.gallery_images (id, category, image_url, display_order) values ('${GALLERY_ID}', 'lashes', '${IMAGE_URL}', 7)`,
+  )
+}
+
+/** The outcome of one statement. */
+type Outcome = { rows: Record<string, unknown>[] } | { error: string; message: string }
+
+function errorOf(e: unknown): { error: string; message: string } {
+  const err = e as { code?: unknown; message?: unknown }
+  return { error: typeof err.code === 'string' ? err.code : 'unknown', message: typeof err.message === 'string' ? err.message : String(e) }
+}
+
+async function runCell(db: MatrixDb, cell: Cell): Promise<Outcome> {
+  return db.rolledBack(async (sql) => {
+    await fixtures(sql)
+    if (cell.who === 'postgres') await db.becomePostgres(sql)
+    else {
+      const id = identities[cell.who]
+      await sql.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+        id.role,
+        JSON.stringify(id.claims),
+      ])
+    }
+    try {
+      for (const statement of cell.pre ?? []) await sql.query(statement)
+      return { rows: (await sql.query(cell.sql)).rows }
+    } catch (e) {
+      return errorOf(e)
+    }
+  })
+}
+
+function judge(cell: Cell, outcome: Outcome): string | null {
+  const got =
+    'error' in outcome
+      ? `error ${outcome.error} "${outcome.message}"`
+      : `${outcome.rows.length} row(s) ${JSON.stringify(outcome.rows).slice(0, 200)}`
+  const e = cell.expect
+  if ('error' in e) {
+    if ('error' in outcome && outcome.error === e.error && e.message.test(outcome.message)) return null
+    return `expected error ${e.error} ${e.message}, got ${got}`
+  }
+  if ('error' in outcome) return `expected ${'rows' in e ? `${e.rows} row(s)` : JSON.stringify(e.value)}, got ${got}`
+  if ('rows' in e) return outcome.rows.length === e.rows ? null : `expected ${e.rows} row(s), got ${got}`
+  const value = outcome.rows[0]?.value
+  return JSON.stringify(value) === JSON.stringify(e.value) ? null : `expected ${JSON.stringify(e.value)}, got ${got}`
+}
+
+/** One result line: the cell's label and null (passed) or what went wrong. */
+export type Result = { label: string; failure: string | null }
+
+/** Label of a cell, e.g. `gallery_images insert · anon`. */
+export const labelOf = (cell: Cell) => `${cell.name} · ${cell.who}`
+
+/** Runs one cell and judges it. */
+export async function checkCell(db: MatrixDb, cell: Cell): Promise<Result> {
+  return { label: labelOf(cell), failure: judge(cell, await runCell(db, cell)) }
+}
+
+/**
+ * Schema invariants every migration must keep, checked on the migrated database as it stands:
+ * - RLS is enabled on every table in public (hosted's default privileges open a table to anon/authenticated);
+ * - anon holds no INSERT/UPDATE/DELETE on a public table unless a policy for that command names anon
+ *   (or PUBLIC), and anon/authenticated hold no TRUNCATE (row-level security never applies to TRUNCATE);
+ * - no SECURITY DEFINER function in public is executable by anon (it would run with its owner's rights).
+ * Returns one message per violation, each saying what to fix.
+ */
+export async function invariantViolations(db: MatrixDb): Promise<string[]> {
+  return db.rolledBack(async (sql) => {
+    const out: string[] = []
+    const noRls = await sql.query(
+      `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relrowsecurity order by 1`,
+    )
+    for (const r of noRls.rows) {
+      out.push(
+        `RLS is off for public.${String(r.relname)}: add "alter table public.${String(r.relname)} enable row level security;" and policies to the migration.`,
+      )
+    }
+    const writes = await sql.query(
+      `select c.relname, p.priv
+       from pg_class c
+       cross join (values ('INSERT', 'a'), ('UPDATE', 'w'), ('DELETE', 'd')) as p(priv, cmd)
+       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+         and has_table_privilege('anon', c.oid, p.priv)
+         and not exists (
+           select 1 from pg_policy pol
+           where pol.polrelid = c.oid and pol.polcmd in (p.cmd, '*')
+             and (0::oid = any(pol.polroles) or 'anon'::regrole::oid = any(pol.polroles))
+         )
+       order by 1, 2`,
+    )
+    for (const r of writes.rows) {
+      out.push(
+        `anon may ${String(r.priv)} public.${String(r.relname)} without a policy for it (hosted's default privileges grant it): add "revoke ${String(r.priv).toLowerCase()} on table public.${String(r.relname)} from anon;" to the migration.`,
+      )
+    }
+    const truncate = await sql.query(
+      `select c.relname, r.rolname from pg_class c cross join (values ('anon'), ('authenticated')) as r(rolname)
+       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and has_table_privilege(r.rolname, c.oid, 'TRUNCATE')
+       order by 1, 2`,
+    )
+    for (const r of truncate.rows) {
+      out.push(
+        `${String(r.rolname)} may TRUNCATE public.${String(r.relname)} (RLS does not apply to TRUNCATE): add "revoke truncate on table public.${String(r.relname)} from ${String(r.rolname)};".`,
+      )
+    }
+    const definers = await sql.query(
+      `select p.oid::regprocedure::text as fn from pg_proc p
+       where p.pronamespace = 'public'::regnamespace and p.prosecdef and has_function_privilege('anon', p.oid, 'execute') order by 1`,
+    )
+    for (const r of definers.rows) {
+      out.push(
+        `anon may execute the security-definer function public.${String(r.fn)}: add "revoke all on function public.${String(r.fn)} from public, anon;" and grant it to the roles that need it.`,
+      )
+    }
+    return out
+  })
+}
+
+/** Runs every cell and the invariants; one Result per cell plus one for the invariants. */
+export async function runMatrix(db: MatrixDb): Promise<Result[]> {
+  const results: Result[] = []
+  for (const cell of cells) results.push(await checkCell(db, cell))
+  const violations = await invariantViolations(db)
+  results.push({
+    label: 'schema invariants (RLS on, no unguarded anon writes, no anon security definer)',
+    failure: violations.length ? violations.join('\n    ') : null,
+  })
+  return results
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { authToasts } from '@/features/auth/messages'
+import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
+import { clearToasts, findToast, renderRoute, toastTitles } from '../utils/render'
+import { setUpFeatureBackend } from './support/backend'
+
+// /auth sign-up against a real local backend with e-mail confirmations on, as on hosted Supabase
+// (docs/product.md §8; docs/local-backend.md §1.1). The backend process reads the CLI's override.
+vi.setConfig({ testTimeout: 20_000 })
+const ENABLE_CONFIRMATIONS = 'SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS'
+process.env[ENABLE_CONFIRMATIONS] = 'true'
+afterAll(() => {
+  delete process.env[ENABLE_CONFIRMATIONS]
+})
+
+const getBackend = setUpFeatureBackend(clearToasts)
+
+async function signUp(email: string) {
+  const user = userEvent.setup()
+  renderRoute('/auth')
+  await user.click(screen.getByRole('tab', { name: 'Sign Up' }))
+  await user.type(screen.getByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Password'), 'a-good-password')
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+}
+
+async function mailsTo(email: string): Promise<unknown[]> {
+  const res = await fetch(`${getBackend().url}/inbox/api/messages?to=${encodeURIComponent(email)}`)
+  return ((await res.json()) as { messages: unknown[] }).messages
+}
+
+test('a sign-up without a session says "Account created!" and to check the e-mail, and stays on /auth signed out', async () => {
+  const email = uniqueEmail('confirm-me')
+  await signUp(email)
+  const toast = await findToast(authToasts.confirmEmail.title)
+  expect(toast).toHaveTextContent(authToasts.confirmEmail.description)
+  expect(toast).toHaveAttribute('data-variant', 'default')
+  expect(toastTitles()).toEqual([authToasts.confirmEmail.title])
+  expect(await mailsTo(email)).toHaveLength(1)
+  expect((await getBackend().client.auth.getSession()).data.session).toBeNull()
+  expect(localStorage.getItem('sb-127-auth-token')).toBeNull()
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth')
+  expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
+})
+
+test('a sign-up with an address already registered reads the same, so the form does not reveal accounts', async () => {
+  await signUp(LOCAL_ADMIN.email)
+  const toast = await findToast(authToasts.confirmEmail.title)
+  expect(toast).toHaveTextContent(authToasts.confirmEmail.description)
+  expect(toastTitles()).toEqual([authToasts.confirmEmail.title])
+  expect(await mailsTo(LOCAL_ADMIN.email)).toEqual([])
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth')
+})
