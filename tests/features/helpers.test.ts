@@ -110,6 +110,10 @@ test('groupUploadedImages splits rows by category, keeps their order and adds al
     image_url: `https://x.test/${id}.webp`,
     display_order: 0,
     created_at: '2026-01-01T00:00:00+00:00',
+    caption: null,
+    width: null,
+    height: null,
+    renditions: [],
   })
   expect(groupUploadedImages([row('a', 'nails'), row('b', 'lashes'), row('c', 'nails')])).toEqual({
     nails: [

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { studio } from '@/content/studio'
+import { whenIdle } from '@/features/gallery/lib/when-idle'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 
 /**
@@ -32,16 +33,6 @@ export function groupUploadedImages(rows: readonly GalleryImage[]): UploadedGall
     })
   }
   return gallery
-}
-
-/** Runs `task` once the browser is idle (or after `timeoutMs`); returns a cancel function. */
-function whenIdle(task: () => void, timeoutMs = 1500): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(task, 1)
-  return () => window.clearTimeout(handle)
 }
 
 export function useUploadedGallery(): UploadedGallery {
