@@ -11,8 +11,8 @@ import { bearerToken, isApiRole, verifyToken } from './jwt.ts'
  * schema public: select (column lists, `alias:col`), filters eq/neq/gt/gte/lt/lte/in/is with `not.`,
  * order, limit/offset, count=exact|planned|estimated, single object via Accept, insert (object or
  * array, `columns`, missing=default, upsert via resolution=merge|ignore-duplicates + on_conflict),
- * update, delete, Prefer return=minimal|representation. Each request runs in one transaction as its
- * JWT role, so RLS decides. Errors use PostgREST's `{code, details, hint, message}` with its
+ * update, delete, Prefer return=minimal|representation, and POST /rpc/<function> with named
+ * arguments. Each request runs in one transaction as its JWT role, so RLS decides. Errors use PostgREST's `{code, details, hint, message}` with its
  * status mapping; anything outside the subset is a 4xx PGRST error, never a guess.
  */
 export type RestOptions = { pg: PGlite }
@@ -386,15 +386,77 @@ export function createRestApp({ pg }: RestOptions): Hono {
     return new Response(null, { status: method === 'POST' ? 201 : 204, headers })
   })
 
+  // RPC (docs/local-backend.md §3): POST /rpc/<function> of schema public with a JSON object of named
+  // arguments, run as the request role (EXECUTE grants and RLS decide). void -> 204, set/table -> array,
+  // composite -> object, scalar -> JSON value, as PostgREST answers.
+  app.post('/rpc/:fn', async (c) => {
+    const name = c.req.param('fn')
+    const ctx = await requestContext(c)
+    const body = await jsonBody(c)
+    if (!isRecord(body)) throw pgrst(400, 'PGRST102', 'Empty or invalid json', 'RPC takes a JSON object of named arguments')
+    const keys = Object.keys(body)
+    const fn = await functionInfo(pg, name, keys)
+    if (!fn) {
+      const signature = keys.length ? `(${[...keys].sort().join(', ')})` : ' without parameters'
+      throw pgrst(404, 'PGRST202', `Could not find the function public.${name}${signature} in the schema cache`, `Searched for the function public.${name}${keys.length ? ` with parameters ${[...keys].sort().join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`)
+    }
+    const params = new Params()
+    const json = params.add(JSON.stringify(body))
+    const args = keys.map((key) => {
+      const type = fn.types.get(key)!
+      const value = `(${json}::json -> ${params.add(key)})`
+      const expr = type.array ? `array(select json_array_elements_text(${value}))::${type.name}` : type.json ? `${value}::${type.name}` : `(${value} #>> '{}')::${type.name}`
+      return `${ident(key)} => ${expr}`
+    })
+    const call = `${ident('public')}.${ident(name)}(${args.join(', ')})`
+    const sql = fn.void
+      ? `select ${call}, null::text as body`
+      : fn.retset
+        ? `select coalesce(json_agg(_pgrst_r), '[]')::text as body from ${call} _pgrst_r`
+        : fn.composite
+          ? `select row_to_json(${call})::text as body`
+          : `select to_json(${call})::text as body`
+    const result = await run(ctx, async (tx) => (await tx.query<{ body: string | null }>(sql, params.values)).rows[0])
+    if (fn.void) return new Response(null, { status: 204 })
+    return new Response(result.body ?? 'null', { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+  })
+
   app.all('*', (c) => {
     const path = c.req.path.replace(/^\/rest\/v1/, '')
     if (path.startsWith('/rpc/')) {
-      throw pgrst(404, 'PGRST202', `Could not find the function public.${path.slice(5)} in the schema cache`, 'RPC calls are not supported by the local backend.')
+      throw pgrst(404, 'PGRST202', `Could not find the function public.${path.slice(5)} in the schema cache`, 'The local backend calls functions with POST only.')
     }
     throw pgrst(404, 'PGRST125', `Invalid path specified in request URL: ${path}`, 'The local backend serves /rest/v1/<table> only.')
   })
 
   return app
+}
+
+type ArgType = { name: string; array: boolean; json: boolean }
+type FunctionInfo = { types: Map<string, ArgType>; void: boolean; retset: boolean; composite: boolean }
+
+/** The function public.`name` (IN arguments only) whose argument names match `keys`, all required ones included. */
+async function functionInfo(pg: PGlite, name: string, keys: string[]): Promise<FunctionInfo | null> {
+  const { rows } = await pg.query<{ names: string[] | null; types: string[]; categories: string[]; defaults: number; void: boolean; retset: boolean; composite: boolean }>(
+    `select p.proargnames as names,
+            array(select format_type(t.oid, null) from unnest(p.proargtypes::oid[]) with ordinality a(oid, i) join pg_type t on t.oid = a.oid order by a.i) as types,
+            array(select t.typcategory::text from unnest(p.proargtypes::oid[]) with ordinality a(oid, i) join pg_type t on t.oid = a.oid order by a.i) as categories,
+            p.pronargdefaults::int as defaults, p.prorettype = 'void'::regtype as void, p.proretset as retset, r.typtype = 'c' as composite
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       join pg_type r on r.oid = p.prorettype
+      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f' and p.proargmodes is null`,
+    [name],
+  )
+  for (const row of rows) {
+    const names = row.names ?? []
+    if (names.length !== row.types.length || names.some((n) => n === '')) continue
+    const required = names.slice(0, names.length - row.defaults)
+    if (!keys.every((k) => names.includes(k)) || !required.every((k) => keys.includes(k))) continue
+    const types = new Map(names.map((n, i) => [n, { name: row.types[i], array: row.categories[i] === 'A', json: /^jsonb?$/.test(row.types[i]) }]))
+    return { types, void: row.void, retset: row.retset, composite: row.composite }
+  }
+  return null
 }
 
 function singleObjectError(n: number): RestError {

@@ -18,7 +18,8 @@ import { bearerToken, isApiRole, verifyToken } from './jwt.ts'
  * Storage subset under /storage/v1 (shared/docs/local-backend.md §2): upload (multipart or raw
  * body, x-upsert), update (PUT), remove by prefixes, delete one object, public and authenticated
  * download with stored Content-Type / Cache-Control, ETag, Last-Modified, If-None-Match and single
- * byte ranges. Permission is decided by the storage.objects RLS policies run as the request's role.
+ * byte ranges, list one level below a prefix. Permission is decided by the storage.objects RLS
+ * policies run as the request's role.
  * Bytes live in `<dataDir>/storage/<bucket>/<version uuid>`, written to a temp file, fsynced and
  * renamed before the row commits, so an acknowledged upload survives kill -9.
  * Errors: HTTP 400 with `{statusCode, code, error, message}`, statusCode being the semantic status.
@@ -308,6 +309,45 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     }
   }
 
+  // List one level below `prefix` (files, then folders as `id: null` entries), as storage-api's
+  // storage.search() does, run as the request role so the storage.objects select policies decide what
+  // anyone sees. Body: { prefix, limit = 100, offset = 0, search = '', sortBy: { column: 'name', order } }.
+  app.post('/object/list/:bucket', async (c) => {
+    const ctx = await requestContext(c)
+    const b = await bucket(c.req.param('bucket'))
+    const body = await jsonBody(c)
+    if (!isRecord(body) || typeof body.prefix !== 'string') throw new StorageError('400', 'InvalidRequest', 'Bad Request', "body must have required property 'prefix'")
+    const prefix = body.prefix.replace(/^\/+|\/+$/g, '')
+    const limit = typeof body.limit === 'number' && body.limit > 0 ? Math.floor(body.limit) : 100
+    const offset = typeof body.offset === 'number' && body.offset > 0 ? Math.floor(body.offset) : 0
+    const search = typeof body.search === 'string' ? body.search.toLowerCase() : ''
+    const descending = isRecord(body.sortBy) && body.sortBy.order === 'desc'
+    const start = prefix ? `${prefix}/` : ''
+    const rows = await asRole(ctx, async (tx) =>
+      (
+        await tx.query<{ name: string; id: string; updated_at: Date; created_at: Date; last_accessed_at: Date; metadata: unknown }>(
+          'select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects where bucket_id = $1 and starts_with(name, $2)',
+          [b.id, start],
+        )
+      ).rows,
+    )
+    const entries = new Map<string, Record<string, unknown>>()
+    for (const row of rows) {
+      const rest = row.name.slice(start.length)
+      const slash = rest.indexOf('/')
+      const name = slash === -1 ? rest : rest.slice(0, slash)
+      if (!name.toLowerCase().startsWith(search) || entries.has(name)) continue
+      entries.set(
+        name,
+        slash === -1
+          ? { ...row, name }
+          : { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null },
+      )
+    }
+    const sorted = [...entries.values()].sort((x, y) => String(x.name).localeCompare(String(y.name)) * (descending ? -1 : 1))
+    return c.json(sorted.slice(offset, offset + limit))
+  })
+
   app.post('/object/:bucket/*', (c) => upload(c, /^true$/i.test(c.req.header('x-upsert') ?? '')))
   app.put('/object/:bucket/*', (c) => upload(c, true))
 
@@ -328,15 +368,19 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     return result.body
   }
 
-  app.delete('/object/:bucket', async (c) => {
-    let body: unknown
+  /** The JSON request body; storage's 400/413 errors for bad or oversized JSON. */
+  async function jsonBody(c: Context): Promise<unknown> {
     try {
-      body = await readJson(c.req.raw, JSON_BODY_LIMIT)
+      return await readJson(c.req.raw, JSON_BODY_LIMIT)
     } catch (error) {
       if (error instanceof BodyTooLargeError) throw tooLarge()
       if (error instanceof InvalidJsonError) throw new StorageError('400', 'InvalidRequest', 'Bad Request', `Body is not valid JSON: ${error.message}`)
       throw error
     }
+  }
+
+  app.delete('/object/:bucket', async (c) => {
+    const body = await jsonBody(c)
     const prefixes = isRecord(body) ? body.prefixes : undefined
     if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
       throw new StorageError('400', 'InvalidRequest', 'Bad Request', 'body/prefixes must be an array of 1 to 1000 object names')
