@@ -1,4 +1,4 @@
-// The app modules under test read import.meta.env (typed for the app build, not for this Node project).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the app modules under test read import.meta.env, typed by the app build's vite-env.d.ts (a global script, not importable)
 /// <reference path="../../src/vite-env.d.ts" />
 /**
  * The gallery api (src/features/gallery/api) through the app's own functions and the real supabase-js
