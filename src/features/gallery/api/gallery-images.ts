@@ -16,8 +16,3 @@ export const adminGalleryImagesQueryOptions = queryOptions({
 export function useAdminGalleryImages() {
   return useQuery(adminGalleryImagesQueryOptions)
 }
-
-/** @deprecated Same as useAdminGalleryImages. */
-export const useGalleryImages = useAdminGalleryImages
-/** @deprecated Same as adminGalleryImagesQueryOptions. */
-export const galleryImagesQueryOptions = adminGalleryImagesQueryOptions

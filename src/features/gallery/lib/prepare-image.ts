@@ -20,15 +20,6 @@ export const ENCODE_QUALITY = 0.86
 /** Raster types the file input offers and the bucket allows (docs/decisions.md #14). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const
 
-/** What the upload step needs: the re-encoded bytes and the extension that matches them. */
-export type PreparedImage = {
-  blob: Blob
-  contentType: 'image/webp' | 'image/jpeg'
-  extension: 'webp' | 'jpg'
-  width: number
-  height: number
-}
-
 /** A problem the admin can act on; its message is shown in the 'Upload failed' toast. */
 export class ImageRejectedError extends Error {
   name = 'ImageRejectedError'
@@ -61,9 +52,10 @@ export function fitWithin(width: number, height: number, maxEdge: number = MAX_E
   }
 }
 
-type EncodedType = PreparedImage['contentType']
+/** What the images are encoded as: WebP, or JPEG where the browser has no WebP encoder (docs/decisions.md #13). */
+type EncodedType = 'image/webp' | 'image/jpeg'
 
-const extensionOf: Record<EncodedType, PreparedImage['extension']> = { 'image/webp': 'webp', 'image/jpeg': 'jpg' }
+const extensionOf = { 'image/webp': 'webp', 'image/jpeg': 'jpg' } as const satisfies Record<EncodedType, string>
 
 /** One rendition of a prepared image (docs/decisions.md #23): `width` px wide, same encoding as the full image. */
 export type PreparedRendition = { width: number; height: number; blob: Blob }
@@ -72,7 +64,7 @@ export type PreparedRendition = { width: number; height: number; blob: Blob }
 export type PreparedImageSet = {
   full: Blob
   contentType: EncodedType
-  extension: PreparedImage['extension']
+  extension: (typeof extensionOf)[EncodedType]
   width: number
   height: number
   /** Narrowest first; only widths of RENDITION_WIDTHS smaller than `width`. */
@@ -149,13 +141,4 @@ export async function prepareImageSet(file: File): Promise<PreparedImageSet> {
   } finally {
     bitmap.close()
   }
-}
-
-/**
- * @deprecated The single-file upload's shape; use prepareImageSet (the full image plus renditions).
- * Throws as prepareImageSet does.
- */
-export async function prepareImageForUpload(file: File): Promise<PreparedImage> {
-  const { full, contentType, extension, width, height } = await prepareImageSet(file)
-  return { blob: full, contentType, extension, width, height }
 }
