@@ -406,7 +406,7 @@ export function createRestApp({ pg }: RestOptions): Hono {
       const type = fn.types.get(key)!
       const value = `(${json}::json -> ${params.add(key)})`
       const expr = type.array ? `array(select json_array_elements_text(${value}))::${type.name}` : type.json ? `${value}::${type.name}` : `(${value} #>> '{}')::${type.name}`
-      return `${ident(key)} => ${expr}`
+      return `${ident(key)} => case when json_typeof(${value}) = 'null' then null::${type.name} else ${expr} end`
     })
     const call = `${ident('public')}.${ident(name)}(${args.join(', ')})`
     const sql = fn.void

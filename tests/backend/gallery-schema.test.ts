@@ -218,6 +218,22 @@ describe('reorder_gallery_images', () => {
     expect(await orderOf('lashes')).toEqual([rows[3].id])
   })
 
+  it("a null list is refused like an empty one; an unknown function or argument is PostgREST's 404 PGRST202", async () => {
+    const nullIds = await admin.rpc('reorder_gallery_images', { p_category: 'nails', p_ids: null })
+    expect(nullIds.status).toBe(400)
+    expect(nullIds.error?.code).toBe('P0001')
+    const unknown = await admin.rpc('reorder_gallery', { p_category: 'nails' })
+    expect(unknown.status).toBe(404)
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.reorder_gallery(p_category) in the schema cache',
+    })
+    const wrongArgument = await admin.rpc('reorder_gallery_images', { category: 'nails', p_ids: nails() })
+    expect(wrongArgument.status).toBe(404)
+    expect(wrongArgument.error?.code).toBe('PGRST202')
+    expect(await orderOf('nails')).toEqual(nails())
+  })
+
   it('a malformed id is a 400 with the Postgres message, nothing changes', async () => {
     const result = await admin.rpc('reorder_gallery_images', { p_category: 'nails', p_ids: ['not-a-uuid'] })
     expect(result.status).toBe(400)
