@@ -157,7 +157,9 @@ grant execute on function public.reorder_gallery_images(text, uuid[]) to authent
 
 -- Public URLs of a public bucket need no select policy; a select policy for anon only let anyone list
 -- every object (docs/decisions.md #24). The admin keeps select, which remove() needs to see what it deletes.
-drop policy "Anyone reads gallery-images objects" on storage.objects;
+-- Written to hold whichever read policy an earlier migration left (both drops are no-ops otherwise).
+drop policy if exists "Anyone reads gallery-images objects" on storage.objects;
+drop policy if exists "Admins read gallery-images objects" on storage.objects;
 
 create policy "Admins read gallery-images objects"
   on storage.objects for select
