@@ -8,13 +8,15 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import sharp from 'sharp'
 import WebSocket from 'ws'
+import { renditionPath, renditionWidthsFor } from '../src/features/gallery/lib/renditions.ts'
+import type { Database } from '../src/lib/supabase/database.types.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import { exited, runTs as runChild, waitFor } from './child-processes.ts'
 
 /**
  * `npm run bench:gallery`: a benchmark of /gallery with many uploads (not a test; docs/architecture.md "Budgets").
  * Builds the prerendered site against a fresh local backend (temporary data folder), seeds 60 uploads
- * (30 per category) the way the admin screen stores them, serves the build like a CDN (gzip/brotli)
+ * (30 per category) the way the admin screen stores them (full image plus renditions, width, height), serves the build like a CDN (gzip/brotli)
  * and runs Lighthouse 12 with the mobile preset on /gallery, `--runs` times (default 3).
  * Prints per run and as the median: performance score, CLS, LCP (ms) and the bytes of images the page
  * loaded before any scroll (Lighthouse's network records, full-page screenshot off so nothing below the
@@ -63,22 +65,31 @@ async function grain(width: number, height: number): Promise<Buffer> {
     .toBuffer()
 }
 
-/** The full upload (long edge 2048 px, WebP) of `master`, as the admin screen's re-encode makes it. */
-async function fullUpload(master: string): Promise<{ data: Buffer; width: number; height: number }> {
+type Encoded = { data: Buffer; width: number; height: number }
+
+/**
+ * What the admin screen stores for `master` (docs/decisions.md #13, #23): the full image (long edge 2048 px,
+ * WebP) and one rendition per width of RENDITION_WIDTHS narrower than it, all from the same pixels.
+ */
+async function uploadSet(master: string): Promise<{ full: Encoded; renditions: Encoded[] }> {
   const resized = await sharp(master)
     .resize({ width: LONG_EDGE_PX, height: LONG_EDGE_PX, fit: 'inside' })
     .toBuffer({ resolveWithObject: true })
   const { width, height } = resized.info
-  const data = await sharp(resized.data)
+  const pixels = await sharp(resized.data)
     .composite([{ input: await grain(width, height), blend: 'soft-light' }])
-    .webp({ quality: 86 })
+    .png()
     .toBuffer()
-  return { data, width, height }
+  const encode = async (w: number): Promise<Encoded> => {
+    const { data, info } = await sharp(pixels).resize({ width: w }).webp({ quality: 86 }).toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  }
+  return { full: await encode(width), renditions: await Promise.all(renditionWidthsFor(width).map(encode)) }
 }
 
 /** Seeds the uploads with the service role: files in the bucket and their rows. Returns the number of rows. */
 async function seed(backendUrl: string, serviceRoleKey: string): Promise<number> {
-  const client = createClient(backendUrl, serviceRoleKey, {
+  const client = createClient<Database>(backendUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
   })
@@ -89,13 +100,22 @@ async function seed(backendUrl: string, serviceRoleKey: string): Promise<number>
       .filter((name) => name.startsWith(`${category}-`))
       .map((name) => join('photos', name))
     for (let i = 0; i < UPLOADS_PER_CATEGORY; i++) {
-      const full = await fullUpload(masters[i % masters.length])
-      const path = `${category}/${crypto.randomUUID()}.webp`
-      const { error: uploadError } = await bucket.upload(path, full.data, { contentType: 'image/webp' })
-      if (uploadError) throw uploadError
-      const { error } = await client
-        .from('gallery_images')
-        .insert({ category, image_url: bucket.getPublicUrl(path).data.publicUrl, display_order: count })
+      const { full, renditions } = await uploadSet(masters[i % masters.length])
+      const id = crypto.randomUUID()
+      const path = `${category}/${id}.webp`
+      for (const file of [{ path, data: full.data }, ...renditions.map((r) => ({ path: renditionPath(path, r.width), data: r.data }))]) {
+        const { error } = await bucket.upload(file.path, file.data, { contentType: 'image/webp' })
+        if (error) throw error
+      }
+      const { error } = await client.from('gallery_images').insert({
+        id,
+        category,
+        image_url: bucket.getPublicUrl(path).data.publicUrl,
+        display_order: count,
+        width: full.width,
+        height: full.height,
+        renditions: renditions.map((r) => r.width),
+      })
       if (error) throw new Error(error.message)
       count++
     }

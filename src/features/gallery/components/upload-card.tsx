@@ -97,7 +97,7 @@ export function UploadCard({ imageCount }: { imageCount: number }) {
         Choose one or several photos: JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most 2048 px and saved without their hidden
         details (camera data and location).
       </p>
-      <div role="status" aria-live="polite" className="text-plum text-sm empty:hidden">
+      <div role="status" aria-live="polite" className="text-plum text-sm">
         {batch ? (
           <div className="mt-3 grid gap-1">
             <p className="flex items-center gap-2 font-semibold">
