@@ -143,7 +143,7 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   await expect.poll(() => galleryOrder(page, gridId)).toEqual(expect.arrayContaining([second, first]))
   expect((await galleryOrder(page, gridId)).filter((url) => url === first || url === second)).toEqual([second, first])
 
-  // Drag: the first upload's grip dropped onto the second's card puts it back in front.
+  // Drag (a finger on mobile, the mouse on desktop): the first upload's grip dropped onto the second's card puts it back in front.
   await page.goto('/admin')
   await expectAdminOrder([second, first])
   const handle = card(first).locator('[data-drag-handle]')
@@ -151,10 +151,25 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   const from = (await handle.boundingBox())!
   const to = (await card(second).getByRole('img').boundingBox())!
   saved = reorderSaved()
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 })
-  await page.mouse.up()
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 }
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 }
+  if (testInfo.project.name === 'mobile') {
+    // A finger: raw touch events (Playwright's touchscreen only taps), which the page sees as pointer events.
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', t: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t }],
+      })
+    await touch('touchStart', 0)
+    for (let step = 1; step <= 8; step++) await touch('touchMove', step / 8)
+    await touch('touchEnd', 1)
+  } else {
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    await page.mouse.move(end.x, end.y, { steps: 8 })
+    await page.mouse.up()
+  }
   await saved
   await expectAdminOrder([first, second])
   await page.reload()
