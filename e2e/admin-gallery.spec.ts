@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
@@ -48,6 +49,12 @@ async function photo(seed: number): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .toBuffer()
 }
+
+/** axe-core (WCAG 2.0/2.1 A and AA, best practices) on the page with cards and upload tiles present: rule and selectors per violation. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 
 /** The src of every card's image in a category group of /admin, in order. */
 const cardSources = (group: Locator) => group.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))
@@ -139,6 +146,7 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   await expectAdminOrder([second, first])
   await page.reload()
   await expectAdminOrder([second, first])
+  expect(await axeViolations(page)).toEqual([])
   await page.goto('/gallery')
   await expect.poll(() => galleryOrder(page, gridId)).toEqual(expect.arrayContaining([second, first]))
   expect((await galleryOrder(page, gridId)).filter((url) => url === first || url === second)).toEqual([second, first])
@@ -182,6 +190,7 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
     .toEqual([first, second])
   const tile = page.locator(`#${gridId}-photos figure[data-upload]`).filter({ has: page.getByAltText(caption, { exact: true }) })
   await expect(tile).toHaveCount(1)
+  expect(await axeViolations(page)).toEqual([])
   await tile.scrollIntoViewIfNeeded()
   await tile.focus()
   await expect(tile.locator('figcaption')).toHaveText(caption)
