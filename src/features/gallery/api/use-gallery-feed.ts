@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { whenIdle } from '@/features/gallery/lib/when-idle'
 import type { GalleryImage, GalleryPage } from '@/features/gallery/api/list-gallery-images'
 import { GALLERY_PAGE_SIZE } from '@/features/gallery/lib/page-size'
-import { captionOf } from '@/features/gallery/lib/caption'
+import { captionOf } from '@/features/gallery/lib/caption-text'
 import { imageSources, type ImageSources } from '@/features/gallery/lib/renditions'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 

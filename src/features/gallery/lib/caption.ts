@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import { studio } from '@/content/studio'
-import type { Database, GalleryCategory } from '@/lib/supabase/database.types'
 
 /**
  * Captions of uploaded gallery images (docs/decisions.md #21): plain text, at most 200 characters, used
@@ -44,17 +42,4 @@ export const captionSchema = z
 /** What captionSchema parses to: the caption to store, or null for the default. */
 export type CaptionValue = z.output<typeof captionSchema>
 
-const defaults: Record<GalleryCategory, string> = {
-  nails: `Nail design by ${studio.owner}`,
-  lashes: `Lash and brow work by ${studio.owner}`,
-}
-
-/** The caption shown when the owner left it empty, e.g. "Nail design by Isla" (owner from src/content/studio.ts). */
-export function defaultCaption(category: GalleryCategory): string {
-  return defaults[category]
-}
-
-/** The caption (and alt text) of a row: its own caption, or the category's default. */
-export function captionOf(row: Pick<Database['public']['Tables']['gallery_images']['Row'], 'caption' | 'category'>): string {
-  return row.caption ?? defaultCaption(row.category)
-}
+export { captionOf, defaultCaption } from '@/features/gallery/lib/caption-text'
