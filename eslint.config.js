@@ -124,17 +124,6 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
-  // TEMPORARY, gallery helper fixes: files the gallery feature's branch owns and rewrites. Remove each
-  // entry once its file passes (gallery-grid imports the gallery feature's hook; two click handlers
-  // pass promise-returning functions).
-  {
-    files: ['src/components/sections/gallery-grid.tsx'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
-    files: ['src/features/gallery/components/gallery-manager.tsx', 'src/features/gallery/components/upload-card.tsx'],
-    rules: { '@typescript-eslint/no-misused-promises': 'off' },
-  },
   // The local backend: typescript-eslint's type-checked rules (supabase/local/tsconfig.json).
   {
     files: ['supabase/local/**/*.ts'],

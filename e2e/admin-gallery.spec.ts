@@ -1,13 +1,22 @@
-import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
+import WebSocket from 'ws'
+import { ANON_KEY } from '../supabase/local/config.ts'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 
 /**
  * The admin gallery manager on the built site with the local backend (docs/product.md §2 /admin, §4, §8;
- * docs/decisions.md #7, #13, #14, #16): the seeded admin uploads a phone-style photo carrying GPS EXIF, sees it on
- * /admin and /gallery, the stored file has no metadata left, deletes it, and signs out.
- * The mobile and desktop projects run in parallel against one backend, so each uses its own category.
+ * docs/decisions.md #7, #13, #14, #16, #20-#23): the seeded admin picks three files at once (one SVG),
+ * captions one, reorders with the keyboard and by dragging, checks /admin and /gallery after reloads,
+ * deletes (every stored rendition goes), and signs out; then 'Show more photos' with 30 more uploads.
+ * The mobile and desktop projects run in parallel against one backend, so each uses its own category;
+ * within a project the tests run in order.
  */
+const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
+
+test.describe.configure({ mode: 'serial' })
 
 const toastFor = (page: Page, title: string) => page.locator('[data-slot="toast"]').filter({ hasText: title })
 
@@ -23,61 +32,64 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/$/)
 }
 
-/** A 3000x2000 JPEG like a phone photo: camera make/model and GPS coordinates in its EXIF. */
-async function photoWithGps(): Promise<Buffer> {
-  const width = 3000
-  const height = 2000
+/** A 1600x1200 JPEG with a colour gradient (hue from `seed`), like a small phone photo. */
+async function photo(seed: number): Promise<Buffer> {
+  const width = 1600
+  const height = 1200
   const pixels = Buffer.alloc(width * height * 3)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3
-      pixels[i] = (150 + (x * 100) / width) | 0
+      pixels[i] = (120 + seed * 40 + (x * 100) / width) & 255
       pixels[i + 1] = (60 + (y * 80) / height) | 0
-      pixels[i + 2] = 110
+      pixels[i + 2] = (90 + seed * 60) & 255
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 26/1 2400/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 52/1 1200/100' },
-    })
+    .jpeg({ quality: 80 })
     .toBuffer()
 }
 
-/** Tag numbers in the GPS IFD of an EXIF block ("Exif\0\0" + TIFF), or [] when there is none. */
-function gpsTags(exif: Buffer): number[] {
-  const tiff = exif.subarray(6)
-  const le = tiff.toString('latin1', 0, 2) === 'II'
-  const u16 = (offset: number) => (le ? tiff.readUInt16LE(offset) : tiff.readUInt16BE(offset))
-  const u32 = (offset: number) => (le ? tiff.readUInt32LE(offset) : tiff.readUInt32BE(offset))
-  const entries = (offset: number) =>
-    Array.from({ length: u16(offset) }, (_, i) => ({ tag: u16(offset + 2 + i * 12), value: u32(offset + 10 + i * 12) }))
-  const gpsPointer = entries(u32(4)).find((entry) => entry.tag === 0x8825)
-  return gpsPointer ? entries(gpsPointer.value).map((entry) => entry.tag) : []
+/** axe-core (WCAG 2.0/2.1 A and AA, best practices) on the page with cards and upload tiles present: rule and selectors per violation. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+
+/** The src of every card's image in a category group of /admin, in order. */
+const cardSources = (group: Locator) => group.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))
+
+/** The full image URL a card's 480 px thumbnail belongs to (`…/id-480.webp` → `…/id.webp`). */
+const fullUrlOf = (src: string) => src.replace(/-480(\.\w+)$/, '$1')
+
+/** The full image URLs of the uploaded tiles of one grid on /gallery, in order. */
+async function galleryOrder(page: Page, gridId: string): Promise<string[]> {
+  const srcs = await page
+    .locator(`#${gridId}-photos figure[data-upload] img`)
+    .evaluateAll((imgs) =>
+      imgs.map((img) => (img as HTMLImageElement).srcset.split(', ').at(-1)?.split(' ')[0] ?? img.getAttribute('src') ?? ''),
+    )
+  return srcs
 }
 
-test('the admin uploads a GPS-tagged photo, sees it on /admin and /gallery without EXIF, deletes it, signs out', async ({
+test('pick three files at once (one SVG), caption, reorder by keyboard and drag, check /gallery, delete every rendition', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const category = testInfo.project.name === 'mobile' ? 'lashes' : 'nails'
-  const photo = await photoWithGps()
-  const original = await sharp(photo).metadata()
-  expect(original.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true)
-  // GPSLatitudeRef, GPSLatitude, GPSLongitudeRef, GPSLongitude.
-  expect(gpsTags(original.exif!)).toEqual([1, 2, 3, 4])
+  const gridId = category
+  const caption = `Rose gold chrome, ${testInfo.project.name}`
 
   await signInAsAdmin(page)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   const group = page.getByRole('region', { name: new RegExp(`^${category}`) })
   await expect(group).toBeVisible()
-  const before = await group.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
+  const before = await cardSources(group)
 
   await page.getByLabel('Category', { exact: true }).selectOption(category)
-  // Hold the storage upload until 'Uploading...' has been seen, with the controls disabled.
+  // Hold the storage uploads until the progress text has been seen, with the controls disabled.
   let releaseUpload: () => void = () => undefined
   const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve))
   await page.route('**/storage/v1/object/gallery-images/**', async (route) => {
@@ -85,51 +97,181 @@ test('the admin uploads a GPS-tagged photo, sees it on /admin and /gallery witho
     await route.continue()
   })
   const fileInput = page.getByLabel('Image file', { exact: true })
-  await fileInput.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo })
-  await expect(page.getByRole('status').filter({ hasText: 'Uploading...' })).toBeVisible()
+  await expect(fileInput).toHaveAttribute('multiple', '')
+  await fileInput.setInputFiles([
+    { name: 'IMG_1001.jpg', mimeType: 'image/jpeg', buffer: await photo(1) },
+    { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+    { name: 'IMG_1002.jpg', mimeType: 'image/jpeg', buffer: await photo(2) },
+  ])
+  const status = page.getByRole('region', { name: 'Upload New Image' }).getByRole('status')
+  await expect(status).toContainText('Uploading...')
+  await expect(status).toContainText(/Uploading [12] of 3\.\.\./)
   await expect(fileInput).toBeDisabled()
   releaseUpload()
-  await expect(toastFor(page, 'Success')).toContainText('Image uploaded successfully')
-  await expect(group.getByRole('img')).toHaveCount(before.length + 1)
-  const after = await group.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
-  const src = after.find((url) => !before.includes(url))
-  expect(src).toMatch(new RegExp(`/storage/v1/object/public/gallery-images/${category}/[0-9a-f-]{36}\\.(webp|jpg)$`))
+  // Each photo is decoded and encoded three times (full, 960, 480) in the page: slow on a busy machine.
+  await expect(toastFor(page, 'Success')).toContainText('2 images uploaded successfully', { timeout: 45_000 })
+  // The SVG failed on its own, named in its toast; the photos landed.
+  await expect(toastFor(page, 'Upload failed')).toContainText('logo.svg')
+  await expect(status).toHaveText('')
+  await expect(toastFor(page, 'Upload failed')).toHaveCount(1)
+  await expect(group.getByRole('img')).toHaveCount(before.length + 2)
+  const added = (await cardSources(group)).filter((src) => !before.includes(src))
+  expect(added).toHaveLength(2)
+  // New uploads come last, in the picked order, each shown by its 480 px rendition.
+  for (const src of added)
+    expect(src).toMatch(new RegExp(`/storage/v1/object/public/gallery-images/${category}/[0-9a-f-]{36}-480\\.(webp|jpg)$`))
+  const [first, second] = added.map(fullUrlOf)
+  const card = (url: string) => group.getByRole('listitem').filter({ has: page.locator(`img[src^="${url.replace(/\.\w+$/, '')}"]`) })
 
-  // The public file: re-encoded, long edge 2048 px, no EXIF (so no GPS) left (docs/decisions.md #13).
-  const file = await request.get(src!)
-  expect(file.ok()).toBe(true)
-  const stored = await sharp(await file.body()).metadata()
-  expect(['webp', 'jpeg']).toContain(stored.format)
-  expect(stored.exif).toBeUndefined()
-  expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBe(2048)
+  // Caption: saved, then the alt text of the card.
+  const captionField = card(first).getByRole('textbox', { name: /^Caption/ })
+  await captionField.fill(caption)
+  await card(first).getByRole('button', { name: 'Save' }).click()
+  await expect(toastFor(page, 'Caption saved')).toBeVisible()
+  await expect(card(first).getByRole('img')).toHaveAttribute('alt', caption)
 
-  // Public gallery: the upload comes first in its category (docs/decisions.md #7).
+  // Keyboard: the second upload moves before the first (the category's only images on a fresh backend); focus stays on its card.
+  const reorderSaved = () => page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/reorder_gallery_images') && r.ok())
+  let saved = reorderSaved()
+  await card(second)
+    .getByRole('button', { name: /^Move earlier/ })
+    .focus()
+  await page.keyboard.press('Enter')
+  await saved
+  // It is first now, so its 'Move earlier' is disabled and the focus is on its 'Move later' (not lost to the page).
+  await expect(card(second).getByRole('button', { name: /^Move earlier/ })).toBeDisabled()
+  await expect(card(second).getByRole('button', { name: /^Move later/ })).toBeFocused()
+  const expectAdminOrder = async (order: string[]) =>
+    expect.poll(async () => (await cardSources(group)).map(fullUrlOf).filter((url) => order.includes(url))).toEqual(order)
+  await expectAdminOrder([second, first])
+  await page.reload()
+  await expectAdminOrder([second, first])
+  expect(await axeViolations(page)).toEqual([])
   await page.goto('/gallery')
-  const onGallery = page.locator(`img[src="${src}"]`)
-  await onGallery.scrollIntoViewIfNeeded()
-  await expect(onGallery).toBeVisible()
-  // The image loads lazily once scrolled into view: wait until it has decoded.
-  await expect.poll(() => onGallery.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
+  await expect.poll(() => galleryOrder(page, gridId)).toEqual(expect.arrayContaining([second, first]))
+  expect((await galleryOrder(page, gridId)).filter((url) => url === first || url === second)).toEqual([second, first])
 
-  // Delete after the confirm; the file is gone from storage.
+  // Drag (a finger on mobile, the mouse on desktop): the first upload's grip dropped onto the second's card puts it back in front.
   await page.goto('/admin')
-  const card = page.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) })
+  await expectAdminOrder([second, first])
+  const handle = card(first).locator('[data-drag-handle]')
+  await handle.scrollIntoViewIfNeeded()
+  const from = (await handle.boundingBox())!
+  const to = (await card(second).getByRole('img').boundingBox())!
+  saved = reorderSaved()
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 }
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 }
+  if (testInfo.project.name === 'mobile') {
+    // A finger: raw touch events (Playwright's touchscreen only taps), which the page sees as pointer events.
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', t: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t }],
+      })
+    await touch('touchStart', 0)
+    for (let step = 1; step <= 8; step++) await touch('touchMove', step / 8)
+    await touch('touchEnd', 1)
+  } else {
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    await page.mouse.move(end.x, end.y, { steps: 8 })
+    await page.mouse.up()
+  }
+  await saved
+  await expectAdminOrder([first, second])
+  await page.reload()
+  await expectAdminOrder([first, second])
+
+  // /gallery: same order, the caption as alt text and as the tile's caption, and a small rendition.
+  await page.goto('/gallery')
+  await expect
+    .poll(async () => (await galleryOrder(page, gridId)).filter((url) => url === first || url === second))
+    .toEqual([first, second])
+  const tile = page.locator(`#${gridId}-photos figure[data-upload]`).filter({ has: page.getByAltText(caption, { exact: true }) })
+  await expect(tile).toHaveCount(1)
+  expect(await axeViolations(page)).toEqual([])
+  await tile.scrollIntoViewIfNeeded()
+  await tile.focus()
+  await expect(tile.locator('figcaption')).toHaveText(caption)
+  await expect(tile.locator('figcaption')).toBeVisible()
+  const image = tile.getByRole('img')
+  await expect(image).toHaveAttribute('loading', 'lazy')
+  await expect(image).toHaveAttribute('width', '1600')
+  await expect(image).toHaveAttribute('height', '1200')
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+    .toMatch(/-(480|960)\.(webp|jpg)$/)
+  if (testInfo.project.name === 'mobile') {
+    // 390 px wide, 2 columns: ~169 CSS px per tile, so even at 3x no more than the 960 rendition.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe(first)
+  }
+
+  // Delete: the row and every stored file (full image and renditions) are gone.
+  await page.goto('/admin')
+  const renditions = [first, first.replace(/(\.\w+)$/, '-480$1'), first.replace(/(\.\w+)$/, '-960$1')]
+  for (const url of renditions) expect((await request.get(url)).status()).toBe(200)
   page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('confirm')
     expect(dialog.message()).toBe('Are you sure you want to delete this image?')
     void dialog.accept()
   })
-  await card.getByRole('button', { name: /^Delete/ }).click()
-  await expect(toastFor(page, 'Success')).toContainText('Image deleted successfully')
-  await expect(page.locator(`img[src="${src}"]`)).toHaveCount(0)
-  const gone = await request.get(src!)
-  expect(gone.ok()).toBe(false)
-  expect(await gone.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' })
+  await card(first)
+    .getByRole('button', { name: /^Delete/ })
+    .click()
+  await expect(toastFor(page, 'Image deleted successfully')).toBeVisible()
+  await expect(card(first)).toHaveCount(0)
+  for (const url of renditions) {
+    const status = (await request.get(url)).status()
+    expect(status, url).toBeGreaterThanOrEqual(400)
+    expect(status, url).toBeLessThan(500)
+  }
 
   // Sign Out returns to /; /admin then sends to /auth.
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/auth$/)
-  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible()
+})
+
+test("'Show more photos' loads the next 24 uploads of a category", async ({ page }, testInfo) => {
+  test.setTimeout(60_000)
+  const category = testInfo.project.name === 'mobile' ? 'lashes' : 'nails'
+  // Seed fast, as the admin through supabase-js: one stored image (no renditions) and 30 rows pointing at it.
+  const client = createClient(backendUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+  })
+  const { error: signInError } = await client.auth.signInWithPassword(ADMIN)
+  expect(signInError).toBeNull()
+  const bucket = client.storage.from('gallery-images')
+  const path = `${category}/${crypto.randomUUID()}.webp`
+  const file = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#d8a7b1' } })
+    .webp()
+    .toBuffer()
+  expect((await bucket.upload(path, file, { contentType: 'image/webp' })).error).toBeNull()
+  const imageUrl = bucket.getPublicUrl(path).data.publicUrl
+  const { count: existing } = await client.from('gallery_images').select('id', { count: 'exact', head: true }).eq('category', category)
+  const rows = Array.from({ length: 30 }, (_, i) => ({
+    category,
+    image_url: imageUrl,
+    display_order: 1000 + i,
+    width: 600,
+    height: 600,
+    caption: `Seeded photo ${i + 1}`,
+  }))
+  const { error } = await client.from('gallery_images').insert(rows)
+  expect(error).toBeNull()
+  const total = (existing ?? 0) + 30
+
+  await page.goto('/gallery')
+  const tiles = page.locator(`#${category}-photos figure[data-upload]`)
+  await expect(tiles).toHaveCount(24)
+  const more = page.locator(`section:has(#${category}-photos)`).getByRole('button', { name: 'Show more photos' })
+  await expect(more).toBeVisible()
+  await more.click()
+  await expect(tiles).toHaveCount(total)
+  await expect(more).toHaveCount(0)
+  await expect(page.getByAltText('Seeded photo 30', { exact: true })).toHaveCount(1)
+  // The button went away with the last page: focus moved to the first new photo, not to the page.
+  await expect(tiles.nth(24)).toBeFocused()
 })

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Config } from 'lighthouse'
 import { publicPaths } from '../src/config/paths.ts'
+import { exited, runTs as runChild, waitFor } from './child-processes.ts'
 
 /**
  * `npm run audit` (docs/architecture.md, "Budgets"): builds the prerendered site, serves it like a static host on 127.0.0.1
@@ -41,33 +42,7 @@ const backendUrl = `http://127.0.0.1:${args['backend-port']}`
 const reportDir = resolve('.lighthouse', new Date().toISOString().replace(/[:.]/g, '-'))
 const children: ChildProcess[] = []
 
-/** Runs a TypeScript file with tsx in a child Node process (one process, so `kill` stops it). */
-function runTs(file: string, argv: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...argv], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
-  })
-  children.push(child)
-  return child
-}
-
-function exited(child: ChildProcess): Promise<number> {
-  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)))
-}
-
-/** Polls `url` until it answers (any status) or `ms` pass; throws on timeout. */
-async function waitFor(url: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url)
-      return
-    } catch {
-      await new Promise((r) => setTimeout(r, 250))
-    }
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`)
-}
+const runTs = (file: string, argv: string[], env: Record<string, string> = {}) => runChild(children, file, argv, env)
 
 type Row = { route: string; preset: string; scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; bytes: number }
 

@@ -8,16 +8,20 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { galleryImages } from '@/content/gallery'
 import { pageIntros } from '@/content/pages'
 import { studio } from '@/content/studio'
-import { useUploadedGallery } from '@/features/gallery/api/use-uploaded-gallery'
+import { useGalleryFeed } from '@/features/gallery/api/use-gallery-feed'
 
-/** Gallery (docs/product.md §2, docs/decisions.md #7): the owner's uploads, then 18 nail and 10 brow & lash images; Instagram and 'Book This Look'. */
+/**
+ * Gallery (docs/product.md §2, docs/decisions.md #7, #23): 18 nail and 10 brow & lash images, each grid followed by the owner's
+ * uploads (24 at first, more on request); Instagram and 'Book This Look'.
+ */
 export default function GalleryPage() {
-  const uploaded = useUploadedGallery()
+  const nails = useGalleryFeed('nails')
+  const lashes = useGalleryFeed('lashes')
   return (
     <>
       <PageHeader {...pageIntros.gallery} />
-      <GalleryGrid id="nails" title="Nails" uploaded={uploaded.nails} images={galleryImages.nails} leadImage />
-      <GalleryGrid id="lashes" title="Brows & Lashes" uploaded={uploaded.lashes} images={galleryImages.lashes} />
+      <GalleryGrid id="nails" title="Nails" uploaded={nails} images={galleryImages.nails} leadImage />
+      <GalleryGrid id="lashes" title="Brows & Lashes" uploaded={lashes} images={galleryImages.lashes} />
       <ActionRow className="mt-4 mb-20 px-5">
         <ExternalLink href={studio.instagramUrl} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           <InstagramIcon />

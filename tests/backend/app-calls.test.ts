@@ -11,8 +11,8 @@ import { getSession, onSessionChange } from '@/features/auth/api/session'
 import { signIn } from '@/features/auth/api/sign-in'
 import { signOut } from '@/features/auth/api/sign-out'
 import { deleteGalleryImage } from '@/features/gallery/api/delete-gallery-image'
-import { listGalleryImages } from '@/features/gallery/api/list-gallery-images'
-import { uploadGalleryImage } from '@/features/gallery/api/upload-gallery-image'
+import { listAdminGalleryImages, listGalleryPage } from '@/features/gallery/api/list-gallery-images'
+import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
 import { createSupabaseClient, GALLERY_BUCKET, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
@@ -51,15 +51,16 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect(await checkAdminAccess()).toEqual({ status: 'granted', userId })
 
     // List images ordered by display_order.
-    const before = await listGalleryImages()
+    const before = await listAdminGalleryImages()
     expect(before).toEqual([])
 
     // Upload at {category}/{random}.{ext}, then record it with display_order = images loaded (docs/decisions.md #16).
-    const publicUrl = await uploadGalleryImage({
-      image: { blob: new Blob([WEBP], { type: 'image/webp' }), contentType: 'image/webp', extension: 'webp' },
-      category: 'nails',
-      displayOrder: before.length,
-    })
+    const uploaded = await uploadPreparedImage(
+      { full: new Blob([WEBP], { type: 'image/webp' }), contentType: 'image/webp', extension: 'webp', width: 1, height: 1, renditions: [] },
+      'nails',
+      before.length,
+    )
+    const publicUrl = uploaded.image_url
     expect(publicUrl).toMatch(
       new RegExp(`^${backend.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/storage/v1/object/public/${GALLERY_BUCKET}/nails/[0-9a-f-]{36}\\.webp$`),
     )
@@ -70,7 +71,7 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect(fetched.headers.get('content-type')).toBe('image/webp')
     expect(Buffer.from(await fetched.arrayBuffer()).equals(WEBP)).toBe(true)
 
-    const listed = await listGalleryImages()
+    const listed = await listAdminGalleryImages()
     expect(listed).toHaveLength(1)
     const row = listed[0]!
     expect(row).toMatchObject({ category: 'nails', image_url: publicUrl, display_order: 0 })
@@ -79,7 +80,7 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     // Delete: remove the file (path from image_url), then the record.
     await deleteGalleryImage(row)
     expect((await fetch(publicUrl)).status).toBe(400)
-    expect(await listGalleryImages()).toEqual([])
+    expect(await listAdminGalleryImages()).toEqual([])
     const { data: objects } = await backend.serviceClient().storage.from(GALLERY_BUCKET).list('nails')
     expect(objects ?? []).toEqual([])
 
@@ -92,6 +93,6 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
 
   it('the public gallery read works with no session (docs/decisions.md #7)', async () => {
     expect(await getSession()).toBeNull()
-    expect(Array.isArray(await listGalleryImages())).toBe(true)
+    expect(await listGalleryPage('nails', 0)).toEqual({ rows: [], hasMore: false })
   })
 })

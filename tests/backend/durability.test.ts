@@ -55,13 +55,15 @@ describe('durability', () => {
     expect((await admin.auth.signInWithPassword(ADMIN)).error).toBeNull()
     const upload = await admin.storage.from('gallery-images').upload('nails/durable.gif', new File([bytes], 'd.gif', { type: 'image/gif' }))
     expect(upload.error).toBeNull()
+    // Every row names the stored file: image_url must point at a file of the bucket (docs/decisions.md #24).
+    const imageUrl = admin.storage.from('gallery-images').getPublicUrl('nails/durable.gif').data.publicUrl
 
     // Write continuously; kill -9 after some acknowledgements while writes are still in flight.
     const acknowledged: number[] = []
     let stop = false
     const writer = (async () => {
       for (let n = 0; !stop; n++) {
-        const { error } = await admin.from('gallery_images').insert({ category: 'nails', image_url: `https://example.com/${n}.gif`, display_order: n })
+        const { error } = await admin.from('gallery_images').insert({ category: 'nails', image_url: imageUrl, display_order: n })
         if (error) break
         acknowledged.push(n)
       }

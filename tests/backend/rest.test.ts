@@ -5,14 +5,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { storeGalleryFile } from './gallery-fixtures.ts'
 
 let backend: TestBackend
 let db: SupabaseClient
+let nailsUrl: string
 
 beforeAll(async () => {
   backend = await startTestBackend()
   db = backend.serviceClient()
-  const rows = [0, 1, 2, 3, 4].map((n) => ({ category: n % 2 ? 'lashes' : 'nails', image_url: `https://example.com/${n}.jpg`, display_order: n }))
+  // image_url must name a stored file of the bucket (docs/decisions.md #24).
+  nailsUrl = await storeGalleryFile(db, 'nails')
+  const lashesUrl = await storeGalleryFile(db, 'lashes')
+  const rows = [0, 1, 2, 3, 4].map((n) => ({ category: n % 2 ? 'lashes' : 'nails', image_url: n % 2 ? lashesUrl : nailsUrl, display_order: n }))
   const { error } = await db.from('gallery_images').insert(rows)
   if (error) throw error
 })
@@ -51,7 +56,7 @@ describe('select grammar', () => {
   })
 
   it('insert, update and delete with return=representation', async () => {
-    const ins = await db.from('gallery_images').insert({ category: 'nails', image_url: 'u', display_order: 50 }).select('display_order, category').single()
+    const ins = await db.from('gallery_images').insert({ category: 'nails', image_url: nailsUrl, display_order: 50 }).select('display_order, category').single()
     expect(ins.data).toEqual({ display_order: 50, category: 'nails' })
     const upd = await db.from('gallery_images').update({ display_order: 51 }).eq('display_order', 50).select('display_order')
     expect(upd.data).toEqual([{ display_order: 51 }])

@@ -11,6 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseTemplate } from '../../supabase/local/db.ts'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { storeGalleryFile } from './gallery-fixtures.ts'
 import { cells, checkCell, invariantViolations, labelOf, type MatrixDb } from './rls-matrix.ts'
 
 type Who = 'anon' | 'user' | 'admin'
@@ -21,6 +22,9 @@ let service: SupabaseClient
 let userId: string
 let adminId: string
 let rowId: string
+// Stored files the rows name: image_url must point at a file of the bucket (docs/decisions.md #24).
+let lashesUrl: string
+let nailsUrl: string
 
 beforeAll(async () => {
   backend = await startTestBackend()
@@ -30,12 +34,14 @@ beforeAll(async () => {
   adminId = (await admin.auth.getUser()).data.user!.id
   clients = { anon: backend.client(), user: user.client, admin }
   service = backend.serviceClient()
+  lashesUrl = await storeGalleryFile(service, 'lashes')
+  nailsUrl = await storeGalleryFile(service, 'nails')
 })
 afterAll(() => backend?.dispose())
 
 beforeEach(async () => {
   await service.from('gallery_images').delete().neq('id', '00000000-0000-0000-0000-000000000000')
-  const { data, error } = await service.from('gallery_images').insert({ category: 'lashes', image_url: 'https://example.com/a.jpg', display_order: 7 }).select('id').single()
+  const { data, error } = await service.from('gallery_images').insert({ category: 'lashes', image_url: lashesUrl, display_order: 7 }).select('id').single()
   if (error) throw error
   rowId = (data as { id: string }).id
 })
@@ -67,7 +73,7 @@ describe('gallery_images', () => {
   })
 
   it('insert: the admin may (201), and category is constrained to nails|lashes', async () => {
-    const ok = await clients.admin.from('gallery_images').insert({ category: 'nails', image_url: 'x', display_order: 1 })
+    const ok = await clients.admin.from('gallery_images').insert({ category: 'nails', image_url: nailsUrl, display_order: 1 })
     expect(ok.error).toBeNull()
     expect(ok.status).toBe(201)
     const bad = await clients.admin.from('gallery_images').insert({ category: 'toes', image_url: 'x', display_order: 2 })

@@ -1,8 +1,8 @@
-import { renderHook, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { CAPTION_MAX_LENGTH, captionMessages, defaultCaption } from '@/features/gallery/lib/caption'
 import { DELETE_CONFIRMATION, galleryToasts } from '@/features/gallery/messages'
 import { authToasts } from '@/features/auth/messages'
-import { useUploadedGallery } from '@/features/gallery/api/use-uploaded-gallery'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
@@ -103,7 +103,8 @@ test('the admin sees the dashboard, the upload card and the images grouped by ca
   ).toEqual(['Nails', 'Lashes'])
   const file = within(upload).getByLabelText('Image file')
   expect(file).toHaveAttribute('type', 'file')
-  expect(file).not.toHaveAttribute('multiple')
+  // Several photos per pick (docs/decisions.md #20).
+  expect(file).toHaveAttribute('multiple')
   expect(file.getAttribute('accept')).not.toMatch(/svg/)
 
   expect(screen.getByRole('heading', { name: 'Current Gallery Images' })).toBeInTheDocument()
@@ -113,6 +114,14 @@ test('the admin sees the dashboard, the upload card and the images grouped by ca
   expect(within(lashes).getAllByRole('img')).toHaveLength(1)
   expect(within(nails).getByRole('list')).toHaveClass('grid-cols-2', 'md:grid-cols-3', 'lg:grid-cols-4')
   expect(within(nails).getAllByRole('button', { name: /^Delete/ })).toHaveLength(2)
+  // Each card: a 'Caption' field, 'Save', and the two move buttons; 44 px controls (h-11 / size-11).
+  expect(within(nails).getAllByRole('textbox', { name: /^Caption/ })).toHaveLength(2)
+  expect(within(nails).getAllByRole('button', { name: 'Save' })).toHaveLength(2)
+  expect(within(nails).getAllByRole('button', { name: /^Move earlier/ })).toHaveLength(2)
+  expect(within(nails).getAllByRole('button', { name: /^Move later/ })).toHaveLength(2)
+  for (const button of within(nails).getAllByRole('button')) expect(button.className).toMatch(/\b(h-11|size-11)\b/)
+  // Uploads without a caption show the category's default as alt text (docs/decisions.md #21).
+  expect(within(lashes).getByRole('img')).toHaveAttribute('alt', defaultCaption('lashes'))
 })
 
 test('delete asks first, then removes the file and the row, and the list reloads', async () => {
@@ -142,20 +151,34 @@ test('delete asks first, then removes the file and the row, and the list reloads
   expect(data).toEqual([])
 })
 
-test('a delete that fails gets the destructive "Delete failed" toast', async () => {
+test('a delete that fails gets the destructive "Delete failed" toast and the card stays', async () => {
   await clearGallery()
-  // A row whose URL is not a file of the bucket: the storage path cannot be derived.
-  await getBackend()
-    .admin.from('gallery_images')
-    .insert({ category: 'nails', image_url: `${getBackend().url}/not-a-storage-url.png`, display_order: 0 })
+  const row = await seedImage('nails', 0)
   await signInAsAdmin()
   vi.spyOn(window, 'confirm').mockReturnValue(true)
-  const user = userEvent.setup()
-  renderRoute('/admin')
-  await user.click(await screen.findByRole('button', { name: /^Delete/ }, { timeout: 10_000 }))
-  const toast = await findToast(galleryToasts.deleteFailed.title)
-  expect(toast).toHaveAttribute('data-variant', 'destructive')
-  getBackend().unhandledRequests.length = 0 // the broken <img> URL is not fetched by jsdom, but be explicit
+  // Storage refuses the remove: the row comes back and nothing points at a missing file.
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (url.includes('/storage/v1/object/gallery-images') && (init?.method ?? 'GET') === 'DELETE') {
+      return new Response(JSON.stringify({ statusCode: '500', error: 'internal', message: 'boom' }), { status: 500 })
+    }
+    return fetchBefore(input, init)
+  }
+  try {
+    const user = userEvent.setup()
+    renderRoute('/admin')
+    await user.click(await screen.findByRole('button', { name: /^Delete/ }, { timeout: 10_000 }))
+    const toast = await findToast(galleryToasts.deleteFailed.title)
+    expect(toast).toHaveAttribute('data-variant', 'destructive')
+    const nails = screen.getByRole('region', { name: /^nails/ })
+    await waitFor(() => expect(within(nails).getAllByRole('img')).toHaveLength(1))
+    const { data } = await getBackend().admin.from('gallery_images').select('id').eq('id', row.id)
+    expect(data).toEqual([{ id: row.id }])
+    expect((await fetchBefore(row.image_url)).status).toBe(200)
+  } finally {
+    globalThis.fetch = fetchBefore
+  }
 })
 
 test('a failed image list gets the "Error" / "Failed to load images" toast', async () => {
@@ -196,6 +219,154 @@ test.each([
   expect(data).toEqual([])
 })
 
+test('several files at once: progress text while in flight, one "Upload failed" toast naming each bad file, none stored', async () => {
+  await clearGallery()
+  await signInAsAdmin()
+  const user = userEvent.setup({ applyAccept: false })
+  renderRoute('/admin')
+  const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
+  const status = within(screen.getByRole('region', { name: 'Upload New Image' })).getByRole('status')
+  const seen = new Set<string>()
+  const observer = new MutationObserver(() => seen.add(status.textContent ?? ''))
+  observer.observe(status, { subtree: true, childList: true, characterData: true })
+  try {
+    await user.upload(input, [
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
+      new File(['%PDF-1.7'], 'price-list.pdf', { type: 'application/pdf' }),
+      new File([PNG], 'broken.png', { type: 'image/png' }),
+    ])
+    await waitFor(() => expect(toastTitles().filter((title) => title === galleryToasts.uploadFailed.title)).toHaveLength(3))
+  } finally {
+    observer.disconnect()
+  }
+  const texts = [...seen]
+  expect(texts.some((text) => text.includes('Uploading...') && text.includes('Uploading 1 of 3...'))).toBe(true)
+  expect(texts.some((text) => /Uploading [23] of 3\.\.\./.test(text))).toBe(true)
+  expect(status).toHaveTextContent(/^$/)
+  const descriptions = Array.from(document.querySelectorAll('[data-slot="toast"]')).map((node) => node.textContent ?? '')
+  for (const name of ['logo.svg', 'price-list.pdf', 'broken.png']) expect(descriptions.some((text) => text.includes(name))).toBe(true)
+  expect(toastTitles()).not.toContain('Success')
+  expect(input).toBeEnabled()
+  const { data } = await getBackend().admin.from('gallery_images').select('id')
+  expect(data).toEqual([])
+})
+
+test('caption: too long or only spaces gets an inline message and changes nothing; a valid one is saved; empty means the default', async () => {
+  await clearGallery()
+  const row = await seedImage('nails', 0)
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  renderRoute('/admin')
+  const field = await screen.findByRole('textbox', { name: /^Caption/ }, { timeout: 10_000 })
+  const save = screen.getByRole('button', { name: 'Save' })
+  expect(field).toHaveAttribute('placeholder', defaultCaption('nails'))
+  expect(save).toBeDisabled()
+  const storedCaption = async () =>
+    (await getBackend().admin.from('gallery_images').select('caption').eq('id', row.id).single()).data?.caption
+
+  await user.type(field, 'x'.repeat(CAPTION_MAX_LENGTH + 1))
+  await user.click(save)
+  expect(await screen.findByRole('alert')).toHaveTextContent(captionMessages.tooLong)
+  expect(field).toHaveAttribute('aria-invalid', 'true')
+  expect(field).toHaveAccessibleDescription(captionMessages.tooLong)
+
+  await user.clear(field)
+  await user.type(field, '   ')
+  await user.click(save)
+  expect(await screen.findByRole('alert')).toHaveTextContent(captionMessages.blank)
+  expect(await storedCaption()).toBeNull()
+  expect(toastTitles()).toEqual([])
+
+  await user.clear(field)
+  await user.type(field, '  Chrome  French tips  ')
+  await user.click(save)
+  expect(await findToast(galleryToasts.captionSaved.title)).toHaveTextContent(galleryToasts.captionSaved.description)
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(await storedCaption()).toBe('Chrome French tips')
+  await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('alt', 'Chrome French tips'))
+  expect(field).toHaveValue('Chrome French tips')
+
+  await user.clear(field)
+  await user.click(save)
+  await waitFor(async () => expect(await storedCaption()).toBeNull())
+  await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('alt', defaultCaption('nails')))
+})
+
+test('Move earlier / Move later: disabled at the ends, saved in one call, focus stays on the moved card', async () => {
+  await clearGallery()
+  const first = await seedImage('nails', 0)
+  const second = await seedImage('nails', 1)
+  const third = await seedImage('nails', 2)
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  renderRoute('/admin')
+  const nails = await screen.findByRole('region', { name: /^nails/ }, { timeout: 10_000 })
+  await waitFor(() => expect(within(nails).getAllByRole('img')).toHaveLength(3))
+  const srcs = () =>
+    within(nails)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('src'))
+  const storedOrder = async () =>
+    (await getBackend().admin.from('gallery_images').select('id').eq('category', 'nails').order('display_order')).data?.map((r) => r.id)
+  expect(srcs()).toEqual([first.image_url, second.image_url, third.image_url])
+  expect(within(nails).getByRole('button', { name: 'Move earlier: nails image 1' })).toBeDisabled()
+  expect(within(nails).getByRole('button', { name: 'Move later: nails image 3' })).toBeDisabled()
+
+  await user.click(within(nails).getByRole('button', { name: 'Move earlier: nails image 3' }))
+  expect(srcs()).toEqual([first.image_url, third.image_url, second.image_url])
+  // The moved card is now image 2; its 'Move earlier' button keeps the focus.
+  expect(document.activeElement).toBe(within(nails).getByRole('button', { name: 'Move earlier: nails image 2' }))
+  await waitFor(async () => expect(await storedOrder()).toEqual([first.id, third.id, second.id]))
+  expect(screen.getByText('Moved to position 2 of 3.')).toBeInTheDocument()
+
+  // Moving the first card later, with the keyboard; then at the end its 'Move later' is disabled and focus goes to 'Move earlier'.
+  within(nails).getByRole('button', { name: 'Move later: nails image 1' }).focus()
+  await user.keyboard('{Enter}')
+  expect(srcs()).toEqual([third.image_url, first.image_url, second.image_url])
+  expect(document.activeElement).toBe(within(nails).getByRole('button', { name: 'Move later: nails image 2' }))
+  await user.keyboard('{Enter}')
+  expect(srcs()).toEqual([third.image_url, second.image_url, first.image_url])
+  expect(document.activeElement).toBe(within(nails).getByRole('button', { name: 'Move earlier: nails image 3' }))
+  await waitFor(async () => expect(await storedOrder()).toEqual([third.id, second.id, first.id]))
+  expect(toastTitles()).toEqual([])
+})
+
+test('a reorder the backend refuses puts the old order back with the "Reorder failed" toast', async () => {
+  await clearGallery()
+  const first = await seedImage('lashes', 0)
+  const second = await seedImage('lashes', 1)
+  await signInAsAdmin()
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (url.includes('/rest/v1/rpc/reorder_gallery_images')) {
+      return new Response(JSON.stringify({ code: '42501', details: null, hint: null, message: 'permission denied' }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }
+    return fetchBefore(input, init)
+  }
+  try {
+    const user = userEvent.setup()
+    renderRoute('/admin')
+    const lashes = await screen.findByRole('region', { name: /^lashes/ }, { timeout: 10_000 })
+    await waitFor(() => expect(within(lashes).getAllByRole('img')).toHaveLength(2))
+    await user.click(within(lashes).getByRole('button', { name: 'Move later: lashes image 1' }))
+    const toast = await findToast(galleryToasts.reorderFailed.title)
+    expect(toast).toHaveAttribute('data-variant', 'destructive')
+    await waitFor(() =>
+      expect(
+        within(lashes)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('src')),
+      ).toEqual([first.image_url, second.image_url]),
+    )
+  } finally {
+    globalThis.fetch = fetchBefore
+  }
+})
+
 test('Sign Out ends the session and goes to /; /admin then sends to /auth', async () => {
   await signInAsAdmin()
   const user = userEvent.setup()
@@ -206,34 +377,4 @@ test('Sign Out ends the session and goes to /; /admin then sends to /auth', asyn
   await clearToasts()
   renderRoute('/admin')
   await expectPath('/auth')
-})
-
-describe('useUploadedGallery (public /gallery, docs/decisions.md #7)', () => {
-  test('returns the uploaded images per category, in display_order, with alt text', async () => {
-    await clearGallery()
-    const first = await seedImage('nails', 0)
-    const lash = await seedImage('lashes', 1)
-    const second = await seedImage('nails', 2)
-    const { result } = renderHook(() => useUploadedGallery())
-    expect(result.current).toEqual({ nails: [], lashes: [] })
-    await waitFor(() => expect(result.current.nails).toHaveLength(2))
-    expect(result.current.nails.map((image) => image.src)).toEqual([first.image_url, second.image_url])
-    expect(result.current.lashes).toEqual([{ id: lash.id, src: lash.image_url, alt: 'Lash and brow work uploaded by Isla' }])
-    expect(result.current.nails[0].alt).toBe('Nail design uploaded by Isla')
-  })
-
-  test('stays empty, silently, when the backend cannot be reached', async () => {
-    getBackend().installAppClient('http://127.0.0.1:9')
-    const errors = vi.spyOn(console, 'error')
-    try {
-      const { result } = renderHook(() => useUploadedGallery())
-      await waitFor(() => expect(getBackend().unhandledRequests.length).toBeGreaterThan(0))
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(result.current).toEqual({ nails: [], lashes: [] })
-      expect(errors).not.toHaveBeenCalled()
-    } finally {
-      getBackend().unhandledRequests.length = 0
-      getBackend().installAppClient()
-    }
-  })
 })

@@ -7,9 +7,7 @@ import {
   MAX_EDGE_PX,
 } from '@/features/gallery/lib/prepare-image'
 import { credentialMessages, credentialsSchema } from '@/features/auth/schemas'
-import { groupUploadedImages } from '@/features/gallery/api/use-uploaded-gallery'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, parseBackendEnv } from '@/lib/env'
-import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 
 describe('storagePathFromPublicUrl (docs/product.md §7 "Remove file")', () => {
   test.each([
@@ -100,22 +98,5 @@ describe('backend settings (lib/env)', () => {
     expect(() => parseBackendEnv({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'short' })).toThrow(
       /VITE_SUPABASE_URL must be an http\(s\) URL[\s\S]*VITE_SUPABASE_PUBLISHABLE_KEY/,
     )
-  })
-})
-
-test('groupUploadedImages splits rows by category, keeps their order and adds alt text', () => {
-  const row = (id: string, category: GalleryImage['category']): GalleryImage => ({
-    id,
-    category,
-    image_url: `https://x.test/${id}.webp`,
-    display_order: 0,
-    created_at: '2026-01-01T00:00:00+00:00',
-  })
-  expect(groupUploadedImages([row('a', 'nails'), row('b', 'lashes'), row('c', 'nails')])).toEqual({
-    nails: [
-      { id: 'a', src: 'https://x.test/a.webp', alt: 'Nail design uploaded by Isla' },
-      { id: 'c', src: 'https://x.test/c.webp', alt: 'Nail design uploaded by Isla' },
-    ],
-    lashes: [{ id: 'b', src: 'https://x.test/b.webp', alt: 'Lash and brow work uploaded by Isla' }],
   })
 })

@@ -1,19 +1,58 @@
+import { LoaderCircle } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Button } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { GalleryImage } from '@/content/gallery'
-import type { UploadedImage } from '@/features/gallery/api/use-uploaded-gallery'
 import { cn } from '@/lib/utils'
+
+/** One of the owner's uploads as a tile: <img> sources (srcset and size in px when known) and its caption. */
+export type UploadedTile = {
+  id: string
+  src: string
+  srcSet?: string
+  width?: number
+  height?: number
+  /** The caption: alt text and visible caption. */
+  alt: string
+}
+
+/** The owner's uploads of this grid's category and how to get more of them (docs/decisions.md #7, #23). */
+export type UploadedFeed = {
+  images: readonly UploadedTile[]
+  hasMore: boolean
+  loading: boolean
+  /** The last 'Show more photos' failed. */
+  failed: boolean
+  loadMore: () => void
+}
 
 type GalleryGridProps = {
   id: string
   title: string
-  /** The owner's uploads (docs/decisions.md #7), shown before the static images. */
-  uploaded: readonly UploadedImage[]
+  uploaded: UploadedFeed
   images: readonly GalleryImage[]
   /** Only the page's first grid: its first static image is the mobile LCP, so it loads eagerly at high priority. */
   leadImage?: boolean
 }
 
 const lgColumns = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const
+type Columns = keyof typeof lgColumns
+
+/**
+ * The `sizes` of a tile, matching the grid below (section `max-w-6xl` = 1152 px with `px-5`/`md:px-8`,
+ * gaps 12 px / `md:` 20 px; 2 columns, 3 from 640 px, `columns` from 1024 px), so a 390 px phone asks for
+ * (390 - 52) / 2 = 169 CSS px: at 3x that is 507 px, the 960 px rendition, never a 2048 px original.
+ */
+function tileSizes(columns: Columns): string {
+  const lgGaps = (columns - 1) * 20
+  return [
+    `(min-width: 1152px) ${Math.floor((1152 - 64 - lgGaps) / columns)}px`,
+    `(min-width: 1024px) calc((100vw - ${64 + lgGaps}px) / ${columns})`,
+    '(min-width: 768px) calc((100vw - 104px) / 3)',
+    '(min-width: 640px) calc((100vw - 64px) / 3)',
+    'calc((100vw - 52px) / 2)',
+  ].join(', ')
+}
 
 const tileClass =
   'group relative overflow-hidden rounded-2xl bg-rose-100 shadow-sm shadow-plum/5 outline-offset-4 focus-visible:outline-3 focus-visible:outline-plum'
@@ -24,44 +63,99 @@ const captionClass =
 /**
  * One gallery grid of /gallery (docs/product.md §2). Each tile is a <figure> whose caption appears on hover and
  * on keyboard focus (tiles are focusable; tapping one on a touch screen shows it too). The caption is
- * also the image's alt text.
+ * also the image's alt text, for the static photos and the owner's uploads alike.
+ *
+ * The owner's uploads (docs/decisions.md #7, #23) follow the static photos: they arrive after first paint,
+ * and putting them in front would push every photo on screen down (a layout shift of ~0.4 with 60
+ * uploads). They load lazily with `srcset`/`sizes` and their own width and height. 'Show more photos'
+ * fetches the next page; when the last page removes the button, focus moves to the first new photo. The
+ * large-screen column count depends on the static photos only, so arriving uploads never reflow them.
  */
 export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: GalleryGridProps) {
-  const total = uploaded.length + images.length
-  // On large screens pick the column count that leaves no ragged last row, if there is one.
-  const columns = ([4, 3, 5] as const).find((n) => total % n === 0) ?? 4
+  const total = uploaded.images.length + images.length
+  // On large screens pick the column count that leaves no ragged last row of static photos, if there is one.
+  const columns = ([4, 3, 5] as const).find((n) => images.length % n === 0) ?? 4
+  const sizes = tileSizes(columns)
+  const list = useRef<HTMLUListElement>(null)
+  const moreButton = useRef<HTMLButtonElement>(null)
+  // Uploads shown when 'Show more photos' was pressed; once more arrive, the first new one gets focus.
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null || uploaded.images.length <= from) return
+    focusFrom.current = null
+    // The button is gone after the last page: its focus would fall to the page, so give it to the first new photo.
+    if (!moreButton.current && (document.activeElement === document.body || document.activeElement === null)) {
+      list.current?.querySelectorAll<HTMLElement>('[data-upload]')[from]?.focus()
+    }
+  }, [uploaded.images.length])
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-5 py-10 md:px-8 md:py-14">
       <div className="mb-8 flex items-end justify-between gap-4">
-        <h2 id={`${id}-heading`} className="font-display text-3xl text-plum md:text-4xl">
+        <h2 id={`${id}-heading`} className="font-display text-plum text-3xl md:text-4xl">
           {title}
         </h2>
-        <p className="text-sm text-ink/75">{total} photos</p>
+        <p className="text-ink/75 text-sm">
+          {total}
+          {uploaded.hasMore ? '+' : ''} photos
+        </p>
       </div>
-      <ul className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5', lgColumns[columns])}>
-        {uploaded.map((img) => (
-          <li key={img.id}>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to reveal the hover caption (WCAG 1.4.13, 2.1.1) */}
-            <figure tabIndex={0} className={tileClass}>
-              <img src={img.src} alt={img.alt} loading="lazy" decoding="async" width={800} height={800} className={imageClass} />
-              <figcaption aria-hidden="true" className={captionClass}>
-                {img.alt}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+      <ul ref={list} id={`${id}-photos`} className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5', lgColumns[columns])}>
         {images.map((img, index) => (
           <li key={img.id}>
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to reveal the hover caption (WCAG 1.4.13, 2.1.1) */}
             <figure tabIndex={0} className={tileClass}>
-              <ResponsiveImage id={img.id} alt={img.caption} sizes={`(min-width: 1024px) ${Math.ceil(100 / columns)}vw, (min-width: 640px) 33vw, 50vw`} className={imageClass} priority={leadImage && index === 0} />
+              <ResponsiveImage id={img.id} alt={img.caption} sizes={sizes} className={imageClass} priority={leadImage && index === 0} />
               <figcaption aria-hidden="true" className={captionClass}>
                 {img.caption}
               </figcaption>
             </figure>
           </li>
         ))}
+        {uploaded.images.map((img) => (
+          <li key={img.id}>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above */}
+            <figure tabIndex={0} data-upload="" className={tileClass}>
+              <img
+                src={img.src}
+                srcSet={img.srcSet}
+                sizes={img.srcSet ? sizes : undefined}
+                width={img.width ?? 800}
+                height={img.height ?? 800}
+                alt={img.alt}
+                loading="lazy"
+                decoding="async"
+                className={imageClass}
+              />
+              <figcaption aria-hidden="true" className={captionClass}>
+                {img.alt}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
       </ul>
+      {uploaded.hasMore ? (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          {uploaded.failed ? (
+            <p role="alert" className="text-ink/80 text-sm">
+              More photos could not be loaded. Please try again.
+            </p>
+          ) : null}
+          <Button
+            ref={moreButton}
+            variant="outline"
+            aria-controls={`${id}-photos`}
+            aria-busy={uploaded.loading}
+            onClick={() => {
+              focusFrom.current = uploaded.images.length
+              uploaded.loadMore()
+            }}
+          >
+            {uploaded.loading ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+            Show more photos
+          </Button>
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 /**
- * Toast texts and prompts of the admin gallery manager, word for word from the error catalogue
- * (docs/product.md §8). Tests assert these constants.
+ * Toast texts and prompts of the admin gallery manager. The texts of the error catalogue are word for
+ * word (docs/product.md §8); the multi-file, caption and order texts extend it (docs/decisions.md #20-#22).
+ * Tests assert these constants.
  */
 export const galleryToasts = {
   loadFailed: { title: 'Error', description: 'Failed to load images' },
@@ -8,10 +9,41 @@ export const galleryToasts = {
   uploaded: { title: 'Success', description: 'Image uploaded successfully' },
   deleteFailed: { title: 'Delete failed' },
   deleted: { title: 'Success', description: 'Image deleted successfully' },
+  captionSaved: { title: 'Success', description: 'Caption saved' },
+  captionFailed: { title: 'Caption not saved' },
+  orderSaved: { title: 'Success', description: 'Order saved' },
+  reorderFailed: { title: 'Reorder failed' },
 } as const
+
+/** Success toast of an upload batch: 'Image uploaded successfully' for one file, '{n} images uploaded successfully' for several. */
+export function uploadedToast(count: number): { title: string; description: string } {
+  return count === 1 ? galleryToasts.uploaded : { title: 'Success', description: `${count} images uploaded successfully` }
+}
+
+/** 'Upload failed' toast for one file of a batch: description '{file name}: {reason}'. */
+export function uploadFailedToast(fileName: string, reason: string): { title: string; description: string } {
+  return { ...galleryToasts.uploadFailed, description: `${fileName}: ${reason}` }
+}
+
+/** Shown (e.g. on the file input's button) while anything of a batch is in flight. */
+export const UPLOADING = 'Uploading...'
+
+/** Progress of a batch, e.g. 'Uploading 2 of 5...' (`current` is 1-based). */
+export function uploadProgressText(current: number, total: number): string {
+  return `Uploading ${current} of ${total}...`
+}
 
 /** Description of 'Upload failed' when the error carries no message (docs/product.md §8). */
 export const UNKNOWN_ERROR = 'Unknown error'
+
+/** The message of any thrown value, or UNKNOWN_ERROR: errors from supabase-js, zod and the browser all carry `message`. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
+    return error.message
+  }
+  return UNKNOWN_ERROR
+}
 
 /** Asked before a delete (docs/product.md §8). */
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this image?'

@@ -21,6 +21,13 @@ export type Database = {
           image_url: string
           display_order: number
           created_at: string
+          /** Plain-text caption, at most 200 characters; null means the category's default (docs/decisions.md #21). */
+          caption: string | null
+          /** Pixel size of the stored full image; null on rows uploaded before renditions existed. */
+          width: number | null
+          height: number | null
+          /** Widths in px of the stored renditions `{category}/{id}-{width}.{ext}` (docs/decisions.md #23). */
+          renditions: number[]
         }
         Insert: {
           id?: string
@@ -28,6 +35,10 @@ export type Database = {
           image_url: string
           display_order?: number
           created_at?: string
+          caption?: string | null
+          width?: number | null
+          height?: number | null
+          renditions?: number[]
         }
         Update: {
           id?: string
@@ -35,6 +46,10 @@ export type Database = {
           image_url?: string
           display_order?: number
           created_at?: string
+          caption?: string | null
+          width?: number | null
+          height?: number | null
+          renditions?: number[]
         }
         Relationships: []
       }
@@ -50,6 +65,11 @@ export type Database = {
       has_role: {
         Args: { _user_id: string; _role: AppRole }
         Returns: boolean
+      }
+      /** Sets display_order to each id's index in `p_ids`, atomically; admin only (docs/decisions.md #22). */
+      reorder_gallery_images: {
+        Args: { p_category: GalleryCategory; p_ids: string[] }
+        Returns: undefined
       }
     }
     Enums: { app_role: AppRole }

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { listGalleryImages } from '@/features/gallery/api/list-gallery-images'
+import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 
-/** react-query key of the gallery list; the upload and delete mutations invalidate it. */
+/** Root react-query key of gallery data; every gallery mutation invalidates it (and so every list under it). */
 export const galleryImagesQueryKey = ['gallery-images'] as const
 
-export const galleryImagesQueryOptions = queryOptions({
-  queryKey: galleryImagesQueryKey,
-  queryFn: listGalleryImages,
+/** Key of the admin grid's list (all rows, by category then display_order). */
+export const adminGalleryImagesQueryKey = [...galleryImagesQueryKey, 'admin'] as const
+
+export const adminGalleryImagesQueryOptions = queryOptions({
+  queryKey: adminGalleryImagesQueryKey,
+  queryFn: listAdminGalleryImages,
 })
 
-/** The gallery rows for the admin screen, in display_order (docs/product.md §4 "the images load"). */
-export function useGalleryImages() {
-  return useQuery(galleryImagesQueryOptions)
+/** The rows of the admin grid (docs/product.md §4 "the images load"), ordered by category then display_order. */
+export function useAdminGalleryImages() {
+  return useQuery(adminGalleryImagesQueryOptions)
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useGalleryImages } from '@/features/gallery/api/gallery-images'
+import { useAdminGalleryImages } from '@/features/gallery/api/gallery-images'
 import { GalleryManager } from '@/features/gallery/components/gallery-manager'
 import { UploadCard } from '@/features/gallery/components/upload-card'
 
@@ -8,7 +8,7 @@ import { UploadCard } from '@/features/gallery/components/upload-card'
  * (Sign Out), the upload card and the current images.
  */
 export function AdminDashboard({ actions }: { actions?: ReactNode }) {
-  const images = useGalleryImages()
+  const images = useAdminGalleryImages()
   const list = images.data ?? []
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">

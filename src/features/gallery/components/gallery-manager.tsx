@@ -1,18 +1,15 @@
-import { Trash2 } from 'lucide-react'
-import { useEffect } from 'react'
-import { Button } from '@/components/ui/button'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useDeleteGalleryImage } from '@/features/gallery/api/delete-gallery-image'
-import { DELETE_CONFIRMATION, galleryToasts } from '@/features/gallery/messages'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
+import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
+import { useUpdateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
+import { ImageCard, type MoveDirection } from '@/features/gallery/components/image-card'
+import { moveId, usePointerReorder } from '@/features/gallery/components/use-pointer-reorder'
+import { DELETE_CONFIRMATION, errorMessage, galleryToasts } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
 const groups: readonly GalleryCategory[] = ['nails', 'lashes']
-
-const altPrefix: Record<GalleryCategory, string> = {
-  nails: 'Uploaded nail design',
-  lashes: 'Uploaded lash and brow work',
-}
 
 type GalleryManagerProps = {
   images: readonly GalleryImage[]
@@ -20,81 +17,187 @@ type GalleryManagerProps = {
   isError: boolean
 }
 
+type GroupActions = {
+  reorder: (category: GalleryCategory, orderedIds: readonly string[]) => void
+  onDelete: (image: GalleryImage) => void
+  onSaveCaption: (id: string, caption: string) => Promise<void>
+}
+
 /**
  * 'Current Gallery Images' (docs/product.md §2 /admin): one group per category under the headings nails and
- * lashes, grids of 2/3/4 columns, a Delete button per card. Delete asks first, then removes file and
- * row (docs/product.md §4, §8). A failed load shows the 'Error' toast once.
+ * lashes, grids of 2/3/4 columns of ImageCards. Delete asks first, then removes the row and every stored
+ * file (docs/product.md §4, §8). The owner's order (docs/decisions.md #22) is saved in one call per move or
+ * drop and shown at once; if saving fails the old order comes back with the 'Reorder failed' toast. A
+ * failed load shows the 'Error' toast once.
  */
 export function GalleryManager({ images, isLoading, isError }: GalleryManagerProps) {
   const remove = useDeleteGalleryImage()
+  const reorderMutation = useReorderGalleryImages()
+  const captionMutation = useUpdateGalleryCaption()
+  const { mutate: reorderMutate } = reorderMutation
+  const { mutateAsync: saveCaption } = captionMutation
+  const { mutateAsync: deleteImage } = remove
 
   useEffect(() => {
     if (isError) toast({ ...galleryToasts.loadFailed, variant: 'destructive' })
   }, [isError])
 
-  async function handleDelete(image: GalleryImage) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return
-    try {
-      await remove.mutateAsync(image)
-      toast(galleryToasts.deleted)
-    } catch {
-      toast({ ...galleryToasts.deleteFailed, variant: 'destructive' })
-    }
-  }
+  const actions = useMemo<GroupActions>(
+    () => ({
+      reorder: (category, orderedIds) =>
+        reorderMutate(
+          { category, orderedIds },
+          { onError: (error) => toast({ ...galleryToasts.reorderFailed, description: errorMessage(error), variant: 'destructive' }) },
+        ),
+      onDelete: (image) => {
+        if (!window.confirm(DELETE_CONFIRMATION)) return
+        deleteImage(image).then(
+          () => toast(galleryToasts.deleted),
+          () => toast({ ...galleryToasts.deleteFailed, variant: 'destructive' }),
+        )
+      },
+      onSaveCaption: async (id, caption) => {
+        try {
+          await saveCaption({ id, caption })
+          toast(galleryToasts.captionSaved)
+        } catch (error) {
+          toast({ ...galleryToasts.captionFailed, description: errorMessage(error), variant: 'destructive' })
+          throw error
+        }
+      },
+    }),
+    [deleteImage, reorderMutate, saveCaption],
+  )
+  const deletingId = remove.isPending ? remove.variables?.id : undefined
+  // Stable per-category lists, so a render that changes no rows re-renders no card.
+  const byCategory = useMemo(
+    () =>
+      Object.fromEntries(groups.map((category) => [category, images.filter((image) => image.category === category)])) as Record<
+        GalleryCategory,
+        GalleryImage[]
+      >,
+    [images],
+  )
 
   return (
     <section aria-labelledby="current-images-title" className="grid gap-8">
-      <h2 id="current-images-title" className="font-display text-plum text-2xl">
-        Current Gallery Images
-      </h2>
-      {isLoading ? <p className="text-ink/70">Loading...</p> : null}
-      {groups.map((category) => {
-        const inGroup = images.filter((image) => image.category === category)
-        return (
-          <section key={category} aria-labelledby={`group-${category}`} className="grid gap-4">
-            <h3 id={`group-${category}`} className="text-ink flex items-baseline gap-2 text-lg font-semibold capitalize">
-              {category}
-              <span className="text-ink/75 text-sm font-normal normal-case">
-                ({inGroup.length} {inGroup.length === 1 ? 'image' : 'images'})
-              </span>
-            </h3>
-            {inGroup.length === 0 && !isLoading ? (
-              <p className="text-ink/75 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">
-                No {category} images uploaded yet.
-              </p>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-                {inGroup.map((image, index) => (
-                  <li key={image.id} className="overflow-hidden rounded-xl border border-rose-200 bg-white shadow-sm">
-                    <img
-                      src={image.image_url}
-                      alt={`${altPrefix[category]} ${index + 1}`}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-square w-full bg-rose-50 object-cover"
-                    />
-                    <div className="p-2">
-                      <Button
-                        variant="destructive"
-                        size="sm"
-                        className="w-full"
-                        disabled={remove.isPending && remove.variables?.id === image.id}
-                        onClick={() => handleDelete(image)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                        <span className="sr-only">
-                          {category} image {index + 1}
-                        </span>
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )
-      })}
+      <div className="grid gap-1">
+        <h2 id="current-images-title" className="font-display text-plum text-2xl">
+          Current Gallery Images
+        </h2>
+        <p className="text-ink/75 text-sm">
+          Use the arrows, or drag the <span className="font-semibold">grip</span> in a photo&apos;s corner, to change the order visitors
+          see.
+        </p>
+      </div>
+      {isLoading ? <p className="text-ink/75">Loading...</p> : null}
+      {groups.map((category) => (
+        <CategoryGroup
+          key={category}
+          category={category}
+          images={byCategory[category]}
+          isLoading={isLoading}
+          actions={actions}
+          deletingId={deletingId}
+        />
+      ))}
+    </section>
+  )
+}
+
+type CategoryGroupProps = {
+  category: GalleryCategory
+  images: readonly GalleryImage[]
+  isLoading: boolean
+  actions: GroupActions
+  deletingId: string | undefined
+}
+
+/** One category's heading, count and sortable grid; keeps focus on the moved card's button and announces moves. */
+function CategoryGroup({ category, images, isLoading, actions, deletingId }: CategoryGroupProps) {
+  const byId = useMemo(() => new Map(images.map((image) => [image.id, image])), [images])
+  const ids = useMemo(() => images.map((image) => image.id), [images])
+  const [announcement, setAnnouncement] = useState('')
+  const focusAfterMove = useRef<{ id: string; direction: MoveDirection; index: number } | null>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const { reorder } = actions
+
+  const commit = useCallback(
+    (orderedIds: readonly string[], movedId: string) => {
+      reorder(category, orderedIds)
+      setAnnouncement(`Moved to position ${orderedIds.indexOf(movedId) + 1} of ${orderedIds.length}.`)
+    },
+    [category, reorder],
+  )
+
+  const { order, draggingId, handleProps } = usePointerReorder(category, ids, commit)
+
+  const idsRef = useRef(ids)
+  useLayoutEffect(() => {
+    idsRef.current = ids
+  }, [ids])
+  const onMove = useCallback(
+    (id: string, direction: MoveDirection) => {
+      const current = idsRef.current
+      const next = moveId(current, id, current.indexOf(id) + (direction === 'earlier' ? -1 : 1))
+      if (next === current) return
+      focusAfterMove.current = { id, direction, index: next.indexOf(id) }
+      commit(next, id)
+    },
+    [commit],
+  )
+
+  // The moved card's DOM node may have been re-inserted (losing focus): put focus back on its button,
+  // or on the other one when the card reached an end and this one is now disabled.
+  useLayoutEffect(() => {
+    const pending = focusAfterMove.current
+    // Wait for the render that shows the card at its new place (the optimistic order).
+    if (!pending || !listRef.current || order.indexOf(pending.id) !== pending.index) return
+    const card = listRef.current.querySelector<HTMLElement>(`[data-reorder-id="${pending.id}"]`)
+    const same = card?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction}"]`)
+    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction === 'earlier' ? 'later' : 'earlier'}"]`)
+    const target = same && !same.disabled ? same : other
+    if (target && document.activeElement !== target) target.focus()
+    focusAfterMove.current = null
+  }, [order])
+
+  return (
+    <section aria-labelledby={`group-${category}`} className="grid gap-4">
+      <h3 id={`group-${category}`} className="text-ink flex items-baseline gap-2 text-lg font-semibold capitalize">
+        {category}
+        <span className="text-ink/75 text-sm font-normal normal-case">
+          ({images.length} {images.length === 1 ? 'image' : 'images'})
+        </span>
+      </h3>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {images.length === 0 && !isLoading ? (
+        <p className="text-ink/75 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">
+          No {category} images uploaded yet.
+        </p>
+      ) : (
+        <ul ref={listRef} data-reorder-list={category} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {order.map((id, position) => {
+            const image = byId.get(id)
+            if (!image) return null
+            return (
+              <ImageCard
+                key={id}
+                image={image}
+                position={position}
+                count={order.length}
+                dragging={draggingId === id}
+                deleting={deletingId === id}
+                dragHandle={handleProps}
+                onMove={onMove}
+                onDelete={actions.onDelete}
+                onSaveCaption={actions.onSaveCaption}
+              />
+            )
+          })}
+        </ul>
+      )}
     </section>
   )
 }

@@ -2,9 +2,9 @@ import { ImagePlus, LoaderCircle } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
 import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
-import { useUploadGalleryImage } from '@/features/gallery/api/upload-gallery-image'
-import { ACCEPTED_IMAGE_TYPES, prepareImageForUpload } from '@/features/gallery/lib/prepare-image'
-import { galleryToasts, UNKNOWN_ERROR } from '@/features/gallery/messages'
+import { useUploadGalleryImages } from '@/features/gallery/api/upload-gallery-images'
+import { ACCEPTED_IMAGE_TYPES } from '@/features/gallery/lib/prepare-image'
+import { errorMessage, galleryToasts, UPLOADING, uploadedToast, uploadFailedToast, uploadProgressText } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
@@ -13,48 +13,57 @@ const categories: { value: GalleryCategory; label: string }[] = [
   { value: 'lashes', label: 'Lashes' },
 ]
 
+/** Progress of the current pick: files finished, out of `total`. */
+type Batch = { total: number; done: number }
+
 /**
- * 'Upload New Image' (docs/product.md §2 /admin, §4): pick a category (Nails by default), choose one image and it
- * uploads at once. The file is re-encoded in the browser first (docs/decisions.md #13, #14); 'Uploading...'
- * shows meanwhile; the outcome is toasted (docs/product.md §8) and the list reloads.
+ * 'Upload New Image' (docs/product.md §2 /admin, §4; docs/decisions.md #20): pick a category (Nails by
+ * default) and one or several photos; they upload at once, two at a time, each re-encoded in the browser
+ * with its renditions (docs/decisions.md #13, #14, #23). While anything is in flight the live region
+ * reads 'Uploading...', and for several files also 'Uploading 2 of 5...' (files finished + 1); every failure gets
+ * its own 'Upload failed' toast naming the file, and the batch one success toast. New images follow
+ * the `imageCount` images loaded, in the picked order (docs/decisions.md #16).
  */
 export function UploadCard({ imageCount }: { imageCount: number }) {
   const id = useId()
   const [category, setCategory] = useState<GalleryCategory>('nails')
-  const [preparing, setPreparing] = useState(false)
-  const upload = useUploadGalleryImage()
-  const busy = preparing || upload.isPending
+  const [batch, setBatch] = useState<Batch | null>(null)
+  const upload = useUploadGalleryImages()
+  const busy = batch !== null
 
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+  async function handleFiles(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
-    const file = input.files?.[0]
-    if (!file) return
-    setPreparing(true)
+    const files = Array.from(input.files ?? [])
+    if (files.length === 0) return
+    setBatch({ total: files.length, done: 0 })
     try {
-      const image = await prepareImageForUpload(file)
-      setPreparing(false)
-      await upload.mutateAsync({ image, category, displayOrder: imageCount })
-      toast(galleryToasts.uploaded)
-    } catch (error) {
-      const description = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR
-      toast({
-        ...galleryToasts.uploadFailed,
-        description,
-        variant: 'destructive',
+      const results = await upload.mutateAsync({
+        files,
+        category,
+        startOrder: imageCount,
+        onProgress: (progress) => setBatch({ total: progress.total, done: progress.done }),
       })
+      for (const result of results) {
+        if (!result.ok) toast({ ...uploadFailedToast(result.fileName, result.reason), variant: 'destructive' })
+      }
+      const uploaded = results.filter((result) => result.ok).length
+      if (uploaded > 0) toast(uploadedToast(uploaded))
+    } catch (error) {
+      // uploadGalleryImages reports each file's failure in its results; this is only the unexpected.
+      toast({ ...galleryToasts.uploadFailed, description: errorMessage(error), variant: 'destructive' })
     } finally {
-      setPreparing(false)
+      setBatch(null)
       input.value = ''
     }
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="shadow-plum/5 rounded-2xl border border-rose-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="shadow-plum/5 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={`${id}-title`} className="font-display text-plum flex items-center gap-2 text-xl">
         <ImagePlus aria-hidden="true" className="size-5" />
         Upload New Image
       </h2>
-      <div className="mt-5 grid gap-5 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:items-end">
+      <div className="mt-4 grid gap-4 sm:mt-5 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:items-end sm:gap-5">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-category`}>Category</Label>
           <Select
@@ -75,26 +84,32 @@ export function UploadCard({ imageCount }: { imageCount: number }) {
           <input
             id={`${id}-file`}
             type="file"
+            multiple
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
             disabled={busy}
             aria-describedby={`${id}-hint`}
-            onChange={handleFile}
-            className="text-ink/80 file:bg-plum hover:border-plum block min-h-11 w-full cursor-pointer rounded-lg border border-dashed border-rose-300 bg-rose-50/60 p-1.5 text-sm file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:opacity-60"
+            onChange={(event) => void handleFiles(event)}
+            className="text-ink/80 file:bg-plum hover:border-plum block min-h-12 w-full cursor-pointer rounded-lg border border-dashed border-rose-300 bg-rose-50/60 p-1.5 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:opacity-60"
           />
         </div>
       </div>
-      <p id={`${id}-hint`} className="text-ink/70 mt-3 text-sm">
-        JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most 2048 px and saved without their hidden details (camera data and
-        location).
+      <p id={`${id}-hint`} className="text-ink/75 mt-3 text-sm">
+        Choose one or several photos: JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most 2048 px and saved without their hidden
+        details (camera data and location).
       </p>
-      <p role="status" aria-live="polite" className="text-plum mt-3 flex items-center gap-2 text-sm font-semibold empty:mt-0">
-        {busy ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            Uploading...
-          </>
+      <div role="status" aria-live="polite" className="text-plum text-sm">
+        {batch ? (
+          <div className="mt-3 grid gap-1">
+            <p className="flex items-center gap-2 font-semibold">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+              {UPLOADING}
+            </p>
+            {batch.total > 1 ? (
+              <p className="text-ink/80">{uploadProgressText(Math.min(batch.done + 1, batch.total), batch.total)}</p>
+            ) : null}
+          </div>
         ) : null}
-      </p>
+      </div>
     </section>
   )
 }

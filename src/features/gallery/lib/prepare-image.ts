@@ -1,12 +1,15 @@
+import { FULL_IMAGE_MAX_EDGE_PX, renditionHeight, renditionWidthsFor } from '@/features/gallery/lib/renditions'
+
 /**
- * The browser half of the upload pipeline (docs/decisions.md #13, #14): refuse what is not a raster image,
- * decode, scale so the long edge is at most 2048 px, and re-encode as WebP (JPEG where the browser
- * cannot encode WebP). Re-encoding from pixels drops all metadata, EXIF and GPS included, so a phone
- * photo cannot publish the owner's home address through the public bucket.
+ * The browser half of the upload pipeline (docs/decisions.md #13, #14, #23): refuse what is not a raster
+ * image, decode once, scale so the long edge is at most 2048 px, and re-encode as WebP (JPEG where the
+ * browser cannot encode WebP), plus the smaller renditions from the same decoded pixels. Re-encoding
+ * from pixels drops all metadata, EXIF and GPS included, so a phone photo cannot publish the owner's
+ * home address through the public bucket.
  */
 
 /** Longest edge of an uploaded image, in px (docs/decisions.md #13). */
-export const MAX_EDGE_PX = 2048
+export const MAX_EDGE_PX = FULL_IMAGE_MAX_EDGE_PX
 /** Largest file the bucket accepts, in bytes: 10 MiB (docs/decisions.md #14; the server enforces it too). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Largest original the browser is asked to decode, in bytes (a safety limit for memory): 40 MiB. */
@@ -16,15 +19,6 @@ export const ENCODE_QUALITY = 0.86
 
 /** Raster types the file input offers and the bucket allows (docs/decisions.md #14). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const
-
-/** What the upload step needs: the re-encoded bytes and the extension that matches them. */
-export type PreparedImage = {
-  blob: Blob
-  contentType: 'image/webp' | 'image/jpeg'
-  extension: 'webp' | 'jpg'
-  width: number
-  height: number
-}
 
 /** A problem the admin can act on; its message is shown in the 'Upload failed' toast. */
 export class ImageRejectedError extends Error {
@@ -58,59 +52,93 @@ export function fitWithin(width: number, height: number, maxEdge: number = MAX_E
   }
 }
 
+/** What the images are encoded as: WebP, or JPEG where the browser has no WebP encoder (docs/decisions.md #13). */
+type EncodedType = 'image/webp' | 'image/jpeg'
+
+const extensionOf = { 'image/webp': 'webp', 'image/jpeg': 'jpg' } as const satisfies Record<EncodedType, string>
+
+/** One rendition of a prepared image (docs/decisions.md #23): `width` px wide, same encoding as the full image. */
+export type PreparedRendition = { width: number; height: number; blob: Blob }
+
+/** The full image plus its renditions, all made from one decode. Sizes in px. */
+export type PreparedImageSet = {
+  full: Blob
+  contentType: EncodedType
+  extension: (typeof extensionOf)[EncodedType]
+  width: number
+  height: number
+  /** Narrowest first; only widths of RENDITION_WIDTHS smaller than `width`. */
+  renditions: PreparedRendition[]
+}
+
 function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, ENCODE_QUALITY))
 }
 
-/** JPEG has no transparency: paint white behind the image so transparent areas do not turn black. */
-function encodeJpeg(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D): Promise<Blob | null> {
-  context.globalCompositeOperation = 'destination-over'
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, canvas.width, canvas.height)
-  return encode(canvas, 'image/jpeg')
+/** Draws `bitmap` scaled to `width` x `height` on a fresh canvas; JPEG gets a white background (no transparency). */
+function draw(bitmap: ImageBitmap, width: number, height: number, type: EncodedType): HTMLCanvasElement {
+  const canvas = document.createElement('canvas')
+  canvas.width = width
+  canvas.height = height
+  const context = canvas.getContext('2d')
+  if (!context) throw new ImageRejectedError('This browser cannot process images (no canvas support).')
+  if (type === 'image/jpeg') {
+    context.fillStyle = '#ffffff'
+    context.fillRect(0, 0, width, height)
+  }
+  context.imageSmoothingEnabled = true
+  context.imageSmoothingQuality = 'high'
+  context.drawImage(bitmap, 0, 0, width, height)
+  return canvas
 }
 
-/**
- * Decodes `file` (applying its EXIF orientation), scales it to MAX_EDGE_PX and re-encodes it.
- * Throws ImageRejectedError when the file is refused, cannot be decoded by this browser, or is still
- * over MAX_UPLOAD_BYTES after re-encoding.
- */
-export async function prepareImageForUpload(file: File): Promise<PreparedImage> {
+/** Encodes `bitmap` at the size given as `type`; null when the browser produced something else (or nothing). */
+async function encodeAs(bitmap: ImageBitmap, width: number, height: number, type: EncodedType): Promise<Blob | null> {
+  const canvas = draw(bitmap, width, height, type)
+  const blob = await encode(canvas, type)
+  // Free the backing store now: phones run out of canvas memory on a batch of 12-megapixel photos.
+  canvas.width = 0
+  canvas.height = 0
+  return blob?.type === type ? blob : null
+}
+
+async function decode(file: File): Promise<ImageBitmap> {
   assertUploadableImage(file)
-  let bitmap: ImageBitmap
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+    return await createImageBitmap(file, { imageOrientation: 'from-image' })
   } catch {
     throw new ImageRejectedError(`This browser could not read "${file.name}" as an image. Please choose a JPEG, PNG or WebP photo.`)
   }
-  const size = fitWithin(bitmap.width, bitmap.height)
-  const canvas = document.createElement('canvas')
-  canvas.width = size.width
-  canvas.height = size.height
-  const context = canvas.getContext('2d')
-  if (!context) throw new ImageRejectedError('This browser cannot process images (no canvas support).')
-  context.imageSmoothingQuality = 'high'
-  context.drawImage(bitmap, 0, 0, size.width, size.height)
-  bitmap.close()
+}
 
-  // Browsers without a WebP encoder return PNG for 'image/webp'; fall back to JPEG (docs/decisions.md #13).
-  const webp = await encode(canvas, 'image/webp')
-  const prepared: PreparedImage | null =
-    webp?.type === 'image/webp'
-      ? { blob: webp, contentType: 'image/webp', extension: 'webp', ...size }
-      : await encodeJpeg(canvas, context).then((jpeg) =>
-          jpeg
-            ? {
-                blob: jpeg,
-                contentType: 'image/jpeg',
-                extension: 'jpg',
-                ...size,
-              }
-            : null,
-        )
-  if (!prepared) throw new ImageRejectedError(`"${file.name}" could not be converted for upload.`)
-  if (prepared.blob.size > MAX_UPLOAD_BYTES) {
-    throw new ImageRejectedError(`"${file.name}" is still larger than 10 MB after resizing.`)
+/**
+ * Decodes `file` once (applying its EXIF orientation) and makes the full image (long edge <= MAX_EDGE_PX)
+ * and the renditions of RENDITION_WIDTHS narrower than it, all WebP, or all JPEG where the browser
+ * cannot encode WebP (docs/decisions.md #13, #23). Throws ImageRejectedError when the file is refused,
+ * cannot be decoded or encoded by this browser, or the full image is still over MAX_UPLOAD_BYTES.
+ */
+export async function prepareImageSet(file: File): Promise<PreparedImageSet> {
+  const bitmap = await decode(file)
+  try {
+    const size = fitWithin(bitmap.width, bitmap.height)
+    // Browsers without a WebP encoder return PNG for 'image/webp'; fall back to JPEG (docs/decisions.md #13).
+    let contentType: EncodedType = 'image/webp'
+    let full = await encodeAs(bitmap, size.width, size.height, contentType)
+    if (!full) {
+      contentType = 'image/jpeg'
+      full = await encodeAs(bitmap, size.width, size.height, contentType)
+    }
+    if (!full) throw new ImageRejectedError(`"${file.name}" could not be converted for upload.`)
+    if (full.size > MAX_UPLOAD_BYTES) throw new ImageRejectedError(`"${file.name}" is still larger than 10 MB after resizing.`)
+    const renditions: PreparedRendition[] = []
+    for (const width of renditionWidthsFor(size.width)) {
+      const height = renditionHeight(size.width, size.height, width)
+      const blob = await encodeAs(bitmap, width, height, contentType)
+      if (!blob) throw new ImageRejectedError(`"${file.name}" could not be converted for upload.`)
+      renditions.push({ width, height, blob })
+    }
+    return { full, contentType, extension: extensionOf[contentType], ...size, renditions }
+  } finally {
+    bitmap.close()
   }
-  return prepared
 }

@@ -3,7 +3,7 @@ import { GALLERY_BUCKET } from '@/lib/supabase/client'
 /**
  * The object path inside `bucket` of a storage public URL, as `remove()` wants it (docs/product.md §7 "Remove
  * file"). Public URLs have the shape `<backend>/storage/v1/object/public/<bucket>/<path>` with the path
- * passed through `encodeURI` (supabase-local-docs/local-backend.md §2.2), e.g.
+ * passed through `encodeURI` (docs/local-backend.md §2.2), e.g.
  * `http://127.0.0.1:54321/storage/v1/object/public/gallery-images/nails/a%20b.webp` → `nails/a b.webp`.
  * Throws an Error when the URL is not a public URL of that bucket.
  */

@@ -1,0 +1,175 @@
+import { ChevronLeft, ChevronRight, GripVertical, Trash2 } from 'lucide-react'
+import { memo, useId, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
+import { captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
+import { renditionHeight, renditionPath, storedRenditionWidths } from '@/features/gallery/lib/renditions'
+import type { DragHandleProps } from '@/features/gallery/components/use-pointer-reorder'
+import { cn } from '@/lib/utils'
+
+/** Width in px of the rendition the admin grid shows (a tile is at most ~280 px wide; 480 covers 2x screens). */
+const ADMIN_RENDITION_WIDTH = 480
+
+/** The admin grid's <img> attributes: the 480 rendition when it is stored, else the full file. */
+function thumbnailOf(image: GalleryImage): { src: string; width?: number; height?: number } {
+  if (image.width && image.height && storedRenditionWidths(image).includes(ADMIN_RENDITION_WIDTH)) {
+    return {
+      src: renditionPath(image.image_url, ADMIN_RENDITION_WIDTH),
+      width: ADMIN_RENDITION_WIDTH,
+      height: renditionHeight(image.width, image.height, ADMIN_RENDITION_WIDTH),
+    }
+  }
+  return { src: image.image_url, width: image.width ?? undefined, height: image.height ?? undefined }
+}
+
+/** Round 44 px control laid over the photo (move and drag), readable on any picture. */
+const overlayControl =
+  'absolute inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-plum shadow-md shadow-plum/20 ring-1 ring-plum/15 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-40 [&_svg]:size-5'
+
+export type MoveDirection = 'earlier' | 'later'
+
+type ImageCardProps = {
+  image: GalleryImage
+  /** 0-based position in its category. */
+  position: number
+  /** Images in its category. */
+  count: number
+  /** Being dragged right now. */
+  dragging: boolean
+  deleting: boolean
+  dragHandle: DragHandleProps
+  onMove: (id: string, direction: MoveDirection) => void
+  onDelete: (image: GalleryImage) => void
+  /** Saves the checked caption (null = the default); rejects when the backend refuses it. */
+  onSaveCaption: (id: string, caption: string) => Promise<void>
+}
+
+/**
+ * One card of the admin grid (docs/product.md §2 /admin; docs/decisions.md #21, #22): the photo (the 480 px
+ * rendition, lazy), its position, a drag handle (mouse and touch; keyboard and screen-reader users have the
+ * move buttons), 'Move earlier' / 'Move later' (disabled at the ends), the 'Caption' field with 'Save'
+ * and Delete. Controls are at least 44 px for a thumb. Memoised: typing in one card re-renders only it.
+ */
+export const ImageCard = memo(function ImageCard({
+  image,
+  position,
+  count,
+  dragging,
+  deleting,
+  dragHandle,
+  onMove,
+  onDelete,
+  onSaveCaption,
+}: ImageCardProps) {
+  const id = useId()
+  const [caption, setCaption] = useState(image.caption ?? '')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const name = `${image.category} image ${position + 1}`
+  const thumbnail = thumbnailOf(image)
+  const unchanged = captionSchema.safeParse(caption).data === image.caption
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = captionSchema.safeParse(caption)
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Invalid caption')
+      return
+    }
+    setProblem(null)
+    setSaving(true)
+    try {
+      await onSaveCaption(image.id, caption)
+      setCaption(parsed.data ?? '')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <li
+      data-reorder-id={image.id}
+      className={cn(
+        'flex min-w-0 flex-col overflow-hidden rounded-xl border border-rose-200 bg-white shadow-sm transition-[opacity,box-shadow]',
+        dragging && 'ring-plum opacity-70 shadow-lg ring-2',
+      )}
+    >
+      <div className="relative">
+        <img
+          src={thumbnail.src}
+          width={thumbnail.width}
+          height={thumbnail.height}
+          alt={image.caption ?? defaultCaption(image.category)}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="aspect-square w-full bg-rose-50 object-cover select-none"
+        />
+        <span aria-hidden="true" className="bg-plum/85 absolute top-2 left-2 rounded-full px-2.5 py-1 text-xs font-semibold text-white">
+          {position + 1}
+        </span>
+        <span
+          aria-hidden="true"
+          title="Drag to reorder"
+          data-drag-handle=""
+          className={cn(overlayControl, 'top-1.5 right-1.5 cursor-grab touch-none active:cursor-grabbing')}
+          {...dragHandle}
+        >
+          <GripVertical />
+        </span>
+        <button
+          type="button"
+          data-move="earlier"
+          className={cn(overlayControl, 'bottom-1.5 left-1.5')}
+          disabled={position === 0}
+          onClick={() => onMove(image.id, 'earlier')}
+        >
+          <ChevronLeft aria-hidden="true" />
+          <span className="sr-only">Move earlier: {name}</span>
+        </button>
+        <button
+          type="button"
+          data-move="later"
+          className={cn(overlayControl, 'right-1.5 bottom-1.5')}
+          disabled={position === count - 1}
+          onClick={() => onMove(image.id, 'later')}
+        >
+          <ChevronRight aria-hidden="true" />
+          <span className="sr-only">Move later: {name}</span>
+        </button>
+      </div>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-1 flex-col gap-2 p-2 sm:p-3">
+        <Label htmlFor={`${id}-caption`}>
+          Caption<span className="sr-only"> of {name}</span>
+        </Label>
+        <Input
+          id={`${id}-caption`}
+          value={caption}
+          placeholder={defaultCaption(image.category)}
+          enterKeyHint="done"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            setCaption(event.currentTarget.value)
+            if (problem) setProblem(null)
+          }}
+          className="text-sm"
+        />
+        {problem ? (
+          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" variant="outline" className="mt-auto w-full" disabled={saving || unchanged}>
+          Save
+        </Button>
+        <Button variant="destructive" className="w-full" disabled={deleting} onClick={() => onDelete(image)}>
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> {name}</span>
+        </Button>
+      </form>
+    </li>
+  )
+})

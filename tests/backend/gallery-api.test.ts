@@ -1,0 +1,220 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the app modules under test read import.meta.env, typed by the app build's vite-env.d.ts (a global script, not importable)
+/// <reference path="../../src/vite-env.d.ts" />
+/**
+ * The gallery api (src/features/gallery/api) through the app's own functions and the real supabase-js
+ * against the real local backend: upload of a prepared set with renditions (and cleanup when the row is
+ * refused), the multi-file batch naming each failed file, captions, the paged public feed, reorder, and
+ * a delete that removes every rendition or, when storage fails, leaves the row as it was
+ * (docs/decisions.md #20-#24).
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { deleteGalleryImage, storedPathsOf } from '@/features/gallery/api/delete-gallery-image'
+import { listAdminGalleryImages, listGalleryPage, type GalleryImage } from '@/features/gallery/api/list-gallery-images'
+import { applyOrder, reorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
+import { CaptionError, updateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
+import { uploadGalleryImages, uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
+import type { PreparedImageSet } from '@/features/gallery/lib/prepare-image'
+import { imageSources } from '@/features/gallery/lib/renditions'
+import { captionMessages } from '@/features/gallery/lib/caption'
+import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
+import { storeGalleryFile } from './gallery-fixtures.ts'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+
+let backend: TestBackend
+let admin: SupabaseClient
+let service: SupabaseClient
+
+const asApp = (client: SupabaseClient) => client as unknown as AppSupabaseClient
+const webp = (bytes: number) => new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/webp' })
+
+/** A prepared set as prepareImageSet makes it in the browser (the canvas part is the browser's; e2e covers it). */
+function preparedSet(overrides: Partial<PreparedImageSet> = {}): PreparedImageSet {
+  return {
+    full: webp(3000),
+    contentType: 'image/webp',
+    extension: 'webp',
+    width: 2048,
+    height: 1536,
+    renditions: [
+      { width: 480, height: 360, blob: webp(300) },
+      { width: 960, height: 720, blob: webp(900) },
+    ],
+    ...overrides,
+  }
+}
+
+/** Status of every stored file of a row, by public URL. */
+async function fileStatuses(row: Pick<GalleryImage, 'image_url' | 'renditions' | 'width' | 'height'>): Promise<number[]> {
+  const { srcSet } = imageSources(row)
+  const urls = srcSet ? srcSet.split(', ').map((candidate) => candidate.split(' ')[0]) : [row.image_url]
+  return Promise.all(urls.map(async (url) => (await fetch(url)).status))
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  admin = await backend.signedIn(ADMIN.email, ADMIN.password)
+  service = backend.serviceClient()
+})
+afterAll(async () => {
+  setSupabaseClient(undefined)
+  await backend?.dispose()
+})
+beforeEach(async () => {
+  setSupabaseClient(asApp(admin))
+  await service.from('gallery_images').delete().neq('id', '00000000-0000-0000-0000-000000000000')
+})
+afterEach(() => setSupabaseClient(undefined))
+
+describe('upload', () => {
+  it('stores the full image and each rendition beside it, and records the row with the same id, size and widths', async () => {
+    const row = await uploadPreparedImage(preparedSet(), 'nails', 3)
+    expect(row).toMatchObject({ category: 'nails', display_order: 3, width: 2048, height: 1536, renditions: [480, 960], caption: null })
+    expect(row.image_url).toBe(`${backend.url}/storage/v1/object/public/gallery-images/nails/${row.id}.webp`)
+    expect(storedPathsOf(row)).toEqual([`nails/${row.id}.webp`, `nails/${row.id}-480.webp`, `nails/${row.id}-960.webp`])
+    expect(await fileStatuses(row)).toEqual([200, 200, 200])
+    const rendition = await fetch(imageSources(row).src)
+    expect(rendition.headers.get('content-type')).toBe('image/webp')
+    expect((await rendition.arrayBuffer()).byteLength).toBe(300)
+  })
+
+  it('removes every stored file again when the row is refused', async () => {
+    // width 0 passes the upload but fails the row's check: the files must not stay behind.
+    const listed = async () => (await admin.storage.from('gallery-images').list('lashes')).data?.map((o) => o.name)
+    const before = await listed()
+    const attempt = uploadPreparedImage(preparedSet({ width: 0 }), 'lashes', 0)
+    await expect(attempt).rejects.toMatchObject({ code: '23514' })
+    expect(await listed()).toEqual(before)
+  })
+
+  it('a batch names each refused file with its reason and records nothing for them', async () => {
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    const progress: number[] = []
+    const results = await uploadGalleryImages({
+      files: [svg, text],
+      category: 'nails',
+      startOrder: 0,
+      onProgress: (p) => progress.push(p.done),
+    })
+    expect(results).toEqual([
+      expect.objectContaining({ fileName: 'logo.svg', ok: false, reason: expect.stringMatching(/SVG images are not accepted/) }),
+      expect.objectContaining({ fileName: 'notes.txt', ok: false, reason: expect.stringMatching(/"notes.txt" is not an image/) }),
+    ])
+    expect(progress.at(-1)).toBe(2)
+    expect(await listAdminGalleryImages()).toEqual([])
+  })
+})
+
+describe('captions', () => {
+  it('saves a trimmed caption, clears it with an empty field, and refuses whitespace without a request', async () => {
+    const row = await uploadPreparedImage(preparedSet(), 'nails', 0)
+    expect((await updateGalleryCaption(row.id, '  Glazed donut chrome  ')).caption).toBe('Glazed donut chrome')
+    await expect(updateGalleryCaption(row.id, '   ')).rejects.toEqual(new CaptionError(captionMessages.blank))
+    await expect(updateGalleryCaption(row.id, 'x'.repeat(201))).rejects.toEqual(new CaptionError(captionMessages.tooLong))
+    expect((await listAdminGalleryImages())[0].caption).toBe('Glazed donut chrome')
+    expect((await updateGalleryCaption(row.id, '')).caption).toBeNull()
+  })
+
+  it('a signed-up user changes nothing (PGRST116: no row updated)', async () => {
+    const row = await uploadPreparedImage(preparedSet(), 'nails', 0)
+    setSupabaseClient(asApp((await backend.newUser('caption')).client))
+    await expect(updateGalleryCaption(row.id, 'Mine now')).rejects.toMatchObject({ code: 'PGRST116' })
+    expect((await service.from('gallery_images').select('caption').eq('id', row.id).single()).data).toEqual({ caption: null })
+  })
+})
+
+describe('the public feed and the owner order', () => {
+  let ids: string[]
+  beforeEach(async () => {
+    const nails = await storeGalleryFile(admin, 'nails')
+    const lashes = await storeGalleryFile(admin, 'lashes')
+    const rows = Array.from({ length: 30 }, (_, n) => ({ category: 'nails', image_url: nails, display_order: n }))
+    const { data, error } = await admin
+      .from('gallery_images')
+      .insert([...rows, { category: 'lashes', image_url: lashes, display_order: 0 }])
+      .select('id, category')
+      .order('display_order')
+    if (error) throw error
+    ids = (data as { id: string; category: string }[]).filter((r) => r.category === 'nails').map((r) => r.id)
+  })
+
+  it('pages 24 at a time for anon, one category at a time, with hasMore', async () => {
+    setSupabaseClient(asApp(backend.client()))
+    const first = await listGalleryPage('nails', 0)
+    expect(first.rows.map((r) => r.display_order)).toEqual(Array.from({ length: 24 }, (_, n) => n))
+    expect(first.hasMore).toBe(true)
+    const second = await listGalleryPage('nails', 24)
+    expect(second.rows.map((r) => r.display_order)).toEqual([24, 25, 26, 27, 28, 29])
+    expect(second.hasMore).toBe(false)
+    expect((await listGalleryPage('lashes', 0)).rows).toHaveLength(1)
+    await expect(listGalleryPage('nails', -1)).rejects.toThrow(RangeError)
+  })
+
+  it('reorders in one call; the admin list and the feed show the new order', async () => {
+    const reversed = [...ids].reverse()
+    await reorderGalleryImages('nails', reversed)
+    const listed = await listAdminGalleryImages()
+    expect(listed.map((r) => r.category)).toEqual(['lashes', ...ids.map(() => 'nails')])
+    expect(listed.filter((r) => r.category === 'nails').map((r) => r.id)).toEqual(reversed)
+    expect(
+      applyOrder(listed, { category: 'nails', orderedIds: ids })
+        .filter((r) => r.category === 'nails')
+        .map((r) => r.id),
+    ).toEqual(ids)
+    setSupabaseClient(asApp(backend.client()))
+    expect((await listGalleryPage('nails', 0, 3)).rows.map((r) => r.id)).toEqual(reversed.slice(0, 3))
+  })
+
+  it('a reorder naming a deleted image fails with P0001 and changes nothing', async () => {
+    await service.from('gallery_images').delete().eq('id', ids[0])
+    await expect(reorderGalleryImages('nails', [...ids].reverse())).rejects.toMatchObject({ code: 'P0001' })
+    expect((await listGalleryPage('nails', 0, 2)).rows.map((r) => r.id)).toEqual(ids.slice(1, 3))
+  })
+})
+
+describe('delete', () => {
+  it('removes the row and every stored rendition; their public URLs answer 400/404 afterwards', async () => {
+    const row = await uploadPreparedImage(preparedSet(), 'nails', 0)
+    expect(await fileStatuses(row)).toEqual([200, 200, 200])
+    await deleteGalleryImage(row)
+    expect(await listAdminGalleryImages()).toEqual([])
+    for (const status of await fileStatuses(row)) expect([400, 404]).toContain(status)
+    const left = (await admin.storage.from('gallery-images').list('nails')).data?.filter((o) => o.name.startsWith(row.id))
+    expect(left).toEqual([])
+  })
+
+  it('when storage cannot remove the files, the row comes back as it was and the error is thrown', async () => {
+    const row = await uploadPreparedImage(preparedSet(), 'lashes', 5)
+    await updateGalleryCaption(row.id, 'Lifted and tinted')
+    const before = (await listAdminGalleryImages())[0]
+    // The same backend, with the network failing for storage deletes only.
+    const flaky = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: {
+        transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'],
+      },
+      global: {
+        fetch: (input, init) =>
+          String(input instanceof Request ? input.url : input).includes('/storage/v1/') && init?.method === 'DELETE'
+            ? Promise.reject(new TypeError('fetch failed'))
+            : fetch(input, init),
+      },
+    })
+    expect((await flaky.auth.signInWithPassword(ADMIN)).error).toBeNull()
+    setSupabaseClient(asApp(flaky))
+    await expect(deleteGalleryImage(before)).rejects.toThrow(/fetch failed/)
+    expect(await listAdminGalleryImages()).toEqual([before])
+    expect(await fileStatuses(before)).toEqual([200, 200, 200])
+  })
+
+  it('a signed-up user deletes nothing: no row and no file goes', async () => {
+    const row = await uploadPreparedImage(preparedSet(), 'nails', 0)
+    setSupabaseClient(asApp((await backend.newUser('delete')).client))
+    await deleteGalleryImage(row)
+    setSupabaseClient(asApp(admin))
+    expect((await listAdminGalleryImages()).map((r) => r.id)).toEqual([row.id])
+    expect(await fileStatuses(row)).toEqual([200, 200, 200])
+  })
+})

@@ -1,0 +1,51 @@
+import { CAPTION_MAX_LENGTH, captionMessages, captionOf, captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
+
+const parse = (input: string) => {
+  const result = captionSchema.safeParse(input)
+  return result.success ? { value: result.data } : { error: result.error.issues[0].message }
+}
+
+describe('captionSchema (docs/decisions.md #21)', () => {
+  test('trims and folds whitespace (line breaks included) into single spaces', () => {
+    expect(parse('  Chrome French tips \n with gems\t ')).toEqual({ value: 'Chrome French tips with gems' })
+  })
+
+  test('empty input means "use the default" (null)', () => {
+    expect(parse('')).toEqual({ value: null })
+  })
+
+  test('whitespace-only input is refused with a clear message', () => {
+    expect(parse('   ')).toEqual({ error: captionMessages.blank })
+    expect(parse('\n\t')).toEqual({ error: captionMessages.blank })
+  })
+
+  test('at most 200 characters, counted as the database counts them (an emoji is one)', () => {
+    expect(CAPTION_MAX_LENGTH).toBe(200)
+    expect(parse('a'.repeat(200))).toEqual({ value: 'a'.repeat(200) })
+    expect(parse('a'.repeat(201))).toEqual({ error: captionMessages.tooLong })
+    expect(parse('💅'.repeat(200))).toEqual({ value: '💅'.repeat(200) })
+    expect(parse('💅'.repeat(201))).toEqual({ error: captionMessages.tooLong })
+    expect(parse(` ${'a'.repeat(200)} `)).toEqual({ value: 'a'.repeat(200) })
+  })
+
+  test('control characters are refused; markup is kept as plain text (React escapes it)', () => {
+    expect(parse('bell\u0007')).toEqual({ error: captionMessages.notPlainText })
+    expect(parse('<b>bold</b> & more')).toEqual({ value: '<b>bold</b> & more' })
+  })
+
+  test('messages are readable sentences', () => {
+    expect(captionMessages.tooLong).toBe('Caption must be at most 200 characters')
+  })
+})
+
+describe('default captions', () => {
+  test('name the category and the owner', () => {
+    expect(defaultCaption('nails')).toBe('Nail design by Isla')
+    expect(defaultCaption('lashes')).toBe('Lash and brow work by Isla')
+  })
+
+  test('captionOf uses the row caption, else the default', () => {
+    expect(captionOf({ caption: 'Ombre', category: 'nails' })).toBe('Ombre')
+    expect(captionOf({ caption: null, category: 'lashes' })).toBe('Lash and brow work by Isla')
+  })
+})
