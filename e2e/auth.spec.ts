@@ -1,14 +1,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
+import { ANON_KEY } from '../supabase/local/config.ts'
 
 /**
  * /auth on the built site with the local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17). Every run gets
  * a fresh backend, so sign-up addresses only need to be unique within the run.
  */
 const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
-/** The well-known local anon key (supabase-local-docs/local-backend.md §8). */
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
 const uniqueEmail = (testInfo: TestInfo, label: string) =>
   `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`
@@ -49,7 +47,7 @@ test('sign-up shows "Account created!" and, with the new session, goes to /', as
 test('a duplicate sign-up gets "Account exists"', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'twice')
   const first = await request.post(`${backendUrl}/auth/v1/signup`, {
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
     data: { email, password: 'first-password' },
   })
   expect(first.ok()).toBe(true)

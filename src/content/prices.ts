@@ -2,8 +2,8 @@ import { patchTestWindow } from '@/content/booking'
 
 /**
  * Price lists of /pricing (docs/product.md §9, docs/decisions.md #3). Prices are whole pounds sterling; `unit` adds a
- * qualifier such as "per nail". The nail list ships the 14 priced items of docs/product.md §9: the spec counts 15
- * but never prices the 15th, so add it here as one more entry once its price is known.
+ * qualifier such as "per nail". The nail list ships the 14 priced items of docs/product.md §9: the observed site counted 15
+ * but never priced the 15th (docs/decisions.md #3), so add it here as one more entry once its price is known.
  */
 export type PriceItem = {
   /** Stable key, kebab-case. */

@@ -6,7 +6,7 @@
 export type Studio = {
   /** Trading name. VITE_STUDIO_NAME */
   name: string
-  /** Owner's first name, the spec's {name}. VITE_STUDIO_OWNER */
+  /** Owner's first name, `{name}` in docs/product.md. VITE_STUDIO_OWNER */
   owner: string
   tagline: string
   /** Phone in international display form, e.g. "+44 7700 900123". VITE_STUDIO_PHONE */

@@ -29,7 +29,7 @@ const slots = [
 ]
 
 describe('image slots (docs/product.md §3: 11 hero slides, 18 nail and 10 brow & lash images)', () => {
-  it('has the spec counts', () => {
+  it('has the counts of docs/product.md §3', () => {
     expect(heroSlides).toHaveLength(11)
     expect(nails).toHaveLength(18)
     expect(lashes).toHaveLength(10)

@@ -17,7 +17,7 @@
  * - backdrop click: `open` -> `pill`, the flag is NOT written.
  * - 'Claim on WhatsApp': `open` -> `hidden`, and the flag must be written (the link itself opens WhatsApp).
  *
- * Decision (the spec is silent): automatic triggers open the modal at most once per page view, and not
+ * Decision (docs/decisions.md #28): automatic triggers open the modal at most once per page view, and not
  * at all once the modal has been shown by any means (including a pill click). After a backdrop close the
  * pill stays, and a later timer, exit-intent or scroll trigger does not re-open the modal: a
  * professional site does not nag. The visitor can still re-open it from the pill. A "page view" is one
