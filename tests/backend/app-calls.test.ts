@@ -77,7 +77,7 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect(row).toMatchObject({ category: 'nails', image_url: publicUrl, display_order: 0 })
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/)
 
-    // Delete: remove the file (path from image_url), then the record.
+    // Delete: the record first, then every stored file (docs/decisions.md #89).
     await deleteGalleryImage(row)
     expect((await fetch(publicUrl)).status).toBe(400)
     expect(await listAdminGalleryImages()).toEqual([])

@@ -211,6 +211,8 @@ test.each([
   const user = userEvent.setup({ applyAccept: false })
   renderRoute('/admin')
   const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
+  // The input waits for the list: new images are numbered after the images loaded (docs/decisions.md #16).
+  await waitFor(() => expect(input).toBeEnabled())
   await user.upload(input, file)
   const toast = await findToast(galleryToasts.uploadFailed.title)
   expect(toast).toHaveTextContent(message)
@@ -225,6 +227,8 @@ test('several files at once: progress text while in flight, one "Upload failed" 
   const user = userEvent.setup({ applyAccept: false })
   renderRoute('/admin')
   const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
+  // The input waits for the list: new images are numbered after the images loaded (docs/decisions.md #16).
+  await waitFor(() => expect(input).toBeEnabled())
   const status = within(screen.getByRole('region', { name: 'Upload New Image' })).getByRole('status')
   const seen = new Set<string>()
   const observer = new MutationObserver(() => seen.add(status.textContent ?? ''))

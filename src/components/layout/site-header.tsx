@@ -40,7 +40,7 @@ export function SiteHeader() {
   }, [open])
 
   return (
-    <header className="bg-cream/95 supports-[backdrop-filter]:bg-cream/80 sticky top-0 z-40 border-b border-rose-200/70 backdrop-blur">
+    <header className="bg-cream sticky top-0 z-40 border-b border-rose-200/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 md:h-20 md:px-8">
         <Link to={paths.home.path} className="group flex flex-col leading-none" aria-label={`${studio.name}, home`}>
           <span className="font-display text-plum text-xl tracking-tight md:text-2xl">{studio.name}</span>

@@ -11,7 +11,6 @@ export const galleryToasts = {
   deleted: { title: 'Success', description: 'Image deleted successfully' },
   captionSaved: { title: 'Success', description: 'Caption saved' },
   captionFailed: { title: 'Caption not saved' },
-  orderSaved: { title: 'Success', description: 'Order saved' },
   reorderFailed: { title: 'Reorder failed' },
 } as const
 

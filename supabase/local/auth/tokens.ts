@@ -1,6 +1,6 @@
 /**
- * Sessions, access tokens and refresh tokens of the GoTrue subset (docs/local-backend.md §1.3,
- * §1.9; supabase/auth internal/tokens/service.go, internal/api/token_refresh.go).
+ * Sessions, access tokens and refresh tokens of the GoTrue subset (docs/local-backend.md §1.3 and
+ * docs/local-backend.md §1.9; GoTrue's internal/tokens/service.go and internal/api/token_refresh.go).
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { PGlite, Transaction } from '@electric-sql/pglite'

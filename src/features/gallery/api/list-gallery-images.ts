@@ -34,7 +34,7 @@ export type GalleryPage = { rows: GalleryImage[]; hasMore: boolean }
 
 /**
  * Rows `offset` .. `offset + limit - 1` of one category in display order (docs/decisions.md #23), with a
- * ranged query (`Range`): it asks for one row more than `limit` to learn whether more follow, without a
+ * ranged query (`.range()`, sent as `offset` and `limit`): it asks for one row more than `limit` to learn whether more follow, without a
  * count. Readable without signing in. Throws the PostgREST error, or a RangeError for a negative offset
  * or a limit below 1.
  */

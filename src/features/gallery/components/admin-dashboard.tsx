@@ -19,7 +19,7 @@ export function AdminDashboard({ actions }: { actions?: ReactNode }) {
         </div>
         {actions}
       </header>
-      <UploadCard imageCount={list.length} />
+      <UploadCard imageCount={list.length} ready={!images.isPending} />
       <GalleryManager images={list} isLoading={images.isPending} isError={images.isError} />
     </div>
   )

@@ -83,6 +83,8 @@ export const ImageCard = memo(function ImageCard({
     try {
       await onSaveCaption(image.id, caption)
       setCaption(parsed.data ?? '')
+    } catch {
+      // The manager has shown 'Caption not saved'; the typed text stays so nothing is lost.
     } finally {
       setSaving(false)
     }

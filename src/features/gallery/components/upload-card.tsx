@@ -22,9 +22,10 @@ type Batch = { total: number; done: number }
  * with its renditions (docs/decisions.md #13, #14, #23). While anything is in flight the live region
  * reads 'Uploading...', and for several files also 'Uploading 2 of 5...' (files finished + 1); every failure gets
  * its own 'Upload failed' toast naming the file, and the batch one success toast. New images follow
- * the `imageCount` images loaded, in the picked order (docs/decisions.md #16).
+ * the `imageCount` images loaded, in the picked order (docs/decisions.md #16), so the input waits until
+ * the list has loaded (`ready`).
  */
-export function UploadCard({ imageCount }: { imageCount: number }) {
+export function UploadCard({ imageCount, ready = true }: { imageCount: number; ready?: boolean }) {
   const id = useId()
   const [category, setCategory] = useState<GalleryCategory>('nails')
   const [batch, setBatch] = useState<Batch | null>(null)
@@ -69,7 +70,7 @@ export function UploadCard({ imageCount }: { imageCount: number }) {
           <Select
             id={`${id}-category`}
             value={category}
-            disabled={busy}
+            disabled={busy || !ready}
             onChange={(event) => setCategory(event.currentTarget.value as GalleryCategory)}
           >
             {categories.map((c) => (
@@ -86,7 +87,7 @@ export function UploadCard({ imageCount }: { imageCount: number }) {
             type="file"
             multiple
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            disabled={busy}
+            disabled={busy || !ready}
             aria-describedby={`${id}-hint`}
             onChange={(event) => void handleFiles(event)}
             className="text-ink/80 file:bg-plum hover:border-plum block min-h-12 w-full cursor-pointer rounded-lg border border-dashed border-rose-300 bg-rose-50/60 p-1.5 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:opacity-60"
