@@ -14,7 +14,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: isSsrBuild ? {} : { manifest: true },
+  // Six-character content hashes (not eight): the entry lists every lazy route's chunk names for preloading,
+  // so two characters a name is about 100 B gzipped of the 100 KB first-load budget (docs/architecture.md "Budgets").
+  build: isSsrBuild
+    ? {}
+    : {
+        manifest: true,
+        rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash:6].js', chunkFileNames: 'assets/[name]-[hash:6].js' } },
+      },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 }))
