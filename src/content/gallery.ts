@@ -1,18 +1,19 @@
+import type { GalleryCategory } from '@/lib/supabase/database.types'
+
 /**
- * The static portfolio on /gallery (docs/product.md §3 "Gallery": 18 nail and 10 brow and lash images; docs/decisions.md #7
- * shows the owner's uploads before these). Each `id` is a photo slot: the file `photos/<id>.jpg` is built
+ * The static portfolio on /gallery (docs/product.md §3 "Gallery": 18 nail and 10 brow and lash images; docs/decisions.md #7 and #92:
+ * the owner's uploads follow these). Each `id` is a photo slot: the file `photos/<id>.jpg` is built
  * into `public/images/<id>-<w>.{avif,webp}` by `npm run images` (README, "Replacing the photos").
  * `caption` is both the image's alt text and its visible caption, so it describes the look in
  * British English. When a photo is replaced, edit its caption here to match.
  */
-export type GalleryImage = {
+export type StaticGalleryPhoto = {
   /** Slot id, e.g. `nails-01`. */
   id: string
   /** Alt text and visible caption. */
   caption: string
 }
 
-export type GalleryCategory = 'nails' | 'lashes'
 
 const nails = [
   { id: 'nails-01', caption: 'Milky white BIAB with gold foil flecks' },
@@ -33,7 +34,7 @@ const nails = [
   { id: 'nails-16', caption: 'Tortoiseshell accents on a caramel nude base' },
   { id: 'nails-17', caption: 'Sage green gel with gold chrome tips' },
   { id: 'nails-18', caption: 'Tiny red hearts on a milky pink base' },
-] as const satisfies readonly GalleryImage[]
+] as const satisfies readonly StaticGalleryPhoto[]
 
 const lashes = [
   { id: 'lashes-01', caption: 'Lash lift with a natural, wide-awake curl' },
@@ -46,7 +47,7 @@ const lashes = [
   { id: 'lashes-08', caption: 'Lifted, separated lashes after a lift and tint' },
   { id: 'lashes-09', caption: 'Laminated brows paired with a lash lift' },
   { id: 'lashes-10', caption: 'Brow wax and tidy for a clean, natural shape' },
-] as const satisfies readonly GalleryImage[]
+] as const satisfies readonly StaticGalleryPhoto[]
 
 /** The 18 nail and 10 brow and lash images, in display order (docs/product.md §3 "Gallery"). */
-export const galleryImages: Readonly<Record<GalleryCategory, readonly GalleryImage[]>> = { nails, lashes }
+export const galleryImages: Readonly<Record<GalleryCategory, readonly StaticGalleryPhoto[]>> = { nails, lashes }

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import type { GalleryImage } from '@/content/gallery'
+import type { StaticGalleryPhoto } from '@/content/gallery'
 import { cn } from '@/lib/utils'
 
 /** One of the owner's uploads as a tile: <img> sources (srcset and size in px when known) and its caption. */
@@ -30,7 +30,7 @@ type GalleryGridProps = {
   id: string
   title: string
   uploaded: UploadedFeed
-  images: readonly GalleryImage[]
+  images: readonly StaticGalleryPhoto[]
   /** Only the page's first grid: its first static image is the mobile LCP, so it loads eagerly at high priority. */
   leadImage?: boolean
 }
