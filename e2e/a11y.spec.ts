@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { paths, publicPaths } from '../src/config/paths'
+import { LOCAL_ADMIN } from '../tests/support/backend'
 
 /**
  * axe-core on every route and on the interactive open states (docs/architecture.md, "Budgets"): the mobile menu, the pricing
@@ -72,8 +73,8 @@ test('an open FAQ item has no axe violations', async ({ page }) => {
 
 test('the signed-in admin dashboard has no axe violations', async ({ page }) => {
   await page.goto(paths.auth.path)
-  await page.getByLabel('Email').fill('admin@example.com')
-  await page.getByLabel('Password').fill('admin-password')
+  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
+  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto(paths.admin.path)

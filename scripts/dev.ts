@@ -13,6 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { LOCAL_ADMIN } from '../supabase/local/config.ts'
 
 /** A port from the environment, or the default; anything but a whole number 1-65535 stops the script. */
 function portFromEnv(name: string, fallback: number): number {
@@ -30,7 +31,7 @@ const API_PORT = portFromEnv('DEV_BACKEND_PORT', 54321)
 const WEB_PORT = portFromEnv('DEV_WEB_PORT', 5173)
 const API_URL = `http://127.0.0.1:${API_PORT}`
 const SITE_URL = `http://localhost:${WEB_PORT}`
-const ADMIN = 'admin@example.com / admin-password'
+const ADMIN = `${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}`
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** 'ours' when a local backend (GoTrue health) answers, 'other' when something else holds the port, 'free' otherwise. */

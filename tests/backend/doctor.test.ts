@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDoctor, type CheckResult } from '../../scripts/lib/doctor.ts'
 import { openDatabase } from '../../supabase/local/db.ts'
-import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let dataDir: string
 let backend: TestBackend
@@ -42,7 +42,7 @@ describe('doctor', () => {
       'RLS on every public table, no anon write without a policy',
       'an admin account exists',
     ])
-    expect(byName(results, 'an admin account')?.detail).toBe('admin@example.com')
+    expect(byName(results, 'an admin account')?.detail).toBe(LOCAL_ADMIN.email)
     const left = await backend.serviceClient().storage.from('gallery-images').list('doctor-probe')
     expect(left.data ?? []).toEqual([])
   })
