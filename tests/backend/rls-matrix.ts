@@ -11,9 +11,9 @@
  */
 
 /** The seeded admin (supabase/seed.sql). */
-export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
+const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
 /** A signed-up user without roles, inserted per cell. */
-export const USER_ID = 'b0000000-0000-4000-8000-0000000000e1'
+const USER_ID = 'b0000000-0000-4000-8000-0000000000e1'
 const GALLERY_ID = 'c0000000-0000-4000-8000-0000000000e1'
 const OBJECT_NAME = 'lashes/rls-matrix-probe.jpg'
 /** A public URL of OBJECT_NAME, as the app records it (a gallery row must name a stored file of its category folder). */

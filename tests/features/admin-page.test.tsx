@@ -75,6 +75,7 @@ test('a failed access check sends the user to /auth with no toast', async () => 
     renderRoute('/admin')
     await expectPath('/auth')
     expect(toastTitles()).toEqual([])
+    expect(getBackend().unhandledRequests).not.toEqual([])
     expect(getBackend().unhandledRequests.every((request) => request.includes('127.0.0.1:9/rest/v1/user_roles'))).toBe(true)
   } finally {
     getBackend().unhandledRequests.length = 0

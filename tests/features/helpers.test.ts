@@ -1,11 +1,6 @@
 import { storagePathFromPublicUrl } from '@/features/gallery/lib/storage-path'
-import {
-  ACCEPTED_IMAGE_TYPES,
-  assertUploadableImage,
-  fitWithin,
-  ImageRejectedError,
-  MAX_EDGE_PX,
-} from '@/features/gallery/lib/prepare-image'
+import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
+import { ACCEPTED_IMAGE_TYPES, assertUploadableImage, fitWithin, ImageRejectedError } from '@/features/gallery/lib/prepare-image'
 import { credentialMessages, credentialsSchema } from '@/features/auth/schemas'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, parseBackendEnv } from '@/lib/env'
 
@@ -63,7 +58,7 @@ describe('credentialsSchema (docs/product.md §5)', () => {
 
 describe('upload checks (docs/decisions.md #13, #14)', () => {
   test('fitWithin keeps the aspect ratio, caps the long edge at 2048 px and never enlarges', () => {
-    expect(MAX_EDGE_PX).toBe(2048)
+    expect(FULL_IMAGE_MAX_EDGE_PX).toBe(2048)
     expect(fitWithin(4032, 3024)).toEqual({ width: 2048, height: 1536 })
     expect(fitWithin(3024, 4032)).toEqual({ width: 1536, height: 2048 })
     expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 })

@@ -10,8 +10,6 @@ import type { Database, GalleryCategory } from '@/lib/supabase/database.types'
 /** One `gallery_images` row (docs/product.md §3; caption, width, height, renditions: docs/decisions.md #21, #23). */
 export type GalleryImage = Database['public']['Tables']['gallery_images']['Row']
 
-export { GALLERY_PAGE_SIZE }
-
 /**
  * Every row for the admin grid, ordered by category, then display_order (ties by created_at, then id,
  * so the order is stable). One request; fine for the hundreds of rows one studio has (docs/decisions.md

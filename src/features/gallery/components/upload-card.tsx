@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
 import { useUploadGalleryImages } from '@/features/gallery/api/upload-gallery-images'
 import { ACCEPTED_IMAGE_TYPES } from '@/features/gallery/lib/prepare-image'
+import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
 import { errorMessage, galleryToasts, UPLOADING, uploadedToast, uploadFailedToast, uploadProgressText } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
@@ -95,8 +96,8 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
         </div>
       </div>
       <p id={`${id}-hint`} className="text-ink/75 mt-3 text-sm">
-        Choose one or several photos: JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most 2048 px and saved without their hidden
-        details (camera data and location).
+        Choose one or several photos: JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most {FULL_IMAGE_MAX_EDGE_PX} px and saved
+        without their hidden details (camera data and location).
       </p>
       <div role="status" aria-live="polite" className="text-plum text-sm">
         {batch ? (

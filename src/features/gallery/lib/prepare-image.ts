@@ -9,7 +9,6 @@ import { FULL_IMAGE_MAX_EDGE_PX, renditionHeight, renditionWidthsFor } from '@/f
  */
 
 /** Longest edge of an uploaded image, in px (docs/decisions.md #13). */
-export const MAX_EDGE_PX = FULL_IMAGE_MAX_EDGE_PX
 /** Largest file the bucket accepts, in bytes: 10 MiB (docs/decisions.md #14; the server enforces it too). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Largest original the browser is asked to decode, in bytes (a safety limit for memory): 40 MiB. */
@@ -44,7 +43,7 @@ export function assertUploadableImage(file: Pick<File, 'type' | 'name' | 'size'>
 }
 
 /** Size that fits `width` x `height` within `maxEdge` on its long edge, keeping the aspect ratio; never enlarges. */
-export function fitWithin(width: number, height: number, maxEdge: number = MAX_EDGE_PX): { width: number; height: number } {
+export function fitWithin(width: number, height: number, maxEdge: number = FULL_IMAGE_MAX_EDGE_PX): { width: number; height: number } {
   const scale = Math.min(1, maxEdge / Math.max(width, height))
   return {
     width: Math.max(1, Math.round(width * scale)),
@@ -112,7 +111,7 @@ async function decode(file: File): Promise<ImageBitmap> {
 }
 
 /**
- * Decodes `file` once (applying its EXIF orientation) and makes the full image (long edge <= MAX_EDGE_PX)
+ * Decodes `file` once (applying its EXIF orientation) and makes the full image (long edge <= FULL_IMAGE_MAX_EDGE_PX)
  * and the renditions of RENDITION_WIDTHS narrower than it, all WebP, or all JPEG where the browser
  * cannot encode WebP (docs/decisions.md #13, #23). Throws ImageRejectedError when the file is refused,
  * cannot be decoded or encoded by this browser, or the full image is still over MAX_UPLOAD_BYTES.
@@ -129,7 +128,8 @@ export async function prepareImageSet(file: File): Promise<PreparedImageSet> {
       full = await encodeAs(bitmap, size.width, size.height, contentType)
     }
     if (!full) throw new ImageRejectedError(`"${file.name}" could not be converted for upload.`)
-    if (full.size > MAX_UPLOAD_BYTES) throw new ImageRejectedError(`"${file.name}" is still larger than 10 MB after resizing.`)
+    if (full.size > MAX_UPLOAD_BYTES)
+      throw new ImageRejectedError(`"${file.name}" is still larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB after resizing.`)
     const renditions: PreparedRendition[] = []
     for (const width of renditionWidthsFor(size.width)) {
       const height = renditionHeight(size.width, size.height, width)
