@@ -6,6 +6,7 @@
  * matrix (tests/backend/rls-matrix.ts). Prints each failure and "N passed, M failed"; exits 1 on any
  * failure, including a migration that needs superuser or ownership of auth/storage.
  */
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -51,8 +52,8 @@ async function prepare(cluster: ThrowawayPostgres): Promise<string[]> {
       ])
     }
     await apply('seed.sql', readFileSync(SEED_SQL, 'utf8'), [
-      'insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2))',
-      ['supabase/seed.sql', readFileSync(SEED_SQL, 'utf8')],
+      'insert into supabase_migrations.seed_files (path, hash) values ($1, $2)',
+      ['supabase/seed.sql', createHash('sha256').update(readFileSync(SEED_SQL, 'utf8')).digest('hex')],
     ])
   } finally {
     await owner.end()

@@ -17,7 +17,7 @@ export type ThrowawayPostgres = {
 }
 
 /** Debian's server binaries, newest major first: /usr/lib/postgresql/<major>/bin. Null when none is installed. */
-export function findPostgresBin(): { version: string; bin: string } | null {
+function findPostgresBin(): { version: string; bin: string } | null {
   const root = '/usr/lib/postgresql'
   if (!existsSync(root)) return null
   const versions = readdirSync(root)

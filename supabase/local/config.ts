@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse, type TomlTable } from 'smol-toml'
 import type { AuthSettings } from './types.ts'
+import { isRecord } from './http.ts'
 
 export type { AuthSettings }
 
@@ -26,8 +27,7 @@ const toml = readConfigToml()
 function setting(path: string, kind: 'string' | 'number' | 'boolean'): string | number | boolean {
   const keys = path.split('.')
   let value: unknown = toml
-  for (const key of keys)
-    value = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as TomlTable)[key] : undefined
+  for (const key of keys) value = isRecord(value) ? value[key] : undefined
   if (typeof value !== kind) throw new Error(`supabase/config.toml: ${path} must be a ${kind}`)
   return value as string | number | boolean
 }
@@ -47,7 +47,8 @@ export function parseSize(text: string): number {
 /** Go-style durations of config.toml (`"1s"`, `"1m30s"`, `"2h"`) → seconds. */
 export function parseDuration(text: string): number {
   const parts = [...text.trim().matchAll(/(\d+(?:\.\d+)?)(h|m|s|ms)/g)]
-  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text.trim()) throw new Error(`supabase/config.toml: "${text}" is not a duration like "1s"`)
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text.trim())
+    throw new Error(`supabase/config.toml: "${text}" is not a duration like "1s"`)
   const factor: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
   return parts.reduce((sum, [, n = '0', unit = 's']) => sum + Number(n) * (factor[unit] ?? 1), 0)
 }

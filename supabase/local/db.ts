@@ -14,9 +14,9 @@ const SUPABASE_DIR = join(REPO_ROOT, 'supabase')
 const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
 const SEED_SQL = join(SUPABASE_DIR, 'seed.sql')
 const SEARCH_PATH = `set search_path to "$user", public, extensions`
-const PGLITE_VERSION = (JSON.parse(
-  readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-) as { version: string }).version
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
+).version
 
 const extensions = { pgcrypto, uuid_ossp }
 
@@ -132,7 +132,7 @@ async function assertHostedLikeCluster(pg: PGlite, dataDir: string): Promise<voi
   if (rows[0]?.rolname !== 'supabase_admin') {
     throw new Error(
       `The local database in ${dataDir} was created by an older version of the local backend (postgres is its superuser). ` +
-        'Run `npm run db:reset` to recreate it with hosted Supabase\'s roles (docs/local-backend.md §6.1).',
+        "Run `npm run db:reset` to recreate it with hosted Supabase's roles (docs/local-backend.md §6.1).",
     )
   }
 }
@@ -153,9 +153,7 @@ async function runAsPostgres(pg: PGlite, sql: string, record: (tx: Pick<PGlite, 
 
 async function applyMigrations(pg: PGlite): Promise<string[]> {
   const done = new Set(
-    (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   )
   const applied: string[] = []
   for (const migration of listMigrations()) {
@@ -177,9 +175,9 @@ async function applySeed(pg: PGlite): Promise<void> {
   if (!existsSync(SEED_SQL)) return
   const sql = await readFile(SEED_SQL, 'utf8')
   await runAsPostgres(pg, sql, (tx) =>
-    tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', [
-      'supabase/seed.sql',
-      createHash('sha256').update(sql).digest('hex'),
-    ]),
+    tx.query(
+      'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
+      ['supabase/seed.sql', createHash('sha256').update(sql).digest('hex')],
+    ),
   )
 }

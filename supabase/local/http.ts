@@ -14,7 +14,7 @@ export class InvalidJsonError extends Error {}
  * Reads the whole body, refusing more than `limit` bytes (checked against Content-Length first,
  * then while streaming). Throws BodyTooLargeError.
  */
-export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > limit) throw new BodyTooLargeError(limit)
   if (!request.body) return new Uint8Array()

@@ -15,7 +15,7 @@ export type OutgoingMail = { from: string; to: string; subject: string; text: st
 export type InboxMessage = OutgoingMail & { id: string; created_at: string }
 
 /** Most messages kept; older ones are dropped first. */
-export const INBOX_CAPACITY = 200
+const INBOX_CAPACITY = 200
 
 /** The in-memory mailbox every recipient shares. */
 export class MailInbox {

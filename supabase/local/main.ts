@@ -7,7 +7,12 @@ import { DataDirInUseError, startBackend } from './server.ts'
 
 const port = Number(process.env.PORT ?? 54321)
 try {
-  const backend = await startBackend({ port, host: process.env.HOST, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || undefined, quiet: process.env.QUIET === '1' })
+  const backend = await startBackend({
+    port,
+    host: process.env.HOST,
+    dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || undefined,
+    quiet: process.env.QUIET === '1',
+  })
   console.log(
     [
       `Local Supabase backend ready in ${backend.startupMs} ms`,

@@ -37,7 +37,7 @@ function isLoopbackIp(hostname: string): boolean {
  * localhost name), or any loopback IP address. config.toml's additional_redirect_urls are all
  * loopback addresses, so they are covered without reading them.
  */
-export function isRedirectAllowed(siteUrl: string, candidate: string): boolean {
+function isRedirectAllowed(siteUrl: string, candidate: string): boolean {
   let base: URL
   let target: URL
   try {

@@ -11,6 +11,7 @@ import { BCRYPT_COST, type AuthSettings } from '../config.ts'
 import type { MailInbox } from '../inbox.ts'
 import { isRecord } from '../http.ts'
 import { bearerToken, verifyToken, type Claims } from '../jwt.ts'
+import { sqlError } from '../request.ts'
 import { API_VERSION, AuthError, authErrorResponse, readParams, stringParam } from './errors.ts'
 import { createConfirmationMailer, isLinkExpired, redirectTarget } from './mail.ts'
 import { createTokenService, sessionRedirectUrl, sortedQuery } from './tokens.ts'
@@ -28,6 +29,9 @@ import {
   userJson,
   type UserRow,
 } from './users.ts'
+
+/** A UUID as auth.users ids are written. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** `issuer()` is the backend's origin (e.g. http://127.0.0.1:54321), known once it listens. */
 export type AuthOptions = { pg: PGlite; settings: AuthSettings; issuer: () => string; inbox: MailInbox }
@@ -81,7 +85,8 @@ export function createAuthApp({ pg, settings, issuer, inbox }: AuthOptions): Hon
       const session = await pg.query('select 1 from auth.sessions where id = $1', [claims.session_id])
       if (session.rows.length === 0) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
     }
-    const user = await findUserById(pg, claims.sub).catch(() => undefined)
+    // A sub that is not a UUID names no user; any other database failure is not hidden as one.
+    const user = UUID.test(claims.sub) ? await findUserById(pg, claims.sub) : undefined
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
     return { claims, user }
   }
@@ -158,7 +163,7 @@ export function createAuthApp({ pg, settings, issuer, inbox }: AuthOptions): Hon
       })
       .catch((error: unknown) => {
         // Two concurrent sign-ups with one e-mail: the unique index decides.
-        if (isRecord(error) && error.code === '23505') throw new AuthError(422, 'user_already_exists', 'User already registered')
+        if (sqlError(error)?.code === '23505') throw new AuthError(422, 'user_already_exists', 'User already registered')
         throw error
       })
     return c.json(result)

@@ -43,7 +43,7 @@ function isV2RefreshToken(token: string): boolean {
  * GoTrue's `RefreshTokenGrantParams.Validate`: a missing, short or malformed token is a 400
  * `validation_failed` "Refresh token is not valid" before any look-up. Throws AuthError.
  */
-export function validateRefreshToken(token: string): void {
+function validateRefreshToken(token: string): void {
   const valid = token.length === 12 ? /^[a-z0-9]{12}$/.test(token) : token.length > 12 && isV2RefreshToken(token)
   if (!valid) throw new AuthError(400, 'validation_failed', 'Refresh token is not valid')
 }

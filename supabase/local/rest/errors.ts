@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { SqlError } from '../request.ts'
 
 /** PostgREST's error body: all four keys always present (docs/local-backend.md §3.4). */
-export type PgrstErrorBody = { code: string; details: string | null; hint: string | null; message: string }
+export type PgrstErrorBody = SqlError
 
 /** A PostgREST error answer: HTTP status, body and extra headers. */
 export class RestError extends Error {
@@ -35,7 +35,7 @@ export const parseError = (what: string, value: string, details: string): RestEr
  * PGlite can raise. 42501 is 401 for anon and 403 otherwise; 25006 (a write in a read-only GET) 405;
  * 21000 from pg-safeupdate ("… requires a WHERE clause") 400, any other 21000 500.
  */
-export function statusForSql(e: SqlError, role: string): ContentfulStatusCode {
+function statusForSql(e: SqlError, role: string): ContentfulStatusCode {
   const c = e.code
   if (c === '42501') return role === 'anon' ? 401 : 403
   if (c === '23503' || c === '23505') return 409

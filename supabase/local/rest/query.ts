@@ -61,7 +61,7 @@ const KNOWN_UNSUPPORTED = new Set([
 ])
 
 /** A plain column name: no embedding, casts, JSON paths or spread. Throws PGRST100. */
-export function checkColumnName(name: string, what: string, raw: string): string {
+function checkColumnName(name: string, what: string, raw: string): string {
   if (name === '' || /[(),:"'!\\]|->|\.\.\.|\s/.test(name)) {
     throw parseError(what, raw, 'The local backend supports plain column names only (no embedding, casts or JSON paths).')
   }
@@ -159,14 +159,14 @@ export function parseOrder(raw: string | null): OrderTerm[] {
 }
 
 /** A `limit` / `offset` value. Throws PGRST100 for anything but digits. */
-export function nonNegativeInt(raw: string | null, what: string): number | null {
+function nonNegativeInt(raw: string | null, what: string): number | null {
   if (raw === null) return null
   if (!/^[0-9]+$/.test(raw)) throw parseError(what, raw, 'expecting a non-negative integer')
   return Number(raw)
 }
 
 /** `columns=` / `on_conflict=`: comma-separated, optionally double-quoted names. Throws PGRST100. */
-export function parseColumns(raw: string | null, what: string): string[] | null {
+function parseColumns(raw: string | null, what: string): string[] | null {
   if (raw === null) return null
   return parseList(`(${raw})`, `${what}=${raw}`).map((name) => checkColumnName(name, what, raw))
 }

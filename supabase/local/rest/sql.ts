@@ -65,7 +65,7 @@ export function selectList(items: SelectItem[] | null, table: string): string {
 const COMPARISON_SQL = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
 
 /** One filter as a SQL condition; the value is cast to the column's type by Postgres. */
-export function filterSql(f: Filter, table: string, params: Params): string {
+function filterSql(f: Filter, table: string, params: Params): string {
   const ref = `${ident(table)}.${ident(f.column)}`
   let sql: string
   if (f.op === 'in') {
@@ -84,7 +84,7 @@ export function whereSql(filters: Filter[], table: string, params: Params): stri
 }
 
 /** ` order by …` or ''. */
-export function orderSql(terms: OrderTerm[], table: string): string {
+function orderSql(terms: OrderTerm[], table: string): string {
   if (terms.length === 0) return ''
   const parts = terms.map(({ column, direction, nulls }) => {
     let sql = `${ident(table)}.${ident(column)}`
@@ -96,7 +96,7 @@ export function orderSql(terms: OrderTerm[], table: string): string {
 }
 
 /** PostgREST's row serialisation: each row as JSON, `json_strip_nulls` for `nulls=stripped`. */
-export const rowJson = (stripNulls: boolean): string => (stripNulls ? 'json_strip_nulls(row_to_json(_pgrst_t))' : '_pgrst_t')
+const rowJson = (stripNulls: boolean): string => (stripNulls ? 'json_strip_nulls(row_to_json(_pgrst_t))' : '_pgrst_t')
 
 /**
  * The rows of a read: the filtered, ordered page. `maxRows` caps the page as PostgREST's `max-rows`
@@ -169,7 +169,7 @@ export function insertSql(body: unknown, table: string, info: TableInfo, query: 
  * pg-safeupdate, which hosted Supabase loads for API connections: an UPDATE or DELETE without a
  * WHERE clause fails with SQLSTATE 21000, which PostgREST answers with 400 (docs/local-backend.md §3.4).
  */
-export function safeUpdateError(command: 'UPDATE' | 'DELETE'): RestError {
+function safeUpdateError(command: 'UPDATE' | 'DELETE'): RestError {
   return pgrst(400, '21000', `${command} requires a WHERE clause`)
 }
 

@@ -20,7 +20,7 @@ export type Upload = Received & { mimetype: string; cacheControl: string; userMe
  * by a bucket that allows `image/png`. An empty or missing list allows everything.
  * Throws InvalidMimeType (semantic 415) naming the type as sent.
  */
-export function checkMimeType(mime: string, allowed: string[] | null): void {
+function checkMimeType(mime: string, allowed: string[] | null): void {
   if (!allowed || allowed.length === 0) return
   const [type, subtype] = mime.split('/')
   if (subtype === undefined) throw invalidMimeType(mime)
