@@ -130,6 +130,83 @@ export const cells: Cell[] = [
     admin: { value: true },
     service_role: { value: false },
   }),
+  // has_role() about someone else: only an admin (or the service role) gets an answer (docs/decisions.md #99).
+  ...each('has_role(other user, admin)', `select public.has_role('${ADMIN_ID}', 'admin') as value`, {
+    anon: noGrant('has_role'),
+    user: { error: '42501', message: /^has_role answers only about the caller$/ },
+    admin: { value: true },
+    service_role: { value: true },
+  }),
+  // The owner's site content (docs/site-content.md "Database"): the draft is the admin's; published versions
+  // are readable by anyone, written only by publish/restore, and never changed.
+  ...each('site_content_draft select', `select id from public.site_content_draft`, {
+    anon: noGrant('site_content_draft'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each('site_content_draft update', `update public.site_content_draft set updated_at = now() where id = 1 returning id`, {
+    anon: noGrant('site_content_draft'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each('site_content_draft delete', `delete from public.site_content_draft returning id`, {
+    anon: noGrant('site_content_draft'),
+    user: noGrant('site_content_draft'),
+    admin: noGrant('site_content_draft'),
+    service_role: { rows: 1 },
+  }),
+  ...each('site_publications select', `select id from public.site_publications where id = 1`, {
+    anon: { rows: 1 },
+    user: { rows: 1 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each(
+    'site_publications insert',
+    `insert into public.site_publications (content) select content from public.site_publications where id = 1 returning id`,
+    {
+      anon: noGrant('site_publications'),
+      user: rlsRefused('site_publications'),
+      admin: { rows: 1 },
+      service_role: { rows: 1 },
+    },
+  ),
+  ...each('site_publications update', `update public.site_publications set note = 'changed' where id = 1 returning id`, {
+    anon: noGrant('site_publications'),
+    user: noGrant('site_publications'),
+    admin: noGrant('site_publications'),
+    service_role: noGrant('site_publications'),
+  }),
+  ...each('site_publications delete', `delete from public.site_publications where id = 1 returning id`, {
+    anon: noGrant('site_publications'),
+    user: noGrant('site_publications'),
+    admin: noGrant('site_publications'),
+    service_role: noGrant('site_publications'),
+  }),
+  asMigration('site_publications update as postgres (immutable)', `update public.site_publications set note = 'changed' where id = 1`, {
+    error: '42501',
+    message: /^a published version cannot be changed$/,
+  }),
+  ...each('publish_site_content()', `select (public.publish_site_content()).id as id`, {
+    anon: noGrant('publish_site_content'),
+    user: { error: '42501', message: /^permission denied to publish the site content$/ },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each('restore_site_publication(1)', `select (public.restore_site_publication(1)).restored_from::int as value`, {
+    anon: noGrant('restore_site_publication'),
+    user: { error: '42501', message: /^permission denied to restore a published version$/ },
+    admin: { value: 1 },
+    service_role: { value: 1 },
+  }),
+  ...each('build_hook_status()', `select public.build_hook_status() as value`, {
+    anon: noGrant('build_hook_status'),
+    user: noGrant('build_hook_status'),
+    admin: noGrant('build_hook_status'),
+    service_role: { value: { pg_net: false, hook_url: false } },
+  }),
   // doctor_report(): the service role's view for npm run doctor; nobody else may call it.
   ...each('doctor_report()', `select public.doctor_report() as report`, {
     anon: noGrant('doctor_report'),

@@ -10,6 +10,16 @@ export type GalleryCategory = 'nails' | 'lashes'
 
 export type AppRole = 'admin'
 
+/** A published version of the site content (docs/site-content.md "Database"). `content` is `PublishedContent`. */
+export type SitePublicationRow = {
+  id: number
+  content: Json
+  published_at: string
+  published_by: string | null
+  restored_from: number | null
+  note: string | null
+}
+
 export type Database = {
   public: {
     Tables: {
@@ -53,6 +63,20 @@ export type Database = {
         }
         Relationships: []
       }
+      /** The one draft of the owner's site content, admin only (docs/site-content.md). */
+      site_content_draft: {
+        Row: { id: number; content: Json; updated_at: string; updated_by: string | null }
+        Insert: { id?: number; content: Json; updated_at?: string; updated_by?: string | null }
+        Update: { id?: number; content?: Json; updated_at?: string; updated_by?: string | null }
+        Relationships: []
+      }
+      /** Published versions, append-only; readable by anyone (docs/site-content.md). */
+      site_publications: {
+        Row: SitePublicationRow
+        Insert: { content: Json; published_at?: string; published_by?: string | null; restored_from?: number | null; note?: string | null }
+        Update: { [_ in never]: never }
+        Relationships: []
+      }
       user_roles: {
         Row: { id: string; user_id: string; role: AppRole; created_at: string }
         Insert: { id?: string; user_id: string; role: AppRole; created_at?: string }
@@ -66,6 +90,12 @@ export type Database = {
         Args: { _user_id: string; _role: AppRole }
         Returns: boolean
       }
+      /** Publishes the draft plus the gallery as a new version; admin only (docs/site-content.md). */
+      publish_site_content: { Args: Record<string, never>; Returns: SitePublicationRow }
+      /** Publishes version `p_id` again with today's gallery and makes it the draft; admin only (docs/site-content.md). */
+      restore_site_publication: { Args: { p_id: number }; Returns: SitePublicationRow }
+      /** Whether the publish hook is configured (npm run doctor); service role only. */
+      build_hook_status: { Args: Record<string, never>; Returns: Json }
       /** Sets display_order to each id's index in `p_ids`, atomically; admin only (docs/decisions.md #22). */
       reorder_gallery_images: {
         Args: { p_category: GalleryCategory; p_ids: string[] }

@@ -1,0 +1,235 @@
+/**
+ * The owner's site content in the database (docs/site-content.md "Database", docs/decisions.md #99-#101) against
+ * the real local backend with the real supabase-js, as anon, a signed-up user and the admin: the draft is
+ * admin-only, publish and restore are admin-only and atomic, a published version cannot be changed, a deleted
+ * photo leaves the latest version, has_role answers only about the caller, and the seed is today's content.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storeGalleryFile } from './gallery-fixtures.ts'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+
+/** The seeded admin's user id (supabase/seed.sql). */
+const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
+import { siteContentSeed } from '@/content/site-content-seed'
+import { publishedContentSchema, type PublishedContent, type SiteContent } from '@/lib/site-content/schema'
+
+type Publication = { id: number; content: PublishedContent; restored_from: number | null; note: string | null; published_by: string | null }
+
+let backend: TestBackend
+let anon: SupabaseClient
+let user: SupabaseClient
+let userId: string
+let admin: SupabaseClient
+let service: SupabaseClient
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  anon = backend.client()
+  const signedUp = await backend.newUser('content')
+  user = signedUp.client
+  userId = signedUp.id
+  admin = await backend.signedIn(ADMIN.email, ADMIN.password)
+  service = backend.serviceClient()
+})
+afterAll(() => backend?.dispose())
+
+async function latest(): Promise<Publication> {
+  const { data, error } = await anon.from('site_publications').select('*').order('id', { ascending: false }).limit(1).single()
+  if (error) throw error
+  return data as Publication
+}
+
+async function count(): Promise<number> {
+  const { count: n, error } = await anon.from('site_publications').select('id', { count: 'exact', head: true })
+  if (error) throw error
+  return n ?? 0
+}
+
+async function setDraft(content: SiteContent): Promise<void> {
+  const { error, data } = await admin.from('site_content_draft').update({ content }).eq('id', 1).select('id')
+  if (error) throw error
+  expect(data).toHaveLength(1)
+}
+
+const withPrice = (pounds: number): SiteContent => ({
+  ...siteContentSeed,
+  prices: { ...siteContentSeed.prices, nails: siteContentSeed.prices.nails.map((p, i) => (i === 0 ? { ...p, pounds } : p)) },
+})
+
+describe('the seed', () => {
+  it('is today’s content: the draft and published version 1 equal src/content/site-content-seed.ts', async () => {
+    const { data: draft, error } = await admin.from('site_content_draft').select('content').eq('id', 1).single()
+    expect(error).toBeNull()
+    expect(draft?.content).toEqual(siteContentSeed)
+    const { data: first } = await anon.from('site_publications').select('*').eq('id', 1).single()
+    expect(first?.content).toEqual({ ...siteContentSeed, gallery: [] })
+    expect(publishedContentSchema.parse(first?.content)).toEqual({ ...siteContentSeed, gallery: [] })
+  })
+})
+
+describe('the draft', () => {
+  it('is invisible to anon and to a signed-up user, and only the admin may change it', async () => {
+    expect((await anon.from('site_content_draft').select('*')).error?.code).toBe('42501')
+    expect((await user.from('site_content_draft').select('*')).data).toEqual([])
+    const byUser = await user
+      .from('site_content_draft')
+      .update({ content: withPrice(1) })
+      .eq('id', 1)
+      .select('id')
+    expect(byUser.data).toEqual([])
+    const byAnon = await anon
+      .from('site_content_draft')
+      .update({ content: withPrice(1) })
+      .eq('id', 1)
+    expect(byAnon.error?.code).toBe('42501')
+    const inserted = await user.from('site_content_draft').insert({ id: 1, content: withPrice(1) })
+    expect(inserted.error?.code).toBe('42501')
+    const { data } = await admin.from('site_content_draft').select('content').eq('id', 1).single()
+    expect((data?.content as SiteContent).prices.nails[0]?.pounds).not.toBe(1)
+  })
+
+  it('refuses a draft without the content keys, or with a gallery (23514)', async () => {
+    const bad = await admin
+      .from('site_content_draft')
+      .update({ content: { prices: {} } })
+      .eq('id', 1)
+    expect(bad.status).toBe(400)
+    expect(bad.error?.code).toBe('23514')
+    const withGallery = await admin
+      .from('site_content_draft')
+      .update({ content: { ...siteContentSeed, gallery: [] } })
+      .eq('id', 1)
+    expect(withGallery.error?.code).toBe('23514')
+  })
+})
+
+describe('publish', () => {
+  it('is refused to anon and to a signed-up user, and publishes nothing', async () => {
+    const before = await count()
+    const byAnon = await anon.rpc('publish_site_content')
+    expect(byAnon.error?.code).toBe('42501')
+    const byUser = await user.rpc('publish_site_content')
+    expect(byUser.error?.code).toBe('42501')
+    expect(byUser.error?.message).toMatch(/permission denied to publish/)
+    expect(await count()).toBe(before)
+    const direct = await user.from('site_publications').insert({ content: { ...siteContentSeed, gallery: [] } })
+    expect(direct.error?.code).toBe('42501')
+    expect(await count()).toBe(before)
+  })
+
+  it('stores the admin’s draft plus the gallery, in her order, as the newest version', async () => {
+    await service.from('gallery_images').delete().neq('id', '00000000-0000-0000-0000-000000000000')
+    const rows = []
+    for (const [category, order] of [
+      ['lashes', 0],
+      ['nails', 1],
+      ['nails', 0],
+    ] as const) {
+      const { data, error } = await admin
+        .from('gallery_images')
+        .insert({ category, image_url: await storeGalleryFile(admin, category, {}), display_order: order, caption: `${category} ${order}` })
+        .select('id')
+        .single()
+      if (error) throw error
+      rows.push(data.id as string)
+    }
+    await setDraft(withPrice(32.5))
+    const { data, error } = await admin.rpc('publish_site_content')
+    expect(error).toBeNull()
+    const published = data as Publication
+    expect(published).toEqual(await latest())
+    const content = publishedContentSchema.parse(published.content)
+    expect(content.prices.nails[0]?.pounds).toBe(32.5)
+    expect(content.gallery.map((g) => g.id)).toEqual([rows[2], rows[1], rows[0]])
+    expect(content.gallery[0]).toMatchObject({ category: 'nails', caption: 'nails 0', displayOrder: 0, renditions: [] })
+    expect(published.published_by).toBe(ADMIN_ID)
+  })
+})
+
+describe('a published version', () => {
+  it('cannot be changed or deleted through the API, by the admin or the service role', async () => {
+    const target = await latest()
+    for (const client of [admin, service]) {
+      const upd = await client.from('site_publications').update({ note: 'edited' }).eq('id', target.id)
+      expect(upd.error?.code).toBe('42501')
+      const del = await client.from('site_publications').delete().eq('id', target.id)
+      expect(del.error?.code).toBe('42501')
+    }
+    // Not even as `postgres` (a trigger; the shared matrix, tests/backend/rls-matrix.ts, checks that cell).
+    expect(await latest()).toEqual(target)
+  })
+})
+
+describe('restore', () => {
+  it('is admin-only; it publishes the earlier content with today’s gallery and makes it the draft', async () => {
+    const before = await count()
+    expect((await anon.rpc('restore_site_publication', { p_id: 1 })).error?.code).toBe('42501')
+    expect((await user.rpc('restore_site_publication', { p_id: 1 })).error?.code).toBe('42501')
+    expect(await count()).toBe(before)
+
+    const galleryNow = (await latest()).content.gallery
+    const { data, error } = await admin.rpc('restore_site_publication', { p_id: 1 })
+    expect(error).toBeNull()
+    const restored = data as Publication
+    expect(restored.restored_from).toBe(1)
+    expect(restored.content).toEqual({ ...siteContentSeed, gallery: galleryNow })
+    const { data: draft } = await admin.from('site_content_draft').select('content').eq('id', 1).single()
+    expect(draft?.content).toEqual(siteContentSeed)
+  })
+
+  it('of an unknown version changes nothing (P0002)', async () => {
+    await setDraft(withPrice(40))
+    const before = await count()
+    const missing = await admin.rpc('restore_site_publication', { p_id: 999999 })
+    expect(missing.error?.code).toBe('P0002')
+    expect(missing.error?.message).toMatch(/no published version 999999/)
+    expect(await count()).toBe(before)
+    const { data: draft } = await admin.from('site_content_draft').select('content').eq('id', 1).single()
+    expect((draft?.content as SiteContent).prices.nails[0]?.pounds).toBe(40)
+  })
+})
+
+describe('deleting a published photo', () => {
+  it('publishes a version without it at once, keeping the rest of the live content', async () => {
+    const live = await latest()
+    const victim = live.content.gallery[0]
+    expect(victim).toBeDefined()
+    const { error } = await admin.from('gallery_images').delete().eq('id', victim!.id)
+    expect(error).toBeNull()
+    const after = await latest()
+    expect(after.id).toBe(live.id + 1)
+    expect(after.note).toBe('Photo removed')
+    expect(after.content).toEqual({ ...live.content, gallery: live.content.gallery.slice(1) })
+  })
+
+  it('of a photo the live version does not show publishes nothing', async () => {
+    const { data } = await admin
+      .from('gallery_images')
+      .insert({ category: 'lashes', image_url: await storeGalleryFile(admin, 'lashes', {}), display_order: 9 })
+      .select('id')
+      .single()
+    const before = await count()
+    await admin.from('gallery_images').delete().eq('id', data!.id)
+    expect(await count()).toBe(before)
+  })
+})
+
+describe('has_role', () => {
+  it('answers a signed-up user only about themselves, and the admin about anyone', async () => {
+    expect((await user.rpc('has_role', { _user_id: userId, _role: 'admin' })).data).toBe(false)
+    const aboutAdmin = await user.rpc('has_role', { _user_id: ADMIN_ID, _role: 'admin' })
+    expect(aboutAdmin.error?.code).toBe('42501')
+    expect(aboutAdmin.error?.message).toMatch(/only about the caller/)
+    expect((await admin.rpc('has_role', { _user_id: userId, _role: 'admin' })).data).toBe(false)
+    expect((await admin.rpc('has_role', { _user_id: ADMIN_ID, _role: 'admin' })).data).toBe(true)
+    expect((await anon.rpc('has_role', { _user_id: ADMIN_ID, _role: 'admin' })).error?.code).toBe('42501')
+  })
+})
+
+describe('build_hook_status', () => {
+  it('reports no hook on the local backend, to the service role only', async () => {
+    expect((await service.rpc('build_hook_status')).data).toEqual({ pg_net: false, hook_url: false })
+    expect((await admin.rpc('build_hook_status')).error?.code).toBe('42501')
+  })
+})
