@@ -7,7 +7,14 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+  ],
 }
 
 /** Ports are overridable so parallel runs (and a running `npm run dev`) never collide. */
@@ -47,7 +54,7 @@ export default defineConfig({
     },
     {
       env: { VITE_SUPABASE_URL: backendUrl },
-      command: `npx tsx scripts/prerender.ts --outDir ${outDir} && npx tsx scripts/serve-dist.ts --dir ${outDir} --port ${webPort}`,
+      command: `npx tsx scripts/prerender.ts --outDir ${outDir} --wait-for-backend 60 && npx tsx scripts/serve-dist.ts --dir ${outDir} --port ${webPort}`,
       url: `http://127.0.0.1:${webPort}`,
       reuseExistingServer: false,
       timeout: 180_000,

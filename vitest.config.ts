@@ -1,13 +1,14 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
 
 /**
  * Vitest: jsdom for unit/component/feature tests; tests/backend runs in node against a real
- * local backend per file.
+ * local backend per file; tests/build runs the real build against one.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteContentPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -31,6 +32,16 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

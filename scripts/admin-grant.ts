@@ -27,7 +27,10 @@ let url = hostedUrl ?? 'http://127.0.0.1:54321'
 const key = hostedKey ?? SERVICE_ROLE_KEY
 let embedded: RunningBackend | null = null
 if (!hostedUrl) {
-  const running = await fetch(`${url}/auth/v1/health`).then((r) => r.ok, () => false)
+  const running = await fetch(`${url}/auth/v1/health`).then(
+    (r) => r.ok,
+    () => false,
+  )
   if (!running) {
     embedded = await startBackend({ port: 0, quiet: true, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || undefined })
     url = embedded.url
@@ -50,7 +53,9 @@ try {
     console.error(`No user with e-mail ${email} on ${hostedUrl ? url : 'the local backend'}. Sign up at /auth first.`)
     process.exitCode = 1
   } else {
-    const { error } = await supabase.from('user_roles').upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true })
+    const { error } = await supabase
+      .from('user_roles')
+      .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true })
     if (error) throw error
     console.log(`${email} is an admin on ${hostedUrl ? url : 'the local backend'}.`)
   }

@@ -91,7 +91,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
   runTs('supabase/local/main.ts', [], { PORT: args['backend-port'], SUPABASE_LOCAL_DATA_DIR: dataDir, QUIET: '1' })
   if (!args['skip-build']) {
-    const code = await exited(runTs('scripts/prerender.ts', ['--outDir', outDir], { VITE_SUPABASE_URL: backendUrl }))
+    const code = await exited(
+      runTs('scripts/prerender.ts', ['--outDir', outDir, '--wait-for-backend', '60'], { VITE_SUPABASE_URL: backendUrl }),
+    )
     if (code !== 0) throw new Error(`the build failed (exit code ${code})`)
   }
   runTs('scripts/serve-dist.ts', ['--dir', outDir, '--port', args.port, '--compress'])

@@ -120,6 +120,9 @@ async function seed(backendUrl: string, serviceRoleKey: string): Promise<number>
       count++
     }
   }
+  // /gallery is built from the published content (docs/site-content.md): publish the uploads before the build.
+  const { error } = await client.rpc('publish_site_content')
+  if (error) throw new Error(error.message)
   return count
 }
 
@@ -163,11 +166,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-gallery-'))
 const backend = await startBackend({ port: Number(args['backend-port']), dataDir, quiet: true })
 try {
   mkdirSync(reportDir, { recursive: true })
+  const seeded = await seed(backend.url, backend.serviceRoleKey)
   if (!args['skip-build']) {
     const code = await exited(runTs('scripts/prerender.ts', ['--outDir', outDir], { VITE_SUPABASE_URL: backend.url }))
     if (code !== 0) throw new Error(`the build failed (exit code ${code})`)
   }
-  const seeded = await seed(backend.url, backend.serviceRoleKey)
   runTs('scripts/serve-dist.ts', ['--dir', outDir, '--port', args.port, '--compress'])
   await waitFor(siteUrl)
   console.log(`Seeded ${seeded} uploads; Lighthouse 12, mobile preset, ${siteUrl}/gallery`)

@@ -1,9 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
+import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
+import { siteVersion } from './lib/published-content.ts'
 
 /**
  * `npm run build` (docs/architecture.md, "Budgets"): builds the client into `--outDir` (default dist), builds
@@ -14,7 +16,12 @@ import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
  * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts).
  * Each page's head gets the route's SEO tags, a preload of its `fetchpriority="high"` image (the LCP
  * hero) and modulepreloads of its lazy page chunk. `--skip-build` reuses an existing build.
- * Exits non-zero when any route fails to render.
+ *
+ * Content (docs/site-content.md "The build"): first reads the latest published version from the backend
+ * (VITE_SUPABASE_URL, default the local one; `--wait-for-backend <s>` retries a refused connection that long) and
+ * validates it; everything is built into a temporary sibling folder and swapped into `--outDir` only when every
+ * page rendered, with `version.json`. Exits non-zero, leaving `--outDir` as it was, when the content cannot be read
+ * or is invalid, or when any route fails to render.
  */
 
 /** What the SSR build of src/entry-server.tsx exports. */
@@ -30,10 +37,17 @@ type ServerEntry = {
 }
 
 const { values: args } = parseArgs({
-  options: { outDir: { type: 'string', default: 'dist' }, 'skip-build': { type: 'boolean', default: false } },
+  options: {
+    outDir: { type: 'string', default: 'dist' },
+    'skip-build': { type: 'boolean', default: false },
+    'wait-for-backend': { type: 'string', default: '0' },
+  },
 })
-const outDir = resolve(args.outDir)
-const ssrDir = `${outDir}-ssr`
+const finalDir = resolve(args.outDir)
+const publication = await readPublishedContent(Number(args['wait-for-backend']) * 1000)
+console.log(`Building from published version ${publication.version} (${publication.publishedAt})`)
+const { outDir, ssrDir, contentFile } = await workFolders(finalDir, publication, args['skip-build'])
+process.env.SITE_CONTENT_FILE = contentFile
 
 if (!args['skip-build']) {
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
@@ -117,6 +131,8 @@ const notFound = await entry.render('/404')
 await write('404.html', fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))
 await write('sitemap.xml', seo.sitemapXml(publicPaths))
 await write('robots.txt', seo.robotsTxt())
+await write('version.json', `${JSON.stringify(siteVersion(publication))}\n`)
+await swapIntoPlace(outDir, finalDir)
 console.log(
-  `Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells into ${outDir}`,
+  `Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells of published version ${publication.version} into ${basename(finalDir)}/`,
 )

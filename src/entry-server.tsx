@@ -4,6 +4,8 @@ import { StaticRouter } from 'react-router-dom'
 import { paths, publicPaths } from '@/config/paths'
 import { AppRoutes } from '@/app/app-routes'
 import { preloadPage } from '@/app/router'
+import { siteNotice } from '@/content/notice'
+import { noticeBootScript } from '@/lib/notice'
 
 /**
  * Server entry for prerendering (Vite's SSR build, read by scripts/prerender.ts; never shipped to the
@@ -35,7 +37,9 @@ export async function render(path: string): Promise<RenderedPage> {
   )
   if (/<!--\$[?!]-->/.test(appHtml)) throw new Error(`${path}: a Suspense boundary suspended while prerendering`)
   const { headHtml, headTags } = await loadSeo()
-  return { appHtml, headHtml: headHtml(headTags(path)) }
+  // The notice's date check runs before first paint (src/lib/notice.ts); pages that show no notice get none.
+  const boot = path === paths.auth.path || path === paths.admin.path ? '' : noticeBootScript(siteNotice)
+  return { appHtml, headHtml: headHtml(headTags(path)) + boot }
 }
 
 /**

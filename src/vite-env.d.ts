@@ -7,14 +7,36 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string
   readonly VITE_STUDIO_NAME?: string
   readonly VITE_STUDIO_OWNER?: string
-  readonly VITE_STUDIO_PHONE?: string
-  readonly VITE_STUDIO_BOOKING_URL?: string
-  readonly VITE_STUDIO_EMAIL?: string
-  readonly VITE_STUDIO_INSTAGRAM?: string
-  readonly VITE_STUDIO_FACEBOOK?: string
-  readonly VITE_STUDIO_TIKTOK?: string
 }
 
 interface ImportMeta {
   readonly env: ImportMetaEnv
+}
+/**
+ * The owner's published content, one module per part, provided by scripts/lib/site-content-plugin.ts
+ * (docs/site-content.md "The build"). Read only by src/content/*.
+ */
+declare module 'virtual:site-content/prices' {
+  const prices: import('@/lib/site-content/schema').SiteContent['prices']
+  export default prices
+}
+declare module 'virtual:site-content/hours' {
+  const hours: import('@/lib/site-content/schema').WeeklyHours
+  export default hours
+}
+declare module 'virtual:site-content/notice' {
+  const notice: import('@/lib/site-content/schema').Notice
+  export default notice
+}
+declare module 'virtual:site-content/details' {
+  const details: import('@/lib/site-content/schema').StudioDetails
+  export default details
+}
+declare module 'virtual:site-content/testimonials' {
+  const testimonials: import('@/lib/site-content/schema').Testimonial[]
+  export default testimonials
+}
+declare module 'virtual:site-content/gallery' {
+  const gallery: import('@/lib/site-content/schema').PublishedPhoto[]
+  export default gallery
 }

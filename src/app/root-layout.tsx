@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { RouteHead } from '@/app/route-head'
 import { MobileBookBar } from '@/components/layout/mobile-book-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteNotice } from '@/components/layout/site-notice'
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
+import { paths } from '@/config/paths'
+import { siteNotice } from '@/content/notice'
 import { useToastLayerNeeded } from '@/hooks/use-toast'
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
@@ -40,26 +43,38 @@ function DeferredWelcomeOffer() {
   return WelcomeOffer ? <WelcomeOffer /> : null
 }
 
+/** /auth and /admin: the owner's screens, without the visitors' floating chrome (docs/decisions.md #107). */
+function isOwnerScreen(pathname: string): boolean {
+  return [paths.auth.path, paths.admin.path].some((p) => pathname === p || pathname.startsWith(`${p}/`))
+}
+
 /**
- * Owns all global chrome (docs/product.md §2, docs/architecture.md): pages never render any of it. One toast layer
+ * Owns all global chrome (docs/product.md §2, docs/architecture.md): pages never render any of it. The site notice, the
+ * mobile Book bar, the WhatsApp button and the welcome offer are for visitors: not on /auth and /admin. One toast layer
  * (docs/decisions.md #10). The matched page renders in the `<Suspense>` boundary while its chunk loads; link
  * navigations are transitions, so the previous page stays on screen meanwhile.
  */
 export function RootLayout() {
   useScrollToTopOnNavigate()
+  const ownerScreen = isOwnerScreen(useLocation().pathname)
   return (
     <>
       <RouteHead />
       <SiteHeader />
+      {ownerScreen ? null : <SiteNotice notice={siteNotice} />}
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
-      <MobileBookBar />
-      <WhatsAppFab />
-      <DeferredWelcomeOffer />
+      {ownerScreen ? null : (
+        <>
+          <MobileBookBar />
+          <WhatsAppFab />
+          <DeferredWelcomeOffer />
+        </>
+      )}
       <ToastLayer />
     </>
   )

@@ -8,8 +8,8 @@ export function RouteError({ error }: FallbackProps) {
   const detail = error instanceof Error ? error.message : String(error)
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-3xl text-plum">Unexpected Application Error!</h1>
-      <p className="mt-4 text-ink/80">{detail}</p>
+      <h1 className="font-display text-plum text-3xl">Unexpected Application Error!</h1>
+      <p className="text-ink/80 mt-4">{detail}</p>
     </main>
   )
 }

@@ -1,3 +1,4 @@
+import details from 'virtual:site-content/details'
 import { studio } from '@/content/studio'
 
 /**
@@ -25,5 +26,5 @@ export const promises = [
   { title: 'Flexible times', text: 'Evening and weekend appointments that fit around your week.' },
 ] as const satisfies readonly Promise[]
 
-/** PLACEHOLDER product brand names (docs/decisions.md #6): replace before launch. */
-export const productBrands = ['Brand One', 'Brand Two', 'Brand Three', 'Brand Four'] as const
+/** Product brand names: the owner's published details (docs/site-content.md); placeholders at launch (docs/decisions.md #6). */
+export const productBrands: readonly string[] = details.productBrands

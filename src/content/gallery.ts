@@ -14,7 +14,6 @@ export type StaticGalleryPhoto = {
   caption: string
 }
 
-
 const nails = [
   { id: 'nails-01', caption: 'Milky white BIAB with gold foil flecks' },
   { id: 'nails-02', caption: 'Classic French tips on short square nails' },

@@ -90,8 +90,7 @@ export const services = [
   {
     id: 'cuticle-hand-care',
     title: 'Cuticle & Hand Care',
-    description:
-      'Careful cuticle work, nourishing oil and a relaxing hand massage that leave your hands looking as good as your nails.',
+    description: 'Careful cuticle work, nourishing oil and a relaxing hand massage that leave your hands looking as good as your nails.',
     category: 'care',
   },
   {

@@ -1,14 +1,31 @@
-import { AdminDashboard } from '@/features/gallery/components/admin-dashboard'
+import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import { GallerySection } from '@/features/gallery/components/gallery-section'
+import { DetailsEditor } from '@/features/site-content/components/details-editor'
+import { HoursEditor } from '@/features/site-content/components/hours-editor'
+import { NoticeEditor } from '@/features/site-content/components/notice-editor'
+import { PricesEditor } from '@/features/site-content/components/prices-editor'
+import { PublishPanel } from '@/features/site-content/components/publish-panel'
+import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 
-/** /admin: the gallery manager behind the admin check (docs/product.md §2, §4, §6). Lazy route. */
+/** The sections of /admin, in link order (docs/site-content.md "Editors"). */
+const sections: readonly AdminSection[] = [
+  { id: 'gallery', label: 'Gallery', element: <GallerySection /> },
+  { id: 'prices', label: 'Prices', element: <PricesEditor /> },
+  { id: 'hours', label: 'Hours', element: <HoursEditor /> },
+  { id: 'notice', label: 'Notice', element: <NoticeEditor /> },
+  { id: 'details', label: 'Details', element: <DetailsEditor /> },
+  { id: 'reviews', label: 'Reviews', element: <ReviewsEditor /> },
+]
+
+/** /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6). Lazy route. */
 export default function AdminPage() {
   return (
     <BackendQueryProvider>
       <RequireAdmin>
-        <AdminDashboard actions={<SignOutButton />} />
+        <AdminFrame sections={sections} actions={<SignOutButton />} aside={<PublishPanel />} />
       </RequireAdmin>
     </BackendQueryProvider>
   )

@@ -8,15 +8,17 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { galleryImages } from '@/content/gallery'
 import { pageIntros } from '@/content/pages'
 import { studio } from '@/content/studio'
-import { useGalleryFeed } from '@/features/gallery/api/use-gallery-feed'
+import { publishedPhotos } from '@/content/uploads'
+import { usePublishedFeed } from '@/features/gallery/lib/published-feed'
 
 /**
- * Gallery (docs/product.md §2, docs/decisions.md #7, #23): 18 nail and 10 brow & lash images, each grid followed by the owner's
- * uploads (24 at first, more on request); Instagram and 'Book This Look'.
+ * Gallery (docs/product.md §2, docs/decisions.md #108): the owner's published photos per category, 24 at first and
+ * more on request, or the built-in samples (18 nail, 10 brow & lash) for a category without any; Instagram and
+ * 'Book This Look'. Prerendered: no backend request.
  */
 export default function GalleryPage() {
-  const nails = useGalleryFeed('nails')
-  const lashes = useGalleryFeed('lashes')
+  const nails = usePublishedFeed(publishedPhotos, 'nails')
+  const lashes = usePublishedFeed(publishedPhotos, 'lashes')
   return (
     <>
       <PageHeader {...pageIntros.gallery} />

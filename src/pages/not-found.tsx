@@ -10,8 +10,8 @@ export default function NotFoundPage() {
   }, [location.pathname])
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <h1 className="font-display text-6xl text-plum">404</h1>
-      <p className="mt-4 text-xl text-ink/80">Oops! Page not found</p>
+      <h1 className="font-display text-plum text-6xl">404</h1>
+      <p className="text-ink/80 mt-4 text-xl">Oops! Page not found</p>
       <Link to={paths.home.path} className="mt-8 text-rose-700 underline underline-offset-4">
         Return to Home
       </Link>

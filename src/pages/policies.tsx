@@ -19,13 +19,13 @@ export default function PoliciesPage() {
           <dl className="grid gap-5 md:grid-cols-3">
             {importantInformation.map((item) => (
               <div key={item.title}>
-                <dt className="font-semibold text-plum">{item.title}</dt>
+                <dt className="text-plum font-semibold">{item.title}</dt>
                 <dd className="mt-1">{item.text}</dd>
               </div>
             ))}
           </dl>
         </InfoCard>
-        <p className="mt-8 text-sm text-ink/75">Last updated: {policiesLastUpdated}</p>
+        <p className="text-ink/75 mt-8 text-sm">Last updated: {policiesLastUpdated}</p>
         <ActionRow>
           <BookingLink>I Understand, Book Now</BookingLink>
         </ActionRow>

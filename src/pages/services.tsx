@@ -30,7 +30,10 @@ export default function ServicesPage() {
         <ServiceActions />
       </PageHeader>
       <ServiceCategories categories={serviceCategories} services={services} />
-      <CtaBanner title="Found your perfect treatment?" text="Lash lifts, tints and brow lamination are on the full price list too. Or grab your favourite evening or weekend slot now.">
+      <CtaBanner
+        title="Found your perfect treatment?"
+        text="Lash lifts, tints and brow lamination are on the full price list too. Or grab your favourite evening or weekend slot now."
+      >
         <ServiceActions light />
       </CtaBanner>
     </>

@@ -62,7 +62,9 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     )
     const publicUrl = uploaded.image_url
     expect(publicUrl).toMatch(
-      new RegExp(`^${backend.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/storage/v1/object/public/${GALLERY_BUCKET}/nails/[0-9a-f-]{36}\\.webp$`),
+      new RegExp(
+        `^${backend.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/storage/v1/object/public/${GALLERY_BUCKET}/nails/[0-9a-f-]{36}\\.webp$`,
+      ),
     )
 
     // The public URL serves the bytes.

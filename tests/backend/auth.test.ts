@@ -15,7 +15,12 @@ afterAll(() => backend?.dispose())
 async function token(grant: string, body: unknown) {
   const res = await fetch(`${backend.url}/auth/v1/token?grant_type=${grant}`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+    },
     body: JSON.stringify(body),
   })
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
@@ -24,14 +29,23 @@ async function token(grant: string, body: unknown) {
 describe('sign-up', () => {
   it('autoconfirms and returns a session with Supabase claims (docs/decisions.md #17)', async () => {
     const email = `New.User-${Date.now()}@Example.com`
-    const { data, error } = await backend.client().auth.signUp({ email, password: 'secret-pw', options: { emailRedirectTo: 'http://localhost:5173/' } })
+    const { data, error } = await backend
+      .client()
+      .auth.signUp({ email, password: 'secret-pw', options: { emailRedirectTo: 'http://localhost:5173/' } })
     expect(error).toBeNull()
     expect(data.user?.email).toBe(email.toLowerCase())
     expect(data.user?.email_confirmed_at).toBeTruthy()
     expect(data.user?.identities).toHaveLength(1)
     expect(data.session?.refresh_token).toMatch(/^[a-z2-7]{12}$/)
     const claims = decodeJwt(data.session!.access_token)
-    expect(claims).toMatchObject({ sub: data.user!.id, aud: 'authenticated', role: 'authenticated', email: email.toLowerCase(), aal: 'aal1', is_anonymous: false })
+    expect(claims).toMatchObject({
+      sub: data.user!.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: email.toLowerCase(),
+      aal: 'aal1',
+      is_anonymous: false,
+    })
     expect(claims.iss).toBe(`${backend.url}/auth/v1`)
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600)
     expect(typeof claims.session_id).toBe('string')
@@ -80,7 +94,10 @@ describe('sign-in', () => {
   })
 
   it('answers invalid_credentials for a wrong password and for an unknown user', async () => {
-    for (const creds of [{ ...ADMIN, password: 'wrong-password' }, { email: 'nobody@example.com', password: 'whatever' }]) {
+    for (const creds of [
+      { ...ADMIN, password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'whatever' },
+    ]) {
       const { data, error } = await backend.client().auth.signInWithPassword(creds)
       expect(data.session).toBeNull()
       expect(error?.status).toBe(400)
@@ -141,7 +158,10 @@ describe('refresh tokens', () => {
       message: 'Invalid Refresh Token: Refresh Token Not Found',
     })
     // Current GoTrue validates the token before the look-up (internal/api/token_refresh.go, v2 refresh tokens).
-    expect(await token('refresh_token', {})).toEqual({ status: 400, body: { code: 'validation_failed', message: 'Refresh token is not valid' } })
+    expect(await token('refresh_token', {})).toEqual({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Refresh token is not valid' },
+    })
   })
 
   it('refreshSession through supabase-js yields a new session', async () => {
@@ -188,15 +208,21 @@ describe('tampered and expired tokens are rejected', () => {
     const now = Math.floor(Date.now() / 1000)
     return {
       'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, role: 'service_role' })}.`,
-      'wrong key': await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode('x'.repeat(40))),
+      'wrong key': await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode('x'.repeat(40))),
       'forged role claim': `${real.split('.')[0]}.${b64({ ...claims, role: 'service_role' })}.${real.split('.')[2]}`,
-      expired: await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(SECRET),
+      expired: await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(SECRET),
     }
   }
 
   it('on /auth/v1/user: 403 bad_jwt', async () => {
     for (const [name, jwt] of Object.entries(await forgedTokens())) {
-      const res = await fetch(`${backend.url}/auth/v1/user`, { headers: { Authorization: `Bearer ${jwt}`, 'X-Supabase-Api-Version': '2024-01-01' } })
+      const res = await fetch(`${backend.url}/auth/v1/user`, {
+        headers: { Authorization: `Bearer ${jwt}`, 'X-Supabase-Api-Version': '2024-01-01' },
+      })
       expect(res.status, name).toBe(403)
       expect(((await res.json()) as { code: string }).code, name).toBe('bad_jwt')
     }
@@ -204,7 +230,9 @@ describe('tampered and expired tokens are rejected', () => {
 
   it('on /rest/v1: 401 PGRST301 (invalid) or PGRST303 (expired), never data', async () => {
     for (const [name, jwt] of Object.entries(await forgedTokens())) {
-      const res = await fetch(`${backend.url}/rest/v1/user_roles?select=*`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${jwt}` } })
+      const res = await fetch(`${backend.url}/rest/v1/user_roles?select=*`, {
+        headers: { apikey: backend.anonKey, Authorization: `Bearer ${jwt}` },
+      })
       expect(res.status, name).toBe(401)
       const body = (await res.json()) as { code: string }
       expect(body.code, name).toBe(name === 'expired' ? 'PGRST303' : 'PGRST301')

@@ -17,7 +17,11 @@ beforeAll(async () => {
   // image_url must name a stored file of the bucket (docs/decisions.md #24).
   nailsUrl = await storeGalleryFile(db, 'nails')
   const lashesUrl = await storeGalleryFile(db, 'lashes')
-  const rows = [0, 1, 2, 3, 4].map((n) => ({ category: n % 2 ? 'lashes' : 'nails', image_url: n % 2 ? lashesUrl : nailsUrl, display_order: n }))
+  const rows = [0, 1, 2, 3, 4].map((n) => ({
+    category: n % 2 ? 'lashes' : 'nails',
+    image_url: n % 2 ? lashesUrl : nailsUrl,
+    display_order: n,
+  }))
   const { error } = await db.from('gallery_images').insert(rows)
   if (error) throw error
 })
@@ -31,7 +35,9 @@ describe('select grammar', () => {
     expect((await g().select('display_order, kind:category').eq('display_order', 1)).data).toEqual([{ display_order: 1, kind: 'lashes' }])
     expect(orders((await g().select('display_order').neq('category', 'nails').order('display_order')).data)).toEqual([1, 3])
     expect(orders((await g().select('display_order').gt('display_order', 2).order('display_order')).data)).toEqual([3, 4])
-    expect(orders((await g().select('display_order').gte('display_order', 2).lt('display_order', 4).order('display_order')).data)).toEqual([2, 3])
+    expect(orders((await g().select('display_order').gte('display_order', 2).lt('display_order', 4).order('display_order')).data)).toEqual([
+      2, 3,
+    ])
     expect(orders((await g().select('display_order').lte('display_order', 1).order('display_order')).data)).toEqual([0, 1])
     expect(orders((await g().select('display_order').in('display_order', [0, 4]).order('display_order')).data)).toEqual([0, 4])
     expect(orders((await g().select('display_order').not('display_order', 'in', '(0,1,2)').order('display_order')).data)).toEqual([3, 4])
@@ -39,7 +45,11 @@ describe('select grammar', () => {
   })
 
   it('order, limit/offset (range), count and head', async () => {
-    const page = await db.from('gallery_images').select('display_order', { count: 'exact' }).order('display_order', { ascending: false }).range(1, 2)
+    const page = await db
+      .from('gallery_images')
+      .select('display_order', { count: 'exact' })
+      .order('display_order', { ascending: false })
+      .range(1, 2)
     expect(orders(page.data)).toEqual([3, 2])
     expect(page.count).toBe(5)
     const head = await db.from('gallery_images').select('*', { count: 'exact', head: true }).eq('category', 'nails')
@@ -56,7 +66,11 @@ describe('select grammar', () => {
   })
 
   it('insert, update and delete with return=representation', async () => {
-    const ins = await db.from('gallery_images').insert({ category: 'nails', image_url: nailsUrl, display_order: 50 }).select('display_order, category').single()
+    const ins = await db
+      .from('gallery_images')
+      .insert({ category: 'nails', image_url: nailsUrl, display_order: 50 })
+      .select('display_order, category')
+      .single()
     expect(ins.data).toEqual({ display_order: 50, category: 'nails' })
     const upd = await db.from('gallery_images').update({ display_order: 51 }).eq('display_order', 50).select('display_order')
     expect(upd.data).toEqual([{ display_order: 51 }])
@@ -70,12 +84,18 @@ describe('bad input answers 4xx in the real error shape', () => {
   async function raw(path: string, init: RequestInit = {}) {
     const res = await fetch(`${backend.url}${path}`, {
       ...init,
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json', ...init.headers },
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        ...init.headers,
+      },
     })
     const text = await res.text()
     return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null }
   }
-  const rest = (body: Record<string, unknown> | null) => expect(Object.keys(body ?? {}).sort()).toEqual(['code', 'details', 'hint', 'message'])
+  const rest = (body: Record<string, unknown> | null) =>
+    expect(Object.keys(body ?? {}).sort()).toEqual(['code', 'details', 'hint', 'message'])
 
   it('malformed JSON', async () => {
     const r = await raw('/rest/v1/gallery_images', { method: 'POST', body: '{"category": "nails",' })
@@ -93,7 +113,12 @@ describe('bad input answers 4xx in the real error shape', () => {
   it('unknown table and unknown columns', async () => {
     const t = await raw('/rest/v1/no_such_table?select=*')
     expect(t.status).toBe(404)
-    expect(t.body).toEqual({ code: 'PGRST205', details: null, hint: null, message: "Could not find the table 'public.no_such_table' in the schema cache" })
+    expect(t.body).toEqual({
+      code: 'PGRST205',
+      details: null,
+      hint: null,
+      message: "Could not find the table 'public.no_such_table' in the schema cache",
+    })
     const c = await db.from('gallery_images').select('nope')
     expect(c.status).toBe(400)
     expect(c.error).toMatchObject({ code: '42703', message: 'column gallery_images.nope does not exist' })
@@ -155,7 +180,11 @@ describe('bad input answers 4xx in the real error shape', () => {
   it('answers CORS preflight for the site origin', async () => {
     const res = await fetch(`${backend.url}/rest/v1/gallery_images`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey,authorization,x-client-info,content-profile' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,x-client-info,content-profile',
+      },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')

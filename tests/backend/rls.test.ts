@@ -41,7 +41,11 @@ afterAll(() => backend?.dispose())
 
 beforeEach(async () => {
   await service.from('gallery_images').delete().neq('id', '00000000-0000-0000-0000-000000000000')
-  const { data, error } = await service.from('gallery_images').insert({ category: 'lashes', image_url: lashesUrl, display_order: 7 }).select('id').single()
+  const { data, error } = await service
+    .from('gallery_images')
+    .insert({ category: 'lashes', image_url: lashesUrl, display_order: 7 })
+    .select('id')
+    .single()
   if (error) throw error
   rowId = (data as { id: string }).id
 })
@@ -169,7 +173,9 @@ describe('user_roles', () => {
 
   it('the service role (admin:grant) may grant, idempotently', async () => {
     for (let i = 0; i < 2; i++) {
-      const { error } = await service.from('user_roles').upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true })
+      const { error } = await service
+        .from('user_roles')
+        .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true })
       expect(error).toBeNull()
     }
     expect(await isAdmin(userId)).toBe(true)

@@ -72,7 +72,9 @@ describe('upload and public download', () => {
     const again = await admin.storage.from(BUCKET).upload('nails/dup.png', png())
     expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' })
     const gif = Buffer.from('GIF89a-replaced')
-    const upsert = await admin.storage.from(BUCKET).upload('nails/dup.png', new File([gif], 'x.gif', { type: 'image/gif' }), { upsert: true })
+    const upsert = await admin.storage
+      .from(BUCKET)
+      .upload('nails/dup.png', new File([gif], 'x.gif', { type: 'image/gif' }), { upsert: true })
     expect(upsert.error).toBeNull()
     const res = await fetch(publicUrl('nails/dup.png'))
     expect(res.headers.get('content-type')).toBe('image/gif')
@@ -141,7 +143,13 @@ describe('object names', () => {
     const url = new URL(backend.url)
     return new Promise((resolve, reject) => {
       const req = request(
-        { host: url.hostname, port: url.port, method: 'POST', path, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png', 'Content-Length': PNG.length } },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png', 'Content-Length': PNG.length },
+        },
         (res) => {
           let body = ''
           res.on('data', (c: Buffer) => (body += c.toString()))

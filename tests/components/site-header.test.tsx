@@ -39,10 +39,9 @@ describe('site header (docs/product.md §2)', () => {
     await user.click(within(menu).getByRole('link', { name: 'Gallery' }))
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument()
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(within(screen.getByRole('navigation', { name: 'Main', hidden: true })).getByRole('link', { name: 'Gallery', hidden: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main', hidden: true })).getByRole('link', { name: 'Gallery', hidden: true }),
+    ).toHaveAttribute('aria-current', 'page')
   })
 
   it('closes the mobile menu on Escape and returns focus to the toggle', async () => {

@@ -172,6 +172,8 @@ test('a delete that fails gets the destructive "Delete failed" toast and the car
     await user.click(await screen.findByRole('button', { name: /^Delete/ }, { timeout: 10_000 }))
     const toast = await findToast(galleryToasts.deleteFailed.title)
     expect(toast).toHaveAttribute('data-variant', 'destructive')
+    // The catalogue gives "Delete failed" no description: the reason is added (docs/decisions.md #109).
+    expect(toast).toHaveTextContent(/boom/)
     const nails = screen.getByRole('region', { name: /^nails/ })
     await waitFor(() => expect(within(nails).getAllByRole('img')).toHaveLength(1))
     const { data } = await getBackend().admin.from('gallery_images').select('id').eq('id', row.id)

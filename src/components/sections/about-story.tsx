@@ -13,15 +13,20 @@ export function AboutStory({ heading, paragraphs, photo }: AboutStoryProps) {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 md:grid-cols-2 md:gap-16 md:px-8">
         <div className="relative">
           <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-[2.5rem] bg-rose-200/60" />
-          <div className="overflow-hidden rounded-[2rem] shadow-xl shadow-plum/10">
-            <ResponsiveImage id={photo.id} alt={photo.alt} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/5] w-full object-cover" />
+          <div className="shadow-plum/10 overflow-hidden rounded-[2rem] shadow-xl">
+            <ResponsiveImage
+              id={photo.id}
+              alt={photo.alt}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="aspect-[4/5] w-full object-cover"
+            />
           </div>
         </div>
         <div>
-          <h2 id="about-story-heading" className="font-display text-3xl text-plum md:text-5xl">
+          <h2 id="about-story-heading" className="font-display text-plum text-3xl md:text-5xl">
             {heading}
           </h2>
-          <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/80">
+          <div className="text-ink/80 mt-6 space-y-5 text-lg leading-relaxed">
             {paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}

@@ -1,11 +1,10 @@
-import { LoaderCircle } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { StaticGalleryPhoto } from '@/content/gallery'
 import { cn } from '@/lib/utils'
 
-/** One of the owner's uploads as a tile: <img> sources (srcset and size in px when known) and its caption. */
+/** One of the owner's photos as a tile: <img> sources (srcset and size in px when known) and its caption. */
 export type UploadedTile = {
   id: string
   src: string
@@ -16,13 +15,12 @@ export type UploadedTile = {
   alt: string
 }
 
-/** The owner's uploads of this grid's category and how to get more of them (docs/decisions.md #7, #23). */
+/** The owner's published photos of this grid's category, a page at a time (docs/decisions.md #108). */
 export type UploadedFeed = {
   images: readonly UploadedTile[]
+  /** All of her photos of the category (the visible count may be smaller). */
+  total: number
   hasMore: boolean
-  loading: boolean
-  /** The last 'Show more photos' failed. */
-  failed: boolean
   loadMore: () => void
 }
 
@@ -30,8 +28,9 @@ type GalleryGridProps = {
   id: string
   title: string
   uploaded: UploadedFeed
+  /** The built-in sample photos: shown only while the category has none of hers. */
   images: readonly StaticGalleryPhoto[]
-  /** Only the page's first grid: its first static image is the mobile LCP, so it loads eagerly at high priority. */
+  /** Only the page's first grid: its first photo is the mobile LCP, so it loads eagerly at high priority. */
   leadImage?: boolean
 }
 
@@ -63,31 +62,27 @@ const captionClass =
 /**
  * One gallery grid of /gallery (docs/product.md §2). Each tile is a <figure> whose caption appears on hover and
  * on keyboard focus (tiles are focusable; tapping one on a touch screen shows it too). The caption is
- * also the image's alt text, for the static photos and the owner's uploads alike.
+ * also the image's alt text.
  *
- * The owner's uploads (docs/decisions.md #7, #23) follow the static photos: they arrive after first paint,
- * and putting them in front would push every photo on screen down (a layout shift of ~0.4 with 60
- * uploads). They load lazily with `srcset`/`sizes` and their own width and height. 'Show more photos'
- * fetches the next page; when the last page removes the button, focus moves to the first new photo. The
- * large-screen column count depends on the static photos only, so arriving uploads never reflow them.
+ * Her photos come first, in her order, prerendered with `srcset`/`sizes` and their own width and height; the
+ * built-in sample photos show only for a category without any of hers (docs/decisions.md #108, amending #7 and
+ * #92). 'Show more photos' reveals the next page; focus then moves to the first new photo. A photo deleted after
+ * the build hides its tile rather than show a broken image (the database publishes a version without it at once).
  */
 export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: GalleryGridProps) {
-  const total = uploaded.images.length + images.length
-  // On large screens pick the column count that leaves no ragged last row of static photos, if there is one.
-  const columns = ([4, 3, 5] as const).find((n) => images.length % n === 0) ?? 4
+  const samples = uploaded.total === 0 ? images : []
+  const count = uploaded.total + samples.length
+  // On large screens pick the column count that leaves no ragged last row, if there is one.
+  const columns = ([4, 3, 5] as const).find((n) => count % n === 0) ?? 4
   const sizes = tileSizes(columns)
   const list = useRef<HTMLUListElement>(null)
-  const moreButton = useRef<HTMLButtonElement>(null)
-  // Uploads shown when 'Show more photos' was pressed; once more arrive, the first new one gets focus.
+  // Photos shown when 'Show more photos' was pressed; once more are shown, the first new one gets focus.
   const focusFrom = useRef<number | null>(null)
   useEffect(() => {
     const from = focusFrom.current
     if (from === null || uploaded.images.length <= from) return
     focusFrom.current = null
-    // The button is gone after the last page: its focus would fall to the page, so give it to the first new photo.
-    if (!moreButton.current && (document.activeElement === document.body || document.activeElement === null)) {
-      list.current?.querySelectorAll<HTMLElement>('[data-upload]')[from]?.focus()
-    }
+    list.current?.querySelectorAll<HTMLElement>('[data-upload]')[from]?.focus()
   }, [uploaded.images.length])
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-5 py-10 md:px-8 md:py-14">
@@ -95,13 +90,13 @@ export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: 
         <h2 id={`${id}-heading`} className="font-display text-plum text-3xl md:text-4xl">
           {title}
         </h2>
-        <p className="text-ink/75 text-sm">
-          {total}
-          {uploaded.hasMore ? '+' : ''} photos
-        </p>
+        <p className="text-ink/75 text-sm">{count} photos</p>
       </div>
       <ul ref={list} id={`${id}-photos`} className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5', lgColumns[columns])}>
-        {images.map((img, index) => (
+        {uploaded.images.map((img, index) => (
+          <UploadTile key={img.id} image={img} sizes={sizes} lead={leadImage && index === 0} />
+        ))}
+        {samples.map((img, index) => (
           <li key={img.id}>
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to reveal the hover caption (WCAG 1.4.13, 2.1.1) */}
             <figure tabIndex={0} className={tileClass}>
@@ -112,50 +107,57 @@ export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: 
             </figure>
           </li>
         ))}
-        {uploaded.images.map((img) => (
-          <li key={img.id}>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above */}
-            <figure tabIndex={0} data-upload="" className={tileClass}>
-              <img
-                src={img.src}
-                srcSet={img.srcSet}
-                sizes={img.srcSet ? sizes : undefined}
-                width={img.width ?? 800}
-                height={img.height ?? 800}
-                alt={img.alt}
-                loading="lazy"
-                decoding="async"
-                className={imageClass}
-              />
-              <figcaption aria-hidden="true" className={captionClass}>
-                {img.alt}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
       </ul>
       {uploaded.hasMore ? (
         <div className="mt-8 flex flex-col items-center gap-3">
-          {uploaded.failed ? (
-            <p role="alert" className="text-ink/80 text-sm">
-              More photos could not be loaded. Please try again.
-            </p>
-          ) : null}
           <Button
-            ref={moreButton}
             variant="outline"
             aria-controls={`${id}-photos`}
-            aria-busy={uploaded.loading}
             onClick={() => {
               focusFrom.current = uploaded.images.length
               uploaded.loadMore()
             }}
           >
-            {uploaded.loading ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
             Show more photos
           </Button>
         </div>
       ) : null}
     </section>
+  )
+}
+
+/** One of her photos; hides itself if the image cannot be loaded (a photo deleted since the build). */
+function UploadTile({ image, sizes, lead }: { image: UploadedTile; sizes: string; lead: boolean }) {
+  const [broken, setBroken] = useState(false)
+  const img = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    // An error before hydration fired no React handler: catch it from the element's state.
+    const el = img.current
+    if (el?.complete && el.naturalWidth === 0) setBroken(true)
+  }, [])
+  if (broken) return null
+  return (
+    <li>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above */}
+      <figure tabIndex={0} data-upload="" className={tileClass}>
+        <img
+          ref={img}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? sizes : undefined}
+          width={image.width ?? 800}
+          height={image.height ?? 800}
+          alt={image.alt}
+          loading={lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
+          decoding="async"
+          className={imageClass}
+          onError={() => setBroken(true)}
+        />
+        <figcaption aria-hidden="true" className={captionClass}>
+          {image.alt}
+        </figcaption>
+      </figure>
+    </li>
   )
 }

@@ -19,15 +19,15 @@ const tones = { white: 'bg-white', blush: 'bg-rose-50' } as const
 export function InfoCard({ icon: Icon, title, as: Heading = 'h3', tone = 'white', className, children }: InfoCardProps) {
   return (
     <article
-      className={cn('flex flex-col rounded-3xl border border-rose-200/80 p-7 shadow-sm shadow-plum/5 md:p-8', tones[tone], className)}
+      className={cn('shadow-plum/5 flex flex-col rounded-3xl border border-rose-200/80 p-7 shadow-sm md:p-8', tones[tone], className)}
     >
       {Icon ? (
         <span className="mb-5 grid size-12 place-items-center rounded-2xl bg-rose-100 text-rose-700">
           <Icon aria-hidden="true" className="size-6" />
         </span>
       ) : null}
-      <Heading className="font-display text-2xl text-plum">{title}</Heading>
-      <div className="mt-3 flex-1 leading-relaxed text-ink/80">{children}</div>
+      <Heading className="font-display text-plum text-2xl">{title}</Heading>
+      <div className="text-ink/80 mt-3 flex-1 leading-relaxed">{children}</div>
     </article>
   )
 }

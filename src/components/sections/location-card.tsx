@@ -6,7 +6,7 @@ import { location } from '@/content/booking'
 export function LocationCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
   return (
     <InfoCard as={as} icon={MapPin} title={location.title}>
-      <p className="font-semibold text-plum">{location.area}</p>
+      <p className="text-plum font-semibold">{location.area}</p>
       <ul className="mt-3 space-y-2">
         {location.notes.map((note) => (
           <li key={note} className="flex items-center gap-2">

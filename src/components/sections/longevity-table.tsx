@@ -5,8 +5,8 @@ export function LongevityTable({ items }: { items: readonly Longevity[] }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.treatment} className="flex flex-col-reverse rounded-3xl bg-white p-6 text-center shadow-sm shadow-plum/5">
-          <dt className="mt-2 text-sm text-ink/80">{item.treatment}</dt>
+        <div key={item.treatment} className="shadow-plum/5 flex flex-col-reverse rounded-3xl bg-white p-6 text-center shadow-sm">
+          <dt className="text-ink/80 mt-2 text-sm">{item.treatment}</dt>
           <dd className="font-display text-3xl text-rose-700">{item.lasts}</dd>
         </div>
       ))}

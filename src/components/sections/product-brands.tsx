@@ -8,7 +8,7 @@ export function ProductBrands({ brands }: { brands: readonly string[] }) {
         </h2>
         <ul className="mt-6 flex flex-wrap justify-center gap-x-10 gap-y-4">
           {brands.map((b) => (
-            <li key={b} className="font-display text-2xl text-plum/80">
+            <li key={b} className="font-display text-plum/80 text-2xl">
               {b}
             </li>
           ))}

@@ -25,10 +25,10 @@ export function Section({ eyebrow, title, intro, tone = 'cream', align = 'center
       <div className="mx-auto max-w-6xl px-5 md:px-8">
         <div className={cn('mb-10 max-w-2xl md:mb-14', align === 'center' && 'mx-auto text-center')}>
           {eyebrow ? <p className="text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">{eyebrow}</p> : null}
-          <h2 id={headingId} className="mt-3 font-display text-3xl leading-tight text-plum md:text-5xl">
+          <h2 id={headingId} className="font-display text-plum mt-3 text-3xl leading-tight md:text-5xl">
             {title}
           </h2>
-          {intro ? <p className="mt-4 text-lg leading-relaxed text-ink/80">{intro}</p> : null}
+          {intro ? <p className="text-ink/80 mt-4 text-lg leading-relaxed">{intro}</p> : null}
         </div>
         {children}
       </div>

@@ -28,16 +28,16 @@ export function ServiceCategories({ categories, services }: ServiceCategoriesPro
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <p className="mt-5 text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">0{i + 1}</p>
-              <h2 id={`cat-${category.id}`} className="mt-2 font-display text-3xl text-plum">
+              <h2 id={`cat-${category.id}`} className="font-display text-plum mt-2 text-3xl">
                 {category.title}
               </h2>
-              <p className="mt-3 leading-relaxed text-ink/80">{category.intro}</p>
+              <p className="text-ink/80 mt-3 leading-relaxed">{category.intro}</p>
             </div>
             <ul className={cn('grid gap-5', cards.length > 1 && 'sm:grid-cols-2')}>
               {cards.map((card) => (
-                <li key={card.id} className="rounded-3xl border border-rose-200/80 bg-white p-7 shadow-sm shadow-plum/5">
-                  <h3 className="font-display text-2xl text-plum">{card.title}</h3>
-                  <p className="mt-3 leading-relaxed text-ink/80">{card.description}</p>
+                <li key={card.id} className="shadow-plum/5 rounded-3xl border border-rose-200/80 bg-white p-7 shadow-sm">
+                  <h3 className="font-display text-plum text-2xl">{card.title}</h3>
+                  <p className="text-ink/80 mt-3 leading-relaxed">{card.description}</p>
                 </li>
               ))}
             </ul>

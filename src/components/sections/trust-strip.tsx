@@ -21,8 +21,8 @@ export function TrustStrip({ items }: { items: readonly TrustItem[] }) {
               <span className="grid size-11 place-items-center rounded-full bg-rose-100 text-rose-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span className="mt-3 font-semibold text-plum">{item.title}</span>
-              <span className="mt-1 text-sm text-ink/75">{item.detail}</span>
+              <span className="text-plum mt-3 font-semibold">{item.title}</span>
+              <span className="text-ink/75 mt-1 text-sm">{item.detail}</span>
             </li>
           )
         })}

@@ -43,4 +43,3 @@ export const buttonVariants = cva(
 
 /** The variant and size props of Button, BookingLink and WhatsAppLink. */
 export type ButtonVariantProps = Pick<VariantProps<typeof buttonVariants>, 'variant' | 'size'>
-

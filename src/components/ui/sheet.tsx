@@ -13,14 +13,11 @@ export const SheetDescription = DialogPrimitive.Description
 export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-plum-900/40 backdrop-blur-[2px]"
-      />
+      <DialogPrimitive.Overlay data-slot="sheet-overlay" className="bg-plum-900/40 fixed inset-0 z-50 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-6 overflow-y-auto bg-cream p-8 pt-14 shadow-2xl sm:rounded-l-3xl',
+          'bg-cream fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-6 overflow-y-auto p-8 pt-14 shadow-2xl sm:rounded-l-3xl',
           className,
         )}
         {...props}
@@ -29,7 +26,7 @@ export function SheetContent({ className, children, ...props }: React.ComponentP
         <DialogPrimitive.Close
           data-slot="sheet-close"
           aria-label="Close"
-          className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-plum hover:bg-rose-100"
+          className="text-plum absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-rose-100"
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

@@ -32,17 +32,7 @@ export function uploadProgressText(current: number, total: number): string {
   return `Uploading ${current} of ${total}...`
 }
 
-/** Description of 'Upload failed' when the error carries no message (docs/product.md §8). */
-export const UNKNOWN_ERROR = 'Unknown error'
-
-/** The message of any thrown value, or UNKNOWN_ERROR: errors from supabase-js, zod and the browser all carry `message`. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
-    return error.message
-  }
-  return UNKNOWN_ERROR
-}
+export { errorMessage, UNKNOWN_ERROR } from '@/lib/error-message'
 
 /** Asked before a delete (docs/product.md §8). */
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this image?'

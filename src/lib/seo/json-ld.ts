@@ -1,3 +1,5 @@
+import { formatPounds } from '@/lib/money'
+
 /**
  * schema.org structured data builders (docs/architecture.md): pure
  * functions; src/app/seo.ts passes in the studio, hours and price lists from src/content.
@@ -6,11 +8,11 @@
 /** One opening-hours row: schema.org day names and 24-hour "HH:MM" times, null when closed. */
 export type HoursRow = { days: readonly string[]; opens: string | null; closes: string | null }
 
-/** "£3–£48": cheapest to dearest of `items` (whole pounds, £). Throws on an empty list. */
+/** "£3–£48" (pence when not whole, "£3.50"): cheapest to dearest of `items` (£). Throws on an empty list. */
 export function priceRange(items: readonly { pounds: number }[]): string {
   if (items.length === 0) throw new Error('priceRange needs at least one price')
   const pounds = items.map((i) => i.pounds)
-  return `£${Math.min(...pounds)}–£${Math.max(...pounds)}`
+  return `${formatPounds(Math.min(...pounds))}–${formatPounds(Math.max(...pounds))}`
 }
 
 /** schema.org OpeningHoursSpecification rows; closed days are simply omitted. */

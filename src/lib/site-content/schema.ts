@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { weekdays, type Weekday } from './weekdays.ts'
 
 /**
  * The owner's editable site content (docs/site-content.md): one zod schema shared by the /admin editors, the
@@ -26,9 +27,7 @@ export const contentLimits = {
   maxItemsPerList: 40,
 } as const
 
-/** Weekday keys in display order, Monday first (UK week). */
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-export type Weekday = (typeof weekdays)[number]
+export { weekdays, type Weekday }
 
 const trimmed = (max: number, what: string) =>
   z

@@ -96,6 +96,8 @@ export type Database = {
       restore_site_publication: { Args: { p_id: number }; Returns: SitePublicationRow }
       /** Whether the publish hook is configured (npm run doctor); service role only. */
       build_hook_status: { Args: Record<string, never>; Returns: Json }
+      /** The gallery_images rows as a publication's gallery (docs/site-content.md). */
+      site_gallery_snapshot: { Args: Record<string, never>; Returns: Json }
       /** Sets display_order to each id's index in `p_ids`, atomically; admin only (docs/decisions.md #22). */
       reorder_gallery_images: {
         Args: { p_category: GalleryCategory; p_ids: string[] }

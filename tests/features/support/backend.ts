@@ -32,6 +32,8 @@ export async function startTestBackend(): Promise<TestBackend> {
   const realFetch = globalThis.fetch
   globalThis.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
+    // The static host's /version.json (docs/site-content.md): there is no build in these tests, so it is absent.
+    if (new URL(url, 'http://localhost').pathname === '/version.json') return Promise.resolve(new Response('Not found', { status: 404 }))
     if (!url.startsWith(`${backend.url}/`)) {
       unhandledRequests.push(`${init?.method ?? 'GET'} ${url}`)
       return Promise.reject(new TypeError(`Unhandled request in test: ${url}`))

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 
+import { galleryImagesQueryKey } from '@/lib/supabase/query-keys'
+
 /** Root react-query key of gallery data; every gallery mutation invalidates it (and so every list under it). */
-export const galleryImagesQueryKey = ['gallery-images'] as const
+export { galleryImagesQueryKey }
 
 /** Key of the admin grid's list (all rows, by category then display_order). */
 export const adminGalleryImagesQueryKey = [...galleryImagesQueryKey, 'admin'] as const

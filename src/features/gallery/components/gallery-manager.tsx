@@ -4,7 +4,7 @@ import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { useUpdateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
 import { ImageCard, type MoveDirection } from '@/features/gallery/components/image-card'
-import { moveId, usePointerReorder } from '@/features/gallery/components/use-pointer-reorder'
+import { moveId, usePointerReorder } from '@/hooks/use-pointer-reorder'
 import { DELETE_CONFIRMATION, errorMessage, galleryToasts } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
@@ -53,7 +53,7 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
         if (!window.confirm(DELETE_CONFIRMATION)) return
         deleteImage(image).then(
           () => toast(galleryToasts.deleted),
-          () => toast({ ...galleryToasts.deleteFailed, variant: 'destructive' }),
+          (error: unknown) => toast({ ...galleryToasts.deleteFailed, description: errorMessage(error), variant: 'destructive' }),
         )
       },
       onSaveCaption: async (id, caption) => {

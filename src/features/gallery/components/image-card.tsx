@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
 import { renditionHeight, renditionPath, storedRenditionWidths } from '@/features/gallery/lib/renditions'
-import type { DragHandleProps } from '@/features/gallery/components/use-pointer-reorder'
+import type { DragHandleProps } from '@/hooks/use-pointer-reorder'
 import { cn } from '@/lib/utils'
 
 /** Width in px of the rendition the admin grid shows (a tile is at most ~280 px wide; 480 covers 2x screens). */

@@ -1,0 +1,96 @@
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/lib/env.ts'
+import { parseOrExplain, publishedContentSchema, type PublishedContent } from '../../src/lib/site-content/schema.ts'
+
+/**
+ * Reads the latest published version of the owner's site content over plain HTTP (PostgREST, anon key; no
+ * supabase-js), for the build and the dev server (docs/site-content.md "The build").
+ */
+
+/** The latest publication: its id (the site's version), when it was published, and its validated content. */
+export type LatestPublication = { version: number; publishedAt: string; content: PublishedContent }
+
+/** Where the content comes from: the project URL and its publishable (anon) key. */
+export type ContentSource = { url: string; key: string }
+
+/** The backend of this build: VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY, else the local backend. */
+export function contentSourceFromEnv(env: NodeJS.ProcessEnv = process.env): ContentSource {
+  return {
+    url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/+$/, ''),
+    key: env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_SUPABASE_ANON_KEY,
+  }
+}
+
+/** A failure to read or validate the published content; `message` says what failed and how to fix it. */
+export class PublishedContentError extends Error {
+  override name = 'PublishedContentError'
+  /** True when nothing answered at the address (a backend not started yet, a wrong URL). */
+  readonly unreachable: boolean
+  constructor(message: string, unreachable = false) {
+    super(message)
+    this.unreachable = unreachable
+  }
+}
+
+const HOW_TO_FIX =
+  'Start the local backend (`npm run dev` or `npm run backend`), or set VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY to the hosted project.'
+
+async function get(source: ContentSource, query: string, timeoutMs: number): Promise<unknown> {
+  const url = `${source.url}/rest/v1/site_publications?${query}`
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: { apikey: source.key, Authorization: `Bearer ${source.key}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
+    throw new PublishedContentError(
+      `Could not reach the backend at ${source.url} to read the published site content (${cause}). ${HOW_TO_FIX}`,
+      true,
+    )
+  }
+  const body = await response.text()
+  if (!response.ok) {
+    throw new PublishedContentError(
+      `The backend at ${source.url} answered ${response.status} when asked for the published site content: ${body.slice(0, 300)}. ` +
+        'Check that the site-content migration has been applied (supabase/migrations) and that the key is the project’s publishable (anon) key.',
+    )
+  }
+  return JSON.parse(body) as unknown
+}
+
+/** The id of the latest publication, or null when there is none. Throws PublishedContentError when unreachable. */
+export async function latestPublicationId(source: ContentSource, timeoutMs = 3_000): Promise<number | null> {
+  const rows = (await get(source, 'select=id&order=id.desc&limit=1', timeoutMs)) as { id: number }[]
+  return rows[0]?.id ?? null
+}
+
+/**
+ * The latest publication, validated with `publishedContentSchema`. Throws PublishedContentError when the
+ * backend cannot be reached, answers an error, has no publication, or the content is invalid (listing
+ * every refused value).
+ */
+export async function fetchLatestPublication(source: ContentSource, timeoutMs = 15_000): Promise<LatestPublication> {
+  const rows = (await get(source, 'select=id,published_at,content&order=id.desc&limit=1', timeoutMs)) as {
+    id: number
+    published_at: string
+    content: unknown
+  }[]
+  const row = rows[0]
+  if (!row) throw new PublishedContentError(`The backend at ${source.url} has no published site content. Publish from /admin first.`)
+  try {
+    const content = parseOrExplain(publishedContentSchema, row.content, `Published version ${row.id}`)
+    return { version: row.id, publishedAt: row.published_at, content }
+  } catch (error) {
+    throw new PublishedContentError(
+      `${error instanceof Error ? error.message : String(error)}\nFix it in /admin and publish again, or restore an earlier version.`,
+    )
+  }
+}
+
+/** The `/version.json` a build writes (docs/site-content.md "The build"): which publication it shows. */
+export type SiteVersion = { version: number; publishedAt: string; builtAt: string }
+
+export function siteVersion(publication: LatestPublication, builtAt = new Date()): SiteVersion {
+  return { version: publication.version, publishedAt: publication.publishedAt, builtAt: builtAt.toISOString() }
+}

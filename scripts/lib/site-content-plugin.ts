@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin, ViteDevServer } from 'vite'
+import { siteContentSeed } from '../../src/content/site-content-seed.ts'
+import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
+import {
+  contentSourceFromEnv,
+  fetchLatestPublication,
+  latestPublicationId,
+  siteVersion,
+  type LatestPublication,
+} from './published-content.ts'
+
+/**
+ * `virtual:site-content/<part>` (docs/site-content.md "The build"): the owner's published content as modules,
+ * one per part, so each page's chunk carries only what it shows (details, hours and notice are on every page;
+ * prices, testimonials and the gallery only where they are shown).
+ * - `vite build`: the validated publication in the JSON file named by SITE_CONTENT_FILE (written by
+ *   scripts/prerender.ts, the same for the client and the SSR build); without it the build stops.
+ * - Vitest: the seed (src/content/site-content-seed.ts) with an empty gallery.
+ * - `vite` (dev): the latest publication of the backend at VITE_SUPABASE_URL, re-read when a new one appears
+ *   (polled every POLL_MS; the page reloads), and `/version.json` for /admin's live status.
+ */
+
+/** The parts of the content, each a module `virtual:site-content/<part>`. */
+export const SITE_CONTENT_PARTS = ['prices', 'hours', 'notice', 'details', 'testimonials', 'gallery'] as const
+type Part = (typeof SITE_CONTENT_PARTS)[number]
+
+const PREFIX = 'virtual:site-content/'
+/** How often the dev server asks the backend for a newer publication (ms). */
+export const POLL_MS = 1_500
+
+/** The module text of one part. */
+export function partModule(content: PublishedContent, part: Part): string {
+  return `export default ${JSON.stringify(content[part])}\n`
+}
+
+const seedContent = (): PublishedContent => ({ ...siteContentSeed, gallery: [] })
+
+export function siteContentPlugin(): Plugin {
+  let mode: 'build' | 'test' | 'dev' = 'build'
+  let current: LatestPublication | null = null
+  let devLoad: Promise<PublishedContent> | null = null
+  const source = contentSourceFromEnv()
+
+  async function devContent(): Promise<PublishedContent> {
+    try {
+      current = await fetchLatestPublication(source)
+      return current.content
+    } catch (error) {
+      console.warn(
+        `[site-content] ${error instanceof Error ? error.message : String(error)}\n[site-content] Showing the seed content instead.`,
+      )
+      current = null
+      return seedContent()
+    }
+  }
+
+  function watch(server: ViteDevServer): void {
+    const timer = setInterval(() => {
+      latestPublicationId(source)
+        .then((id) => {
+          if (id === null || id === current?.version) return
+          devLoad = null
+          for (const part of SITE_CONTENT_PARTS) {
+            const module = server.moduleGraph.getModuleById(`\0${PREFIX}${part}`)
+            if (module) server.moduleGraph.invalidateModule(module)
+          }
+          console.log(`[site-content] published version ${id}: reloading the page`)
+          server.ws.send({ type: 'full-reload' })
+          devLoad = devContent()
+        })
+        .catch(() => undefined)
+    }, POLL_MS)
+    server.httpServer?.once('close', () => clearInterval(timer))
+  }
+
+  return {
+    name: 'site-content',
+    configResolved(config) {
+      mode = config.mode === 'test' ? 'test' : config.command === 'serve' ? 'dev' : 'build'
+    },
+    configureServer(server) {
+      if (mode !== 'dev') return
+      watch(server)
+      server.middlewares.use('/version.json', (_req, res) => {
+        void (devLoad ??= devContent()).then(() => {
+          res.setHeader('Content-Type', 'application/json')
+          res.setHeader('Cache-Control', 'no-store')
+          res.end(current ? JSON.stringify(siteVersion(current)) : JSON.stringify({ version: null }))
+        })
+      })
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) && (SITE_CONTENT_PARTS as readonly string[]).includes(id.slice(PREFIX.length)) ? `\0${id}` : null
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null
+      const part = id.slice(PREFIX.length + 1) as Part
+      if (mode === 'test') return partModule(seedContent(), part)
+      if (mode === 'dev') return partModule(await (devLoad ??= devContent()), part)
+      const file = process.env.SITE_CONTENT_FILE
+      if (!file) {
+        this.error(
+          'SITE_CONTENT_FILE is not set: build the site with `npm run build` (scripts/prerender.ts reads the published content first).',
+        )
+      }
+      return partModule((JSON.parse(readFileSync(file, 'utf8')) as LatestPublication).content, part)
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { confirmLeave } from '@/hooks/use-unsaved-changes'
+import { cn } from '@/lib/utils'
+
+/** One section of /admin: its name in the section links and what it shows. */
+export type AdminSection = { id: string; label: string; element: ReactNode }
+
+/**
+ * The /admin screen once access is granted (docs/product.md §2 /admin, docs/site-content.md "Editors"): the title,
+ * the page's `actions` (Sign Out), links to each section ("Gallery", "Prices", …; the current one is in the URL,
+ * `?section=prices`, so a reload keeps it), the current section, and `aside` (Publish). Leaving a section with
+ * unsaved changes asks first.
+ */
+export function AdminFrame({ sections, actions, aside }: { sections: readonly AdminSection[]; actions?: ReactNode; aside?: ReactNode }) {
+  const [params] = useSearchParams()
+  const current = sections.find((s) => s.id === params.get('section')) ?? sections[0]
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-rose-200 pb-6">
+        <div>
+          <h1 className="font-display text-plum text-3xl sm:text-4xl">Admin Dashboard</h1>
+          <p className="text-ink/75 mt-1">Your gallery, prices, hours, notice, details and reviews</p>
+        </div>
+        {actions}
+      </header>
+      <nav aria-label="Admin sections">
+        <ul className="flex flex-wrap gap-2">
+          {sections.map((s) => (
+            <li key={s.id}>
+              <Link
+                to={`${paths.admin.path}?section=${s.id}`}
+                aria-current={s === current ? 'page' : undefined}
+                onClick={(event) => {
+                  if (s !== current && !confirmLeave()) event.preventDefault()
+                }}
+                className={cn(
+                  'focus-visible:outline-plum inline-flex min-h-11 items-center rounded-full border px-4 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2',
+                  s === current ? 'bg-plum border-plum text-white' : 'text-plum border-plum/30 hover:border-plum bg-white',
+                )}
+              >
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div key={current?.id}>{current?.element}</div>
+        <aside aria-label="Publishing" className="lg:sticky lg:top-24">
+          {aside}
+        </aside>
+      </div>
+    </div>
+  )
+}

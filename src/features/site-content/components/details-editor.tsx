@@ -1,0 +1,63 @@
+import { Field } from '@/features/site-content/components/fields'
+import { SectionFrame } from '@/features/site-content/components/section-frame'
+import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import type { StudioDetails } from '@/lib/site-content/schema'
+
+type DetailsForm = Omit<StudioDetails, 'productBrands'> & { productBrands: string }
+
+const mapping = {
+  toForm: (details: StudioDetails): DetailsForm => ({ ...details, productBrands: details.productBrands.join('\n') }),
+  fromForm: (form: DetailsForm): StudioDetails => ({
+    ...form,
+    productBrands: form.productBrands
+      .split('\n')
+      .map((b) => b.trim())
+      .filter(Boolean),
+  }),
+}
+
+const fields: { key: Exclude<keyof DetailsForm, 'productBrands'>; label: string; type: string; hint?: string }[] = [
+  { key: 'phone', label: 'WhatsApp and phone number', type: 'tel', hint: 'International form, e.g. +44 7700 900123' },
+  { key: 'bookingUrl', label: 'Booking link', type: 'url', hint: 'Your online scheduling page, starting with https://' },
+  { key: 'email', label: 'E-mail', type: 'email' },
+  { key: 'instagramUrl', label: 'Instagram link', type: 'url' },
+  { key: 'facebookUrl', label: 'Facebook link', type: 'url' },
+  { key: 'tiktokUrl', label: 'TikTok link', type: 'url' },
+]
+
+/** The studio's details on /admin (docs/site-content.md): phone, booking link, e-mail, social links, product brands. */
+export function DetailsEditor() {
+  const section = useSectionForm('details', mapping)
+  const { form, setForm, errors } = section
+  if (!form) return <p role="status">Loading details...</p>
+  return (
+    <SectionFrame
+      title="Details"
+      intro="How clients reach and book you. Every page, the WhatsApp buttons and Google use these."
+      {...section}
+      onSave={section.save}
+    >
+      <div className="grid gap-4">
+        {fields.map((f) => (
+          <Field
+            key={f.key}
+            label={f.label}
+            type={f.type}
+            hint={f.hint}
+            value={form[f.key]}
+            onChange={(value) => setForm((d) => ({ ...d, [f.key]: value }))}
+            error={errors[`details.${f.key}`]}
+          />
+        ))}
+        <Field
+          label="Product brands (one per line)"
+          multiline
+          value={form.productBrands}
+          onChange={(productBrands) => setForm((d) => ({ ...d, productBrands }))}
+          error={Object.entries(errors).find(([path]) => path.startsWith('details.productBrands'))?.[1]}
+          hint="Shown on /about."
+        />
+      </div>
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,144 @@
+import { useEffect, useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { useDraft } from '@/features/site-content/api/draft'
+import { useLiveVersion } from '@/features/site-content/api/live-version'
+import { useGallerySnapshot, useLatestPublication, usePublications, usePublish, useRestore } from '@/features/site-content/api/publications'
+import { contentToasts, restoreQuestion } from '@/features/site-content/messages'
+import { toast } from '@/hooks/use-toast'
+import { errorMessage } from '@/lib/error-message'
+import { summariseChanges } from '@/lib/site-content/diff'
+import { liveStatus, liveStatusLabels, type LiveStatus } from '@/lib/site-content/live-status'
+import { siteContentSchema } from '@/lib/site-content/schema'
+import { cn } from '@/lib/utils'
+
+/** How often /admin re-reads /version.json while a publication is being built (ms). */
+const POLL_WHILE_PUBLISHING_MS = 15_000
+
+const statusTone: Record<LiveStatus, string> = {
+  live: 'bg-emerald-50 text-emerald-900 border-emerald-700/30',
+  publishing: 'bg-amber-50 text-amber-900 border-amber-700/30',
+  'not-live': 'bg-red-50 text-red-900 border-red-700/30',
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * Publish, then live (docs/site-content.md): whether the site shows the latest version ("Live", "Publishing…",
+ * "Changes not yet live"), what changed since the live version, the one "Publish" button, and the published
+ * versions, each earlier one with "Restore".
+ */
+export function PublishPanel() {
+  const draft = useDraft()
+  const latest = useLatestPublication()
+  const gallery = useGallerySnapshot()
+  const publications = usePublications()
+  const publish = usePublish()
+  const restore = useRestore()
+  const status = latest.data ? liveStatus(null, { id: latest.data.id, publishedAt: latest.data.publishedAt }) : null
+  const live = useLiveVersion(status === 'publishing' ? POLL_WHILE_PUBLISHING_MS : 0)
+  const current = latest.data ? liveStatus(live.data ?? null, { id: latest.data.id, publishedAt: latest.data.publishedAt }) : null
+
+  // A deleted photo publishes a version by itself (docs/decisions.md #101): follow the gallery.
+  const refetchLatest = latest.refetch
+  useEffect(() => {
+    if (gallery.dataUpdatedAt) void refetchLatest()
+  }, [gallery.dataUpdatedAt, refetchLatest])
+
+  const changes = useMemo(
+    () => (latest.data && draft.data && gallery.data ? summariseChanges(latest.data.content, draft.data, gallery.data) : null),
+    [latest.data, draft.data, gallery.data],
+  )
+
+  async function onPublish() {
+    const valid = draft.data ? siteContentSchema.safeParse(draft.data) : null
+    if (!valid?.success) {
+      toast({
+        ...contentToasts.publishFailed,
+        description: 'The saved draft has refused values: open its section and save it again.',
+        variant: 'destructive',
+      })
+      return
+    }
+    try {
+      const version = await publish.mutateAsync()
+      toast({ ...contentToasts.published, description: `Version ${version}: ${contentToasts.published.description}` })
+    } catch (error) {
+      toast({ ...contentToasts.publishFailed, description: errorMessage(error), variant: 'destructive' })
+    }
+  }
+
+  async function onRestore(id: number) {
+    if (!window.confirm(restoreQuestion(id))) return
+    try {
+      await restore.mutateAsync(id)
+      toast(contentToasts.restored)
+      // The editors show the restored draft after a reload of their data.
+      window.location.reload()
+    } catch (error) {
+      toast({ ...contentToasts.restoreFailed, description: errorMessage(error), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <section aria-labelledby="publish-heading" className="grid gap-4 rounded-3xl border border-rose-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="publish-heading" className="font-display text-plum text-2xl">
+          Publish
+        </h2>
+        {current ? (
+          <p role="status" className={cn('rounded-full border px-3 py-1 text-sm font-semibold', statusTone[current])}>
+            {liveStatusLabels[current]}
+            {latest.data ? <span className="font-normal"> · version {latest.data.id}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      {changes === null ? (
+        <p className="text-ink/75">Loading changes...</p>
+      ) : changes.length === 0 ? (
+        <p className="text-ink/80">No changes since the live version.</p>
+      ) : (
+        <div>
+          <p className="text-ink font-semibold">Changes since the live version:</p>
+          <ul aria-label="Changes since the live version" className="text-ink/90 mt-2 list-disc space-y-1 pl-5">
+            {changes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="text-ink/75 text-sm">Only saved drafts are published. Visitors see the change once the site has been rebuilt.</p>
+      <div>
+        <Button type="button" disabled={publish.isPending || !changes?.length} onClick={() => void onPublish()}>
+          {publish.isPending ? 'Publishing...' : 'Publish'}
+        </Button>
+      </div>
+      <details className="border-t border-rose-100 pt-3">
+        <summary className="text-plum min-h-11 cursor-pointer py-2 font-semibold">Published versions</summary>
+        <ol className="mt-2 grid gap-2">
+          {(publications.data ?? []).map((p, index) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-rose-100 py-2 last:border-b-0">
+              <span className="text-ink text-sm">
+                <span className="font-semibold">Version {p.id}</span> · {when(p.published_at)}
+                {p.restored_from ? ` · restored from version ${p.restored_from}` : ''}
+                {p.note ? ` · ${p.note}` : ''}
+                {index === 0 ? ' · latest' : ''}
+              </span>
+              {index === 0 ? null : (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="min-h-11"
+                  disabled={restore.isPending}
+                  onClick={() => void onRestore(p.id)}
+                >
+                  Restore<span className="sr-only"> version {p.id}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+import { formatHours } from '@/lib/format'
+import { formatPrice } from '@/lib/money'
+import type { PublishedContent, PublishedPhoto, SiteContent, Weekday } from '@/lib/site-content/schema'
+import { weekdays } from '@/lib/site-content/weekdays'
+
+/**
+ * "What changed since the live version" for /admin's Publish summary (docs/site-content.md "Publish, then live"):
+ * short English lines, one per change, e.g. "Nail Treatments: Builder Gel plain set £30 → £32". Pure.
+ */
+
+const listTitles = { nails: 'Nail Treatments', lashBrow: 'Lash & Brow Treatments' } as const
+const detailLabels = {
+  phone: 'Phone number',
+  bookingUrl: 'Booking link',
+  email: 'E-mail',
+  instagramUrl: 'Instagram link',
+  facebookUrl: 'Facebook link',
+  tiktokUrl: 'TikTok link',
+} as const
+
+const dayLabel = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1)
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+function priceChanges(live: SiteContent, draft: SiteContent): string[] {
+  const lines: string[] = []
+  for (const key of ['nails', 'lashBrow'] as const) {
+    const title = listTitles[key]
+    const before = new Map(live.prices[key].map((p) => [p.id, p]))
+    const after = new Map(draft.prices[key].map((p) => [p.id, p]))
+    for (const item of draft.prices[key]) {
+      const old = before.get(item.id)
+      if (!old) {
+        lines.push(`${title}: added ${item.name} (${formatPrice(item)})`)
+        continue
+      }
+      if (formatPrice(old) !== formatPrice(item)) lines.push(`${title}: ${item.name} ${formatPrice(old)} → ${formatPrice(item)}`)
+      if (old.name !== item.name) lines.push(`${title}: ${old.name} renamed ${item.name}`)
+      else if (old.description !== item.description) lines.push(`${title}: ${item.name} description changed`)
+    }
+    for (const item of live.prices[key]) if (!after.has(item.id)) lines.push(`${title}: removed ${item.name}`)
+    const kept = draft.prices[key].filter((p) => before.has(p.id)).map((p) => p.id)
+    const keptBefore = live.prices[key].filter((p) => after.has(p.id)).map((p) => p.id)
+    if (kept.join() !== keptBefore.join()) lines.push(`${title}: new order`)
+  }
+  return lines
+}
+
+function hoursChanges(live: SiteContent, draft: SiteContent): string[] {
+  return weekdays
+    .filter((day) => formatHours(toRow(live.hours[day])) !== formatHours(toRow(draft.hours[day])))
+    .map((day) => `${dayLabel(day)}: ${formatHours(toRow(live.hours[day]))} → ${formatHours(toRow(draft.hours[day]))}`)
+}
+
+const toRow = (d: SiteContent['hours'][Weekday]) => ({ opens: d?.opens ?? null, closes: d?.closes ?? null })
+
+function noticeChanges(live: SiteContent, draft: SiteContent): string[] {
+  if (!live.notice && draft.notice) return ['Notice added']
+  if (live.notice && !draft.notice) return ['Notice removed']
+  return JSON.stringify(live.notice) === JSON.stringify(draft.notice) ? [] : ['Notice changed']
+}
+
+function detailChanges(live: SiteContent, draft: SiteContent): string[] {
+  const lines = (Object.keys(detailLabels) as (keyof typeof detailLabels)[])
+    .filter((key) => live.details[key] !== draft.details[key])
+    .map((key) => `${detailLabels[key]} changed`)
+  if (live.details.productBrands.join('\n') !== draft.details.productBrands.join('\n')) lines.push('Product brands changed')
+  return lines
+}
+
+function reviewChanges(live: SiteContent, draft: SiteContent): string[] {
+  const before = new Map(live.testimonials.map((t) => [t.id, JSON.stringify(t)]))
+  const added = draft.testimonials.filter((t) => !before.has(t.id)).length
+  const removed = live.testimonials.filter((t) => !draft.testimonials.some((d) => d.id === t.id)).length
+  const changed = draft.testimonials.filter((t) => before.has(t.id) && before.get(t.id) !== JSON.stringify(t)).length
+  const lines: string[] = []
+  if (added) lines.push(`${plural(added, 'review', 'reviews')} added`)
+  if (changed) lines.push(`${plural(changed, 'review', 'reviews')} changed`)
+  if (removed) lines.push(`${plural(removed, 'review', 'reviews')} removed`)
+  if (!added && !removed && !changed && live.testimonials.map((t) => t.id).join() !== draft.testimonials.map((t) => t.id).join()) {
+    lines.push('Reviews in a new order')
+  }
+  return lines
+}
+
+/** Gallery lines: photos added and removed, captions changed, a new order, between the live and the current photos. */
+export function galleryChanges(live: readonly PublishedPhoto[], current: readonly PublishedPhoto[]): string[] {
+  const before = new Map(live.map((p) => [p.id, p]))
+  const added = current.filter((p) => !before.has(p.id)).length
+  const removed = live.filter((p) => !current.some((c) => c.id === p.id)).length
+  const captions = current.filter((p) => before.has(p.id) && before.get(p.id)?.caption !== p.caption).length
+  const lines: string[] = []
+  if (added) lines.push(`Gallery: ${plural(added, 'photo', 'photos')} added`)
+  if (removed) lines.push(`Gallery: ${plural(removed, 'photo', 'photos')} removed`)
+  if (captions) lines.push(`Gallery: ${plural(captions, 'caption', 'captions')} changed`)
+  const order = (list: readonly PublishedPhoto[], keep: (p: PublishedPhoto) => boolean) =>
+    list
+      .filter(keep)
+      .map((p) => p.id)
+      .join()
+  if (order(current, (p) => before.has(p.id)) !== order(live, (p) => current.some((c) => c.id === p.id))) lines.push('Gallery: new order')
+  return lines
+}
+
+/**
+ * Every change from the live version to the draft (and the current gallery photos), in editor order: prices,
+ * hours, notice, details, reviews, gallery. Empty when publishing would change nothing.
+ */
+export function summariseChanges(live: PublishedContent, draft: SiteContent, gallery: readonly PublishedPhoto[]): string[] {
+  return [
+    ...priceChanges(live, draft),
+    ...hoursChanges(live, draft),
+    ...noticeChanges(live, draft),
+    ...detailChanges(live, draft),
+    ...reviewChanges(live, draft),
+    ...galleryChanges(live.gallery, gallery),
+  ]
+}

@@ -1,0 +1,108 @@
+/**
+ * `npm run build` reads the published content (docs/site-content.md "The build"): against a real local backend
+ * whose published price changed, the raw prerendered /pricing and the JSON-LD show it; against an unreachable
+ * backend or invalid published content the build exits non-zero with a clear message and the previous output
+ * folder is byte for byte as it was.
+ */
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { siteContentSeed } from '@/content/site-content-seed'
+import type { SiteContent } from '@/lib/site-content/schema'
+
+let backend: TestBackend
+let admin: SupabaseClient
+mkdirSync('.tmp', { recursive: true })
+// Inside the project: the server build in <outDir>-ssr imports react from node_modules.
+const work = mkdtempSync(join('.tmp', 'build-test-'))
+const outDir = join(work, 'dist')
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  admin = await backend.signedIn(LOCAL_ADMIN.email, LOCAL_ADMIN.password)
+})
+afterAll(async () => {
+  await backend?.dispose()
+  rmSync(work, { recursive: true, force: true })
+})
+
+/**
+ * Runs the real build (scripts/prerender.ts) against `url`; its exit code and output. Asynchronous: the backend
+ * runs in this process and must keep answering.
+ */
+function build(url: string): Promise<{ status: number | null; output: string }> {
+  // Vitest's own variables (NODE_ENV=test, VITEST_*) stay out: this is the production build.
+  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$)/.test(k))), VITE_SUPABASE_URL: url }
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/prerender.ts', '--outDir', outDir],
+      { env, encoding: 'utf8', timeout: 170_000 },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}` }),
+    )
+  })
+}
+
+/** Every file of `dir` with the SHA-256 of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    files[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex')
+  }
+  return files
+}
+
+async function publish(content: SiteContent): Promise<number> {
+  const { error } = await admin.from('site_content_draft').update({ content }).eq('id', 1)
+  if (error) throw error
+  const { data, error: publishError } = await admin.rpc('publish_site_content')
+  if (publishError) throw publishError
+  return (data as { id: number }).id
+}
+
+const withSoakOffArt = (pounds: number): SiteContent => ({
+  ...siteContentSeed,
+  prices: { ...siteContentSeed.prices, nails: siteContentSeed.prices.nails.map((p) => (p.id === 'soak-off-art' ? { ...p, pounds } : p)) },
+})
+
+const jsonLd = (html: string) =>
+  JSON.parse(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { priceRange?: string }
+
+describe('npm run build', () => {
+  it('prerenders the latest published prices into /pricing and the JSON-LD, and writes version.json', async () => {
+    const version = await publish(withSoakOffArt(52.5))
+    const { status, output } = await build(backend.url)
+    expect(status, output).toBe(0)
+    expect(output).toContain(`Building from published version ${version}`)
+    const pricing = readFileSync(join(outDir, 'pricing/index.html'), 'utf8')
+    expect(pricing).toMatch(/Soak off with art.*?£52\.50/s)
+    expect(pricing).not.toMatch(/Soak off with art.{0,400}?£48</s)
+    expect(jsonLd(readFileSync(join(outDir, 'index.html'), 'utf8')).priceRange).toBe('£3–£52.50')
+    expect(JSON.parse(readFileSync(join(outDir, 'version.json'), 'utf8'))).toMatchObject({ version })
+  })
+
+  it('stops on an unreachable backend and leaves the previous output as it was', async () => {
+    const before = snapshot(outDir)
+    const { status, output } = await build('http://127.0.0.1:9')
+    expect(status).not.toBe(0)
+    expect(output).toContain('Could not reach the backend at http://127.0.0.1:9')
+    expect(output).toContain('The previous build output was left as it was')
+    expect(snapshot(outDir)).toEqual(before)
+  })
+
+  it('stops on invalid published content, naming the refused value, and leaves the output as it was', async () => {
+    const before = snapshot(outDir)
+    await publish(withSoakOffArt(5000))
+    const { status, output } = await build(backend.url)
+    expect(status).not.toBe(0)
+    expect(output).toMatch(/prices\.nails\.8\.pounds: Price must be at most £999\.99/)
+    expect(snapshot(outDir)).toEqual(before)
+  })
+})

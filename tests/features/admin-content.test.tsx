@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { siteContentSeed } from '@/content/site-content-seed'
+import { contentToasts } from '@/features/site-content/messages'
+import { UNSAVED_CHANGES_QUESTION } from '@/hooks/use-unsaved-changes'
+import type { SiteContent } from '@/lib/site-content/schema'
+import { LOCAL_ADMIN } from '../support/backend'
+import { clearToasts, findToast, renderRoute } from '../utils/render'
+import { setUpFeatureBackend } from './support/backend'
+
+// The owner's site-content editors on /admin against a real local backend (docs/site-content.md "Editors"):
+// edit, a refused value with its reason, save the draft, the Publish summary, publish, restore.
+vi.setConfig({ testTimeout: 30_000 })
+
+const getBackend = setUpFeatureBackend(clearToasts)
+
+async function signInAsAdmin() {
+  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
+  if (error) throw error
+}
+
+async function savedDraft(): Promise<SiteContent> {
+  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
+  if (error) throw error
+  return data.content as SiteContent
+}
+
+async function latestVersion(): Promise<{ id: number; content: SiteContent }> {
+  const { data, error } = await getBackend()
+    .admin.from('site_publications')
+    .select('id, content')
+    .order('id', { ascending: false })
+    .limit(1)
+    .single()
+  if (error) throw error
+  return data as { id: number; content: SiteContent }
+}
+
+test('the sections are links named Gallery, Prices, Hours, Notice, Details and Reviews', async () => {
+  await signInAsAdmin()
+  renderRoute('/admin')
+  const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 15_000 })
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Gallery', 'Prices', 'Hours', 'Notice', 'Details', 'Reviews'])
+  expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('a refused price shows its reason next to the field and saves nothing; a valid one is saved, summarised and published', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  renderRoute('/admin?section=prices')
+  const price = (await screen.findAllByLabelText('Price (£)', {}, { timeout: 15_000 }))[0]!
+  await user.clear(price)
+  await user.type(price, '1000')
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  expect(await screen.findByText('Price must be at most £999.99')).toBeInTheDocument()
+  expect(price).toHaveAttribute('aria-invalid', 'true')
+  expect(price).toHaveAccessibleDescription('Price must be at most £999.99')
+  await findToast(contentToasts.invalid.title)
+  expect((await savedDraft()).prices.nails[0]?.pounds).toBe(30)
+
+  await user.clear(price)
+  await user.type(price, '32.50')
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  await findToast(contentToasts.saved.title)
+  await waitFor(async () => expect((await savedDraft()).prices.nails[0]?.pounds).toBe(32.5))
+  const summary = await screen.findByRole('list', { name: 'Changes since the live version' })
+  expect(within(summary).getByText('Nail Treatments: Builder Gel plain set £30 → £32.50')).toBeInTheDocument()
+
+  const before = (await latestVersion()).id
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+  await findToast(contentToasts.published.title)
+  const published = await latestVersion()
+  // Identity values may skip (sequences cache ahead), so only the order is certain.
+  expect(published.id).toBeGreaterThan(before)
+  expect(published.content.prices.nails[0]?.pounds).toBe(32.5)
+  expect(await screen.findByText('No changes since the live version.')).toBeInTheDocument()
+})
+
+test('hours: closing before opening is refused with its reason; Sunday hours are saved', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  renderRoute('/admin?section=hours')
+  await user.click(await screen.findByRole('checkbox', { name: /Sunday/ }, { timeout: 15_000 }))
+  const opens = screen.getByLabelText('Sunday opens')
+  const closes = screen.getByLabelText('Sunday closes')
+  await user.clear(opens)
+  await user.type(opens, '14:00')
+  await user.clear(closes)
+  await user.type(closes, '10:00')
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument()
+  await user.clear(closes)
+  await user.type(closes, '16:00')
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  await waitFor(async () => expect((await savedDraft()).hours.sunday).toEqual({ opens: '14:00', closes: '16:00' }))
+})
+
+test('leaving a section with unsaved changes asks first', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  renderRoute('/admin?section=notice')
+  await user.type(await screen.findByLabelText('Notice text', {}, { timeout: 15_000 }), 'Closed for Christmas')
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+  await user.click(screen.getByRole('link', { name: 'Details' }))
+  expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_QUESTION)
+  expect(screen.getByLabelText('Notice text')).toHaveValue('Closed for Christmas')
+})
+
+test('restore brings an earlier version back as a new version and as the draft', async () => {
+  await signInAsAdmin()
+  const { error } = await getBackend().admin.rpc('restore_site_publication', { p_id: 1 })
+  expect(error).toBeNull()
+  expect(await savedDraft()).toEqual(siteContentSeed)
+  expect((await latestVersion()).content.prices.nails[0]?.pounds).toBe(30)
+})
