@@ -56,7 +56,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 /** Renders the real /auth and /admin pages in a memory router starting at `path`, with the toaster. */
-export function renderRoute(path: '/auth' | '/admin') {
+export function renderRoute(path: '/auth' | '/admin' | `/admin?section=${string}`) {
   const router = createMemoryRouter(
     [
       {
