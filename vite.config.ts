@@ -21,6 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {}
     : {
         manifest: true,
+        // The entry lists each lazy chunk's dependencies to preload them with it; for the owner's /auth and /admin
+        // that list is long and costs every visitor's first load its file names (docs/architecture.md "Budgets").
+        // Their prerendered shells modulepreload what they need instead (scripts/prerender.ts).
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[]) => (/(^|\/)(admin|auth)-[\w-]+\.js$/.test(file) ? [] : deps),
+        },
         rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash:6].js', chunkFileNames: 'assets/[name]-[hash:6].js' } },
       },
   server: { port: 5173, strictPort: true },

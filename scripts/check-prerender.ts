@@ -59,6 +59,19 @@ function checkJsonLd(path: string, doc: Document): void {
   expect(street.length === 0, `${path}: JSON-LD gives ${street.join(', ')}: no street address anywhere (docs/decisions.md #5)`)
 }
 
+/**
+ * Critical CSS (docs/architecture.md "Prerender"): the page's rules inline in `<head>`, and no stylesheet that blocks
+ * the first paint (a `<link rel=stylesheet>` outside `<noscript>` without a non-matching `media`).
+ */
+function checkCriticalCss(file: string, doc: Document): void {
+  const inline = [...doc.head.querySelectorAll('style')].map((s) => s.textContent ?? '').join('')
+  expect(inline.length > 1000, `${file}: no critical CSS inline in <head>`)
+  const blocking = [...doc.querySelectorAll('link[rel="stylesheet"]')].filter(
+    (link) => !link.closest('noscript') && !['print', 'not all'].includes(link.getAttribute('media') ?? 'all'),
+  )
+  expect(blocking.length === 0, `${file}: render-blocking stylesheet ${blocking.map((l) => l.getAttribute('href')).join(', ')}`)
+}
+
 const titles = new Map<string, string>()
 const descriptions = new Map<string, string>()
 const meta = (doc: Document, selector: string) => doc.head.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? ''
@@ -92,6 +105,7 @@ for (const loc of locs) {
   expect(existsSync(join(outDir, image.slice(origin.length))), `${path}: og:image ${image} is not in the build`)
   expect(meta(doc, 'name="twitter:image"') === image, `${path}: twitter:image differs from og:image`)
   checkJsonLd(path, doc)
+  checkCriticalCss(path, doc)
   expect(doc.getElementById('root')?.dataset.prerendered === path, `${path}: #root is not marked data-prerendered="${path}"`)
 }
 
@@ -112,6 +126,7 @@ for (const [file, h1] of [
   expect(doc.title.trim() !== '', `${file}: empty <title>`)
   expect(doc.getElementById('root')?.dataset.prerendered === undefined, `${file}: must be rendered client-side, not hydrated`)
   if (h1) expect(doc.body.querySelector('h1')?.textContent === h1, `${file}: the not-found page is not prerendered`)
+  if (h1) checkCriticalCss(file, doc)
 }
 
 const robots = read('robots.txt')

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
+import { createCriticalCss } from './lib/critical-css.ts'
 import { siteVersion } from './lib/published-content.ts'
 
 /**
@@ -15,7 +16,9 @@ import { siteVersion } from './lib/published-content.ts'
  * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
  * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts).
  * Each page's head gets the route's SEO tags, a preload of its `fetchpriority="high"` image (the LCP
- * hero) and modulepreloads of its lazy page chunk. `--skip-build` reuses an existing build.
+ * hero), modulepreloads of its lazy page chunk, and its critical CSS inline with the stylesheet loading without
+ * blocking render (scripts/lib/critical-css.ts); the /auth and /admin shells, rendered only by the client, keep
+ * the blocking stylesheet so they never show unstyled. `--skip-build` reuses an existing build.
  *
  * Content (docs/site-content.md "The build"): first reads the latest published version from the backend
  * (VITE_SUPABASE_URL, default the local one; `--wait-for-backend <s>` retries a refused connection that long) and
@@ -107,6 +110,8 @@ function fill(head: string, preloads: string, appHtml: string, prerenderedPath?:
     .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`)
 }
 
+const inlineCriticalCss = createCriticalCss(outDir)
+
 async function write(file: string, content: string): Promise<void> {
   await mkdir(dirname(join(outDir, file)), { recursive: true })
   await writeFile(join(outDir, file), content)
@@ -119,16 +124,15 @@ const publicPaths = routes.filter(([, r]) => r.public).map(([, r]) => r.path)
 for (const [key, route] of routes) {
   if (route.public) {
     const page = await entry.render(route.path)
-    await write(
-      htmlFile(route.path),
-      fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path),
-    )
+    const html = fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path)
+    await write(htmlFile(route.path), await inlineCriticalCss(html))
   } else {
     await write(htmlFile(route.path), fill(seo.headHtml(seo.headTags(route.path)), modulePreloads(key), ''))
   }
 }
 const notFound = await entry.render('/404')
-await write('404.html', fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))
+// 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
+await write('404.html', await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml)))
 await write('sitemap.xml', seo.sitemapXml(publicPaths))
 await write('robots.txt', seo.robotsTxt())
 await write('version.json', `${JSON.stringify(siteVersion(publication))}\n`)

@@ -21,7 +21,8 @@ declare module 'virtual:site-content/prices' {
   export default prices
 }
 declare module 'virtual:site-content/hours' {
-  const hours: import('@/lib/site-content/schema').WeeklyHours
+  /** Grouped display rows (src/lib/hours.ts groupOpeningHours). */
+  const hours: import('@/lib/hours').OpeningHoursRow[]
   export default hours
 }
 declare module 'virtual:site-content/notice' {

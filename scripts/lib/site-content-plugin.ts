@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, ViteDevServer } from 'vite'
 import { siteContentSeed } from '../../src/content/site-content-seed.ts'
+import { groupOpeningHours } from '../../src/lib/hours.ts'
+import { noticeBootScript } from '../../src/lib/notice.ts'
 import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
 import {
   contentSourceFromEnv,
@@ -29,12 +31,18 @@ const PREFIX = 'virtual:site-content/'
 /** How often the dev server asks the backend for a newer publication (ms). */
 export const POLL_MS = 1_500
 
-/** The module text of one part. */
+/**
+ * The module text of one part. Hours are emitted as display rows ("Mon–Fri 17:00–21:00"), grouped here at build
+ * time so the first load carries the rows, not the grouping code (docs/architecture.md "Budgets").
+ */
 export function partModule(content: PublishedContent, part: Part): string {
-  return `export default ${JSON.stringify(content[part])}\n`
+  const value = part === 'hours' ? groupOpeningHours(content.hours) : content[part]
+  return `export default ${JSON.stringify(value)}\n`
 }
 
-const seedContent = (): PublishedContent => ({ ...siteContentSeed, gallery: [] })
+/** The seed as a published version with no photos: what a fresh backend publishes first. */
+export const publishedContentFromSeed = (): PublishedContent => ({ ...siteContentSeed, gallery: [] })
+const seedContent = publishedContentFromSeed
 
 export function siteContentPlugin(): Plugin {
   let mode: 'build' | 'test' | 'dev' = 'build'
@@ -90,6 +98,12 @@ export function siteContentPlugin(): Plugin {
         })
       })
     },
+    // In dev the page is not prerendered: the notice's before-paint date check goes into index.html here.
+    async transformIndexHtml(html) {
+      if (mode !== 'dev') return html
+      const content = await (devLoad ??= devContent())
+      return html.replace('</head>', `${noticeBootScript(content.notice)}</head>`)
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) && (SITE_CONTENT_PARTS as readonly string[]).includes(id.slice(PREFIX.length)) ? `\0${id}` : null
     },
@@ -98,6 +112,8 @@ export function siteContentPlugin(): Plugin {
       const part = id.slice(PREFIX.length + 1) as Part
       if (mode === 'test') return partModule(seedContent(), part)
       if (mode === 'dev') return partModule(await (devLoad ??= devContent()), part)
+      // In-memory content for tools that build without a backend (scripts/first-load-breakdown.ts).
+      if (process.env.SITE_CONTENT_JSON) return partModule(JSON.parse(process.env.SITE_CONTENT_JSON) as PublishedContent, part)
       const file = process.env.SITE_CONTENT_FILE
       if (!file) {
         this.error(

@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '@/lib/site-content/schema'
-import { weekdays, type Weekday } from '@/lib/site-content/weekdays'
+import { weekdays, type Weekday } from './site-content/weekdays.ts'
 
 /**
  * Opening hours as the site shows them (docs/product.md §9, docs/decisions.md #4): the owner's hours per weekday
