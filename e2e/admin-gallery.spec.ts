@@ -5,12 +5,14 @@ import sharp from 'sharp'
 import WebSocket from 'ws'
 import { ANON_KEY } from '../supabase/local/config.ts'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
+import { buildSite, type BuiltSite } from './support/site-build'
 
 /**
  * The admin gallery manager on the built site with the local backend (docs/product.md §2 /admin, §4, §8;
  * docs/decisions.md #7, #13, #14, #16, #20-#23): the seeded admin picks three files at once (one SVG),
- * captions one, reorders with the keyboard and by dragging, checks /admin and /gallery after reloads,
- * deletes (every stored rendition goes), and signs out; then 'Show more photos' with 30 more uploads.
+ * captions one, reorders with the keyboard and by dragging, checks /admin after reloads, publishes and checks
+ * /gallery on the rebuilt site (docs/site-content.md: her photos first, in her order, no backend request), deletes
+ * (every stored rendition goes), and signs out; then 'Show more photos' with 30 more uploads.
  * The mobile and desktop projects run in parallel against one backend, so each uses its own category;
  * within a project the tests run in order.
  */
@@ -19,6 +21,13 @@ const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
 test.describe.configure({ mode: 'serial' })
 
 const toastFor = (page: Page, title: string) => page.locator('[data-slot="toast"]').filter({ hasText: title })
+
+/** The site rebuilt after a publication in the current test; closed after it. */
+let site: BuiltSite | undefined
+test.afterEach(async () => {
+  await site?.close()
+  site = undefined
+})
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
@@ -76,7 +85,7 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const category = testInfo.project.name === 'mobile' ? 'lashes' : 'nails'
   const gridId = category
   const caption = `Rose gold chrome, ${testInfo.project.name}`
@@ -147,9 +156,6 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   await page.reload()
   await expectAdminOrder([second, first])
   expect(await axeViolations(page)).toEqual([])
-  await page.goto('/gallery')
-  await expect.poll(() => galleryOrder(page, gridId)).toEqual(expect.arrayContaining([second, first]))
-  expect((await galleryOrder(page, gridId)).filter((url) => url === first || url === second)).toEqual([second, first])
 
   // Drag (a finger on mobile, the mouse on desktop): the first upload's grip dropped onto the second's card puts it back in front.
   await page.goto('/admin')
@@ -183,11 +189,18 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   await page.reload()
   await expectAdminOrder([first, second])
 
-  // /gallery: same order, the caption as alt text and as the tile's caption, and a small rendition.
-  await page.goto('/gallery')
-  await expect
-    .poll(async () => (await galleryOrder(page, gridId)).filter((url) => url === first || url === second))
-    .toEqual([first, second])
+  // Publish, then /gallery of the rebuilt site: her order, the caption as alt text and as the tile's caption, a
+  // small rendition, and no request to the backend.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(toastFor(page, 'Published')).toBeVisible()
+  site = await buildSite(backendUrl)
+  const backendRequests: string[] = []
+  // Her photos are files of the public bucket; anything else (the API, supabase-js) would be a backend request.
+  page.on('request', (r) => {
+    if (r.url().startsWith(backendUrl) && !r.url().startsWith(`${backendUrl}/storage/v1/object/public/`)) backendRequests.push(r.url())
+  })
+  await page.goto(`${site.url}/gallery`)
+  expect((await galleryOrder(page, gridId)).filter((url) => url === first || url === second)).toEqual([first, second])
   const tile = page.locator(`#${gridId}-photos figure[data-upload]`).filter({ has: page.getByAltText(caption, { exact: true }) })
   await expect(tile).toHaveCount(1)
   expect(await axeViolations(page)).toEqual([])
@@ -196,7 +209,6 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   await expect(tile.locator('figcaption')).toHaveText(caption)
   await expect(tile.locator('figcaption')).toBeVisible()
   const image = tile.getByRole('img')
-  await expect(image).toHaveAttribute('loading', 'lazy')
   await expect(image).toHaveAttribute('width', '1600')
   await expect(image).toHaveAttribute('height', '1200')
   await expect
@@ -206,6 +218,8 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
     // 390 px wide, 2 columns: ~169 CSS px per tile, so even at 3x no more than the 960 rendition.
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe(first)
   }
+  await page.waitForLoadState('networkidle')
+  expect(backendRequests).toEqual([])
 
   // Delete: the row and every stored file (full image and renditions) are gone.
   await page.goto('/admin')
@@ -234,7 +248,7 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
 })
 
 test("'Show more photos' loads the next 24 uploads of a category", async ({ page }, testInfo) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const category = testInfo.project.name === 'mobile' ? 'lashes' : 'nails'
   // Seed fast, as the admin through supabase-js: one stored image (no renditions) and 30 rows pointing at it.
   const client = createClient(backendUrl, ANON_KEY, {
@@ -262,8 +276,11 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   const { error } = await client.from('gallery_images').insert(rows)
   expect(error).toBeNull()
   const total = (existing ?? 0) + 30
+  // /gallery shows what is published: publish, rebuild, look.
+  expect((await client.rpc('publish_site_content')).error).toBeNull()
+  site = await buildSite(backendUrl)
 
-  await page.goto('/gallery')
+  await page.goto(`${site.url}/gallery`)
   const tiles = page.locator(`#${category}-photos figure[data-upload]`)
   await expect(tiles).toHaveCount(24)
   const more = page.locator(`section:has(#${category}-photos)`).getByRole('button', { name: 'Show more photos' })

@@ -71,9 +71,8 @@ export function PublishPanel() {
     if (!window.confirm(restoreQuestion(id))) return
     try {
       await restore.mutateAsync(id)
+      // The draft query refetches: editors without unsaved edits show the restored draft.
       toast(contentToasts.restored)
-      // The editors show the restored draft after a reload of their data.
-      window.location.reload()
     } catch (error) {
       toast({ ...contentToasts.restoreFailed, description: errorMessage(error), variant: 'destructive' })
     }

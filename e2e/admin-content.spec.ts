@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
+import { buildSite, type BuiltSite } from './support/site-build'
+
+/**
+ * The owner runs her own site (docs/site-content.md), as she would on her phone and on a laptop: on a fresh backend
+ * of her own per project, she signs in, changes a price, adds a treatment, sets Sunday hours, adds a holiday notice
+ * and changes the booking link, then Publishes; the rebuilt site shows each change (raw prerendered HTML and the
+ * page). She restores the previous version and the rebuilt site is back. axe finds nothing on any admin section.
+ */
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(240_000)
+
+let backend: TestBackend
+const sites: BuiltSite[] = []
+
+test.beforeAll(async () => {
+  backend = await startTestBackend()
+})
+test.afterAll(async () => {
+  for (const site of sites) await site.close()
+  await backend?.dispose()
+})
+
+async function build(): Promise<BuiltSite> {
+  const site = await buildSite(backend.url)
+  sites.push(site)
+  return site
+}
+
+async function signIn(page: Page, site: BuiltSite) {
+  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await page.goto(`${site.url}/auth`)
+  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
+  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+async function section(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
+}
+
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle')
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('she edits, publishes, sees the site change, and restores the previous version', async ({ page }) => {
+  const first = await build()
+  await signIn(page, first)
+  await page.goto(`${first.url}/admin?section=prices`)
+
+  // A refused price keeps its reason next to the field (and axe is happy with the error state).
+  const price = page.getByLabel('Price (£)').first()
+  await price.fill('1000')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('Price must be at most £999.99')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Change a price and add a treatment.
+  await price.fill('32.50')
+  await page.getByRole('button', { name: 'Add treatment to Nail Treatments' }).click()
+  const nails = page.getByRole('group', { name: 'Nail Treatments' })
+  await nails.getByLabel('Name').last().fill('Gel toes')
+  await nails.getByLabel('Price (£)').last().fill('25')
+  await saveDraft(page)
+
+  await section(page, 'Hours')
+  await page.getByRole('checkbox', { name: /Sunday/ }).check()
+  await page.getByLabel('Sunday opens').fill('11:00')
+  await page.getByLabel('Sunday closes').fill('15:00')
+  await saveDraft(page)
+  await expectNoAxeViolations(page)
+
+  await section(page, 'Notice')
+  await page.getByLabel('Notice text').fill('Closed for the holidays: back on 2 January.')
+  await saveDraft(page)
+  await expectNoAxeViolations(page)
+
+  await section(page, 'Details')
+  await page.getByLabel('Booking link').fill('https://book.example.org/isla')
+  await saveDraft(page)
+  await expectNoAxeViolations(page)
+
+  await section(page, 'Reviews')
+  await expectNoAxeViolations(page)
+
+  const changes = page.getByRole('list', { name: 'Changes since the live version' })
+  await expect(changes).toContainText('Builder Gel plain set £30 → £32.50')
+  await expect(changes).toContainText('added Gel toes (£25)')
+  await expect(changes).toContainText('Sunday: Closed → 11:00–15:00')
+  await expect(changes).toContainText('Notice added')
+  await expect(changes).toContainText('Booking link changed')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('No changes since the live version.')).toBeVisible()
+  // This build was made before the publication: the admin says it is on its way.
+  await expect(page.getByRole('status').filter({ hasText: 'Publishing…' })).toBeVisible()
+
+  const second = await build()
+  const pricingHtml = await (await fetch(`${second.url}/pricing`)).text()
+  expect(pricingHtml).toContain('£32.50')
+  expect(pricingHtml).toContain('Gel toes')
+  const homeHtml = await (await fetch(`${second.url}/`)).text()
+  expect(homeHtml).toContain('https://book.example.org/isla')
+  expect(homeHtml).toContain('Closed for the holidays')
+  expect(homeHtml).toContain('"dayOfWeek":["Sunday"],"opens":"11:00","closes":"15:00"')
+
+  await page.goto(`${second.url}/pricing`)
+  await expect(page.getByText('Gel toes')).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveText('Closed for the holidays: back on 2 January.')
+  await page.goto(`${second.url}/contact`)
+  // The contact page's hours card and the footer.
+  await expect(page.getByText('11:00–15:00')).toHaveCount(2)
+  // The rebuilt site is another origin (port): she signs in there too, and it is live.
+  await signIn(page, second)
+  await page.goto(`${second.url}/admin?section=prices`)
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+
+  // Restore the version before: the rebuilt site is back.
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.getByText('Published versions').click()
+  await page.getByRole('button', { name: /^Restore version 1$/ }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'restored from version 1' })).toBeVisible()
+  const third = await build()
+  const restoredHtml = await (await fetch(`${third.url}/pricing`)).text()
+  expect(restoredHtml).not.toContain('£32.50')
+  expect(restoredHtml).not.toContain('Gel toes')
+  expect(await (await fetch(`${third.url}/`)).text()).not.toContain('Closed for the holidays')
+})
