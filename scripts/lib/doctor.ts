@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { fetchLatestPublication } from './published-content.ts'
 import WebSocket from 'ws'
 
 /** The gallery bucket and its limits (docs/decisions.md #13, #14; supabase/migrations). */
@@ -201,6 +202,40 @@ async function adminCheck(service: SupabaseClient | null): Promise<CheckResult> 
 }
 
 /**
+ * The publish hook (docs/site-content.md "Publish, then live"; README "Going live"): pg_net and the Vault secret
+ * `site_build_hook_url`. Skipped on a local backend (no pg_net there: `npm run dev` shows publications itself).
+ */
+async function publishHookCheck(target: DoctorTarget, service: SupabaseClient | null): Promise<CheckResult> {
+  const name = 'Publish rebuilds the site (build hook)'
+  if (!service) return skip(name, NEEDS_SERVICE)
+  const status = await service.rpc('build_hook_status')
+  if (status.error)
+    return fail(name, `public.build_hook_status() is not callable (${status.error.message}): push the migrations (supabase db push).`)
+  const { pg_net: pgNet, hook_url: hookUrl } = status.data as { pg_net: boolean; hook_url: boolean }
+  if (pgNet && hookUrl) return pass(name, 'pg_net is enabled and Vault holds site_build_hook_url')
+  const missing = [
+    pgNet ? '' : 'enable the pg_net extension',
+    hookUrl ? '' : "store the host's build hook: select vault.create_secret('<hook URL>', 'site_build_hook_url')",
+  ]
+    .filter(Boolean)
+    .join('; ')
+  if (/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(target.url))
+    return skip(name, `not configured on a local backend (${missing}); npm run dev shows new publications by itself`)
+  return fail(name, `publishing does not rebuild the site: ${missing} (README "Going live")`)
+}
+
+/** The latest publication exists and passes the content schema: what `npm run build` needs (docs/site-content.md). */
+async function publishedContentCheck(target: DoctorTarget): Promise<CheckResult> {
+  const name = 'the latest publication is valid'
+  try {
+    const latest = await fetchLatestPublication({ url: target.url, key: target.anonKey })
+    return pass(name, `version ${latest.version}, published ${latest.publishedAt}`)
+  } catch (error) {
+    return fail(name, error instanceof Error ? error.message : String(error))
+  }
+}
+
+/**
  * Runs every pre-launch check against a Supabase project via supabase-js, the way a developer would
  * (docs/local-backend.md §9). Read-only apart from one probe object under `doctor-probe/` in the
  * gallery bucket (service role only), which it removes again; anything an anon write probe
@@ -226,5 +261,7 @@ export async function runDoctor(target: DoctorTarget): Promise<CheckResult[]> {
     await escalationCheck(anon),
     rlsCheck(service, report, reportError),
     await adminCheck(service),
+    await publishedContentCheck(target),
+    await publishHookCheck(target, service),
   ]
 }
