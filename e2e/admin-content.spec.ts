@@ -65,6 +65,8 @@ test('she edits, publishes, sees the site change, and restores the previous vers
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('Price must be at most £999.99')).toBeVisible()
   await expectNoAxeViolations(page)
+  // Nothing is wider than the screen (a long button label once pushed the page sideways at 390 px).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 
   // Change a price and add a treatment.
   await price.fill('32.50')

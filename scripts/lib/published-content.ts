@@ -34,12 +34,12 @@ export class PublishedContentError extends Error {
 const HOW_TO_FIX =
   'Start the local backend (`npm run dev` or `npm run backend`), or set VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY to the hosted project.'
 
-async function get(source: ContentSource, query: string, timeoutMs: number): Promise<unknown> {
+async function get(source: ContentSource, query: string, timeoutMs: number, clientInfo = 'site-content-build'): Promise<unknown> {
   const url = `${source.url}/rest/v1/site_publications?${query}`
   let response: Response
   try {
     response = await fetch(url, {
-      headers: { apikey: source.key, Authorization: `Bearer ${source.key}`, Accept: 'application/json' },
+      headers: { apikey: source.key, Authorization: `Bearer ${source.key}`, Accept: 'application/json', 'x-client-info': clientInfo },
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
@@ -61,7 +61,8 @@ async function get(source: ContentSource, query: string, timeoutMs: number): Pro
 
 /** The id of the latest publication, or null when there is none. Throws PublishedContentError when unreachable. */
 export async function latestPublicationId(source: ContentSource, timeoutMs = 3_000): Promise<number | null> {
-  const rows = (await get(source, 'select=id&order=id.desc&limit=1', timeoutMs)) as { id: number }[]
+  // Polled by the dev server: the local backend does not log these (x-client-info: site-content-watch).
+  const rows = (await get(source, 'select=id&order=id.desc&limit=1', timeoutMs, 'site-content-watch')) as { id: number }[]
   return rows[0]?.id ?? null
 }
 

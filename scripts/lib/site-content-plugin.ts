@@ -64,10 +64,16 @@ export function siteContentPlugin(): Plugin {
   }
 
   function watch(server: ViteDevServer): void {
+    let seen: number | null | undefined
     const timer = setInterval(() => {
       latestPublicationId(source)
         .then((id) => {
-          if (id === null || id === current?.version) return
+          // The first answer only sets the baseline; a later, different id is a new publication.
+          if (seen === undefined || id === seen) {
+            seen = id
+            return
+          }
+          seen = id
           devLoad = null
           for (const part of SITE_CONTENT_PARTS) {
             const module = server.moduleGraph.getModuleById(`\0${PREFIX}${part}`)

@@ -81,6 +81,8 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     app.use(async (c, next) => {
       const t0 = performance.now()
       await next()
+      // The dev server's poll for a new publication (docs/site-content.md "The build") runs every 1.5 s: not logged.
+      if (c.req.header('x-client-info') === 'site-content-watch' && c.res.ok) return
       console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`)
     })
   }

@@ -73,7 +73,7 @@ function PriceList({
   const shown = order.map((id) => rows.find((r) => r.id === id)).filter((r): r is PriceRow => r !== undefined)
   const listError = errors[`prices.${list}`]
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 gap-4">
       <legend className="font-display text-plum mb-2 text-xl">{listTitles[list]}</legend>
       {listError ? <p className="text-sm font-semibold text-red-800">{listError}</p> : null}
       <ol data-reorder-list={list} className="grid gap-4">
@@ -128,6 +128,7 @@ function PriceList({
       <Button
         type="button"
         variant="outline"
+        className="h-auto! min-h-11 py-2 text-left whitespace-normal!"
         onClick={() =>
           update((all) => [
             ...all,
