@@ -308,7 +308,7 @@ test('Move earlier / Move later: disabled at the ends, saved in one call, focus 
   const user = userEvent.setup()
   renderRoute('/admin')
   const nails = await screen.findByRole('region', { name: /^nails/ }, { timeout: 10_000 })
-  await waitFor(() => expect(within(nails).getAllByRole('img')).toHaveLength(3))
+  await waitFor(() => expect(within(nails).getAllByRole('img')).toHaveLength(3), { timeout: 5_000 })
   const srcs = () =>
     within(nails)
       .getAllByRole('img')
@@ -323,7 +323,7 @@ test('Move earlier / Move later: disabled at the ends, saved in one call, focus 
   expect(srcs()).toEqual([first.image_url, third.image_url, second.image_url])
   // The moved card is now image 2; its 'Move earlier' button keeps the focus.
   expect(document.activeElement).toBe(within(nails).getByRole('button', { name: 'Move earlier: nails image 2' }))
-  await waitFor(async () => expect(await storedOrder()).toEqual([first.id, third.id, second.id]))
+  await waitFor(async () => expect(await storedOrder()).toEqual([first.id, third.id, second.id]), { timeout: 5_000 })
   expect(screen.getByText('Moved to position 2 of 3.')).toBeInTheDocument()
 
   // Moving the first card later, with the keyboard; then at the end its 'Move later' is disabled and focus goes to 'Move earlier'.
@@ -334,7 +334,7 @@ test('Move earlier / Move later: disabled at the ends, saved in one call, focus 
   await user.keyboard('{Enter}')
   expect(srcs()).toEqual([third.image_url, second.image_url, first.image_url])
   expect(document.activeElement).toBe(within(nails).getByRole('button', { name: 'Move earlier: nails image 3' }))
-  await waitFor(async () => expect(await storedOrder()).toEqual([third.id, second.id, first.id]))
+  await waitFor(async () => expect(await storedOrder()).toEqual([third.id, second.id, first.id]), { timeout: 5_000 })
   expect(toastTitles()).toEqual([])
 })
 
