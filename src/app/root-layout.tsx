@@ -26,14 +26,15 @@ function ToastLayer() {
 
 /**
  * The welcome offer (docs/product.md §4). It shows nothing until local storage has been read after hydration, so
- * its code is a chunk of its own, imported once the page has hydrated rather than shipped in the first
- * load (the 100 KB budget, docs/architecture.md "Budgets"), and mounted as soon as it arrives (no Suspense reveal delay).
+ * its code is a chunk of its own (src/app/after-hydration.ts, which also starts prefetching likely next pages),
+ * imported once the page has hydrated rather than shipped in the first load (the 100 KB budget,
+ * docs/architecture.md "Budgets"), and mounted as soon as it arrives (no Suspense reveal delay).
  */
 function DeferredWelcomeOffer() {
   const [WelcomeOffer, setWelcomeOffer] = useState<ComponentType | null>(null)
   useEffect(() => {
     let live = true
-    void import('@/features/welcome-offer/welcome-offer').then((m) => {
+    void import('@/app/after-hydration').then((m) => {
       if (live) setWelcomeOffer(() => m.WelcomeOffer)
     })
     return () => {

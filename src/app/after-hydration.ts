@@ -1,0 +1,10 @@
+import { startPagePrefetch } from '@/app/prefetch-pages'
+
+/**
+ * What a public page loads once it has hydrated, as one chunk outside the first load (docs/architecture.md "Budgets"):
+ * the welcome offer (docs/product.md §4) and the prefetcher of likely next pages (src/app/prefetch-pages.ts).
+ * Importing this module starts the prefetcher.
+ */
+export { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
+
+startPagePrefetch()

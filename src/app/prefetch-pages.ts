@@ -1,0 +1,92 @@
+import { paths, routeKeyFor } from '@/config/paths'
+import { mainNav } from '@/content/navigation'
+
+/**
+ * Fast next pages (docs/architecture.md "Fast next pages", docs/decisions.md #115). Once a public page has hydrated,
+ * the scripts of the pages a visitor is likely to open next are downloaded ahead, so a tap on a link renders at once:
+ * - when the browser is idle: the top bar's routes and /booking (Book Now), unless the visitor asked to save data
+ *   (`Save-Data`) or is on a 2G connection;
+ * - on pointer hover, touch start or keyboard focus of any link to a public route.
+ * They are added as `<link rel="modulepreload">`, so the browser downloads and compiles them but runs nothing until
+ * the visitor navigates (no main-thread work now). The files of each route come from `/route-chunks.json`, written by
+ * the prerender (scripts/prerender.ts); where it is missing (the dev server) nothing is prefetched. Only scripts,
+ * never images, once per route; never the current page, /auth or /admin. This module is itself loaded after hydration
+ * (src/app/after-hydration.ts), so it adds nothing to the first load.
+ */
+
+/** `/route-chunks.json`: each public route's path and the script files (absolute URL paths) its page needs. */
+export type RouteChunks = Record<string, string[]>
+
+/** The file the prerender writes, relative to the site root. */
+export const ROUTE_CHUNKS_URL = '/route-chunks.json'
+
+/** Paths fetched ahead when the browser is idle: the top bar (src/content/navigation.ts) and Book Now's target. */
+const idlePaths: readonly string[] = [...mainNav.map((item) => item.to), paths.booking.path]
+
+const fetched = new Set<string>()
+let routeChunks: Promise<RouteChunks> | undefined
+let started = false
+
+/** The route-to-files map, fetched once; an empty map when it cannot be read. */
+function loadRouteChunks(): Promise<RouteChunks> {
+  routeChunks ??= fetch(ROUTE_CHUNKS_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<RouteChunks>) : {}))
+    .catch(() => ({}))
+  return routeChunks
+}
+
+/** Adds a modulepreload for `file` unless the document already links it. */
+function modulePreload(file: string): void {
+  if (document.head.querySelector(`link[href="${CSS.escape(file)}"]`)) return
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.crossOrigin = ''
+  link.href = file
+  document.head.append(link)
+}
+
+/** Downloads the scripts of `pathname`'s page (e.g. "/pricing") unless it is the current page, not public, or done. */
+export function prefetchPage(pathname: string): void {
+  const key = routeKeyFor(pathname)
+  if (!key || !paths[key].public || key === routeKeyFor(window.location.pathname)) return
+  const path = paths[key].path
+  if (fetched.has(path)) return
+  fetched.add(path)
+  void loadRouteChunks().then((chunks) => chunks[path]?.forEach(modulePreload))
+}
+
+/** The same-origin path of the link an event happened on, if any. */
+function linkPath(event: Event): string | undefined {
+  const target = event.target
+  const anchor = target instanceof Element ? target.closest('a[href]') : null
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return undefined
+  return anchor.pathname
+}
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string }
+
+/** Whether the visitor's connection asks us not to spend data on guesses. */
+function saveData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
+}
+
+/** Runs `task` when the main thread is idle (after at most 2000 ms), or after 1000 ms where idle callbacks are missing. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 })
+  else setTimeout(task, 1000)
+}
+
+/** Starts prefetching (idempotent): listens for hover, touch and focus on links and schedules the idle prefetch. */
+export function startPagePrefetch(): void {
+  if (started) return
+  started = true
+  const onIntent = (event: Event) => {
+    const path = linkPath(event)
+    if (path !== undefined) prefetchPage(path)
+  }
+  for (const type of ['pointerover', 'touchstart', 'focusin']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true })
+  }
+  if (!saveData()) whenIdle(() => idlePaths.forEach(prefetchPage))
+}
