@@ -36,11 +36,13 @@ const manifest = readManifest(outDir)
 const read = (file: string) => readFileSync(join(outDir, file))
 const gzipBytes = (file: string) => gzipSync(read(file)).length
 
-/** JS files a prerendered page references directly: `<script type=module src>` and `<link rel=modulepreload href>`. */
+/**
+ * JS files a prerendered page references directly: every quoted `"/….js"` path in it, which covers `<script src>`,
+ * `<link rel=modulepreload href>` and the file list of the prerender's after-first-paint loader (scripts/prerender.ts).
+ */
 function referencedScripts(htmlFile: string): string[] {
   const html = read(htmlFile).toString()
-  const refs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)]
-  return refs.map((m) => m[1])
+  return [...html.matchAll(/"\/([^"]+\.js)"/g)].map((m) => m[1]!)
 }
 
 const failures: string[] = []

@@ -14,7 +14,8 @@ import { siteVersion } from './lib/published-content.ts'
  * - `<outDir>/<route>/index.html` for every public route, hydrated by src/main.tsx;
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
  * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
- * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts).
+ * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts);
+ * - `route-chunks.json`: each public route's page scripts, for prefetching likely next pages (src/app/prefetch-pages.ts).
  * Each page's head gets the route's SEO tags, a preload of its `fetchpriority="high"` image (the LCP
  * hero), modulepreloads of its lazy page chunk, and its critical CSS inline with the stylesheet loading without
  * blocking render (scripts/lib/critical-css.ts); the /auth and /admin shells, rendered only by the client, keep
@@ -99,6 +100,41 @@ function lcpPreload(appHtml: string): string {
 const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
 
 /**
+ * A prerendered page paints before it fetches or runs any script (docs/decisions.md #117). The entry `<script>` and
+ * the modulepreload links (Vite's and the route's page chunk) are replaced by one tiny inline module script, which
+ * waits (a buffered PerformanceObserver) until the page's LCP image (its `fetchpriority="high"` image, which gets
+ * `elementtiming="lcp"` here, after the preload was taken from it) has painted, or on a page without one until the first contentful paint, and then adds the modulepreloads and imports
+ * the entry. So on a slow connection the HTML, its inline CSS and the hero image have the line to themselves until
+ * they are on screen, and hydration (a long task on a slow phone) never delays them. It starts at once in a hidden
+ * tab (which paints nothing) and where paint timing is missing, without Element Timing it waits for the first
+ * contentful paint only, and it starts anyway on the visitor's first pointerdown or keydown, when the hero image
+ * fails, or after 3000 ms. scripts/check-bundle.ts reads the file list from this script. The
+ * client-only /auth and /admin shells, which show nothing before their script runs, keep Vite's plain entry.
+ * Throws when the HTML has no entry script.
+ */
+function paintBeforeScripts(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+  if (!entry) throw new Error('the page has no <script type="module" crossorigin src> entry to defer')
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+  const files = [entry[1], ...[...html.matchAll(preload)].map((m) => m[1])]
+  const loader = [
+    `const f=${JSON.stringify(files)};`,
+    'let s=0;',
+    'const run=()=>{if(s++)return;for(const h of f.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(f[0])};',
+    'const t=PerformanceObserver.supportedEntryTypes||[];',
+    'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
+    'if(document.visibilityState==="hidden"||!t.includes("paint"))run();',
+    'else{const o=new PerformanceObserver(l=>{for(const e of l.getEntries())if(hero?e.identifier==="lcp":e.name==="first-contentful-paint"){o.disconnect();run()}});',
+    'o.observe({type:hero?"element":"paint",buffered:true});if(hero)hero.addEventListener("error",run);setTimeout(run,3000);',
+    'for(const e of["pointerdown","keydown"])addEventListener(e,run,{once:true,capture:true})}',
+  ].join('')
+  return html
+    .replace(preload, '')
+    .replace(entry[0], () => `<script type="module">${loader}</script>`)
+    .replace(/<img\b(?=[^>]*\bfetchpriority="high")/i, '<img elementtiming="lcp"')
+}
+
+/**
  * The page: `head` (SEO tags, LCP preload) where index.html has `<!--app-head-->`, `preloads` after
  * Vite's entry script so the entry is requested first, `appHtml` inside #root.
  */
@@ -125,14 +161,19 @@ for (const [key, route] of routes) {
   if (route.public) {
     const page = await entry.render(route.path)
     const html = fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path)
-    await write(htmlFile(route.path), await inlineCriticalCss(html))
+    await write(htmlFile(route.path), paintBeforeScripts(await inlineCriticalCss(html)))
   } else {
     await write(htmlFile(route.path), fill(seo.headHtml(seo.headTags(route.path)), modulePreloads(key), ''))
   }
 }
 const notFound = await entry.render('/404')
 // 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
-await write('404.html', await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml)))
+await write('404.html', paintBeforeScripts(await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))))
+// The scripts of each public page, for prefetching likely next pages (src/app/prefetch-pages.ts).
+const routeChunks = Object.fromEntries(
+  routes.filter(([, r]) => r.public).map(([key, r]) => [r.path, staticGraph(manifest, [pageModule(key)]).map((file) => `/${file}`)]),
+)
+await write('route-chunks.json', `${JSON.stringify(routeChunks)}\n`)
 await write('sitemap.xml', seo.sitemapXml(publicPaths))
 await write('robots.txt', seo.robotsTxt())
 await write('version.json', `${JSON.stringify(siteVersion(publication))}\n`)
