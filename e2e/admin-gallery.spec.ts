@@ -6,6 +6,7 @@ import WebSocket from 'ws'
 import { ANON_KEY } from '../supabase/local/config.ts'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { buildSite, type BuiltSite } from './support/site-build'
+import { gotoHydrated } from './support/hydration'
 
 /**
  * The admin gallery manager on the built site with the local backend (docs/product.md §2 /admin, §4, §8;
@@ -199,7 +200,7 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   page.on('request', (r) => {
     if (r.url().startsWith(backendUrl) && !r.url().startsWith(`${backendUrl}/storage/v1/object/public/`)) backendRequests.push(r.url())
   })
-  await page.goto(`${site.url}/gallery`)
+  await gotoHydrated(page, `${site.url}/gallery`)
   expect((await galleryOrder(page, gridId)).filter((url) => url === first || url === second)).toEqual([first, second])
   const tile = page.locator(`#${gridId}-photos figure[data-upload]`).filter({ has: page.getByAltText(caption, { exact: true }) })
   await expect(tile).toHaveCount(1)
@@ -280,7 +281,7 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   expect((await client.rpc('publish_site_content')).error).toBeNull()
   site = await buildSite(backendUrl)
 
-  await page.goto(`${site.url}/gallery`)
+  await gotoHydrated(page, `${site.url}/gallery`)
   const tiles = page.locator(`#${category}-photos figure[data-upload]`)
   await expect(tiles).toHaveCount(24)
   const more = page.locator(`section:has(#${category}-photos)`).getByRole('button', { name: 'Show more photos' })

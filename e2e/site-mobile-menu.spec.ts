@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './support/hydration'
 
 /** The mobile menu (docs/product.md §2): opens from the toggle, closes on a link click and on Escape. Phones only. */
 
 test.beforeEach(async ({ page, isMobile }) => {
   test.skip(!isMobile, 'The menu toggle exists only on small screens.')
   await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
-  await page.goto('/')
+  await gotoHydrated(page, '/')
 })
 
 test('opens, navigates and closes when a link is clicked', async ({ page }) => {

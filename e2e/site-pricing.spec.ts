@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test'
+import { BOTH_WIDTHS } from './support/axe'
+import { gotoHydrated } from './support/hydration'
 
 /** Pricing side sheet (docs/product.md §2): opens per row, toggles, closes by button and Escape; the booking link is safe. */
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
-  await page.goto('/pricing')
+  await gotoHydrated(page, '/pricing')
 })
 
-test('a row opens the sheet with its price, description and Book This Treatment', async ({ page }) => {
+test('a row opens the sheet with its price, description and Book This Treatment', BOTH_WIDTHS, async ({ page }) => {
   await page.getByRole('button', { name: /^Lash lift & tint/ }).click()
   const sheet = page.getByRole('dialog', { name: 'Lash lift & tint' })
   await expect(sheet).toBeVisible()
@@ -22,7 +24,7 @@ test('a row opens the sheet with its price, description and Book This Treatment'
   await expect(page.getByRole('button', { name: /^Lash lift & tint/ })).toBeFocused()
 })
 
-test('Escape closes the sheet', async ({ page }) => {
+test('Escape closes the sheet', BOTH_WIDTHS, async ({ page }) => {
   await page.getByRole('button', { name: /^Nail repair/ }).click()
   const sheet = page.getByRole('dialog', { name: 'Nail repair' })
   await expect(sheet).toContainText('£3 per nail')
@@ -30,7 +32,7 @@ test('Escape closes the sheet', async ({ page }) => {
   await expect(sheet).toBeHidden()
 })
 
-test('clicking the open row again closes the sheet (desktop, where the rows stay visible)', async ({ page, isMobile }) => {
+test('clicking the open row again closes the sheet (desktop, where the rows stay visible)', BOTH_WIDTHS, async ({ page, isMobile }) => {
   test.skip(isMobile, 'On a phone the sheet covers the whole width, so the row cannot be clicked again.')
   const row = page.getByRole('button', { name: /^Builder Gel plain set/ })
   await row.click()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './support/hydration'
 
 /**
  * Home hero slideshow (docs/product.md §2, docs/decisions.md #8) with the page clock installed before navigation:
@@ -15,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('starts with one slide in the markup and advances every 5 s', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await expect(active(page)).toHaveAttribute('data-active-slide', '0')
   await expect(page.locator('[data-slide]')).toHaveCount(1)
   await page.clock.runFor(4_900)
@@ -28,7 +29,7 @@ test('starts with one slide in the markup and advances every 5 s', async ({ page
 })
 
 test('the pause button stops and restarts the slideshow', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const pause = page.getByRole('button', { name: 'Pause slideshow' })
   await expect(pause).toHaveAttribute('aria-pressed', 'false')
   await pause.click()
@@ -43,7 +44,7 @@ test('the pause button stops and restarts the slideshow', async ({ page }) => {
 
 test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const pause = page.getByRole('button', { name: 'Pause slideshow' })
   await expect(pause).toHaveAttribute('aria-pressed', 'true')
   await page.clock.runFor(15_000)
