@@ -1,11 +1,10 @@
 import { paths, routeKeyFor } from '@/config/paths'
-import { mainNav } from '@/content/navigation'
 
 /**
  * Fast next pages (docs/architecture.md "Fast next pages", docs/decisions.md #115). Once a public page has hydrated,
  * the scripts of the pages a visitor is likely to open next are downloaded ahead, so a tap on a link renders at once:
- * - when the browser is idle: the top bar's routes and /booking (Book Now), unless the visitor asked to save data
- *   (`Save-Data`) or is on a 2G connection;
+ * - when the browser is idle: /booking (Book Now, the step most visits lead to), unless the visitor asked to save
+ *   data (`Save-Data`) or is on a 2G connection;
  * - on pointer hover, touch start or keyboard focus of any link to a public route.
  * They are added as `<link rel="modulepreload">`, so the browser downloads and compiles them but runs nothing until
  * the visitor navigates (no main-thread work now). The files of each route come from `/route-chunks.json`, written by
@@ -20,8 +19,8 @@ export type RouteChunks = Record<string, string[]>
 /** The file the prerender writes, relative to the site root. */
 export const ROUTE_CHUNKS_URL = '/route-chunks.json'
 
-/** Paths fetched ahead when the browser is idle: the top bar (src/content/navigation.ts) and Book Now's target. */
-const idlePaths: readonly string[] = [...mainNav.map((item) => item.to), paths.booking.path]
+/** Paths fetched ahead when the browser is idle: Book Now's target (the top bar's links are fetched on touch or hover). */
+const idlePaths: readonly string[] = [paths.booking.path]
 
 const fetched = new Set<string>()
 let routeChunks: Promise<RouteChunks> | undefined

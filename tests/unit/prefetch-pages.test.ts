@@ -56,18 +56,21 @@ afterEach(() => {
 })
 
 describe('startPagePrefetch', () => {
-  it('modulepreloads the top bar routes and /booking when idle, but not the current page, /auth or /admin', async () => {
+  it('modulepreloads /booking (Book Now) when idle, and nothing else', async () => {
     const { startPagePrefetch } = await load()
     startPagePrefetch()
     expect(fetchSpy).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1000)
-    expect(preloaded()).toEqual(
-      ['about', 'booking', 'contact', 'gallery', 'pricing', 'services']
-        .map((p) => `/assets/page-${p}.js`)
-        .concat('/assets/shared.js')
-        .sort(),
-    )
+    expect(preloaded()).toEqual(['/assets/page-booking.js', '/assets/shared.js'])
     expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not prefetch the page the visitor is on', async () => {
+    const { startPagePrefetch } = await load()
+    window.history.replaceState(null, '', '/booking/')
+    startPagePrefetch()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(preloaded()).toEqual([])
   })
 
   it('modulepreloads a linked public page on hover, touch or focus, once, and skips files already linked', async () => {
