@@ -9,7 +9,8 @@ import { JSDOM } from 'jsdom'
  * h1, a non-empty title and meta description unique across routes, an absolute canonical URL for the
  * route itself, Open Graph and Twitter tags whose share image exists in the build, no noindex, and
  * JSON-LD that parses as a schema.org NailSalon with the fields the issue requires and no street
- * address (docs/decisions.md #5). Also 404.html and the /auth and /admin shells (noindex) and robots.txt.
+ * address (docs/decisions.md #5), critical CSS inline (#111), and no script fetched before first paint (#117). Also
+ * 404.html and the /auth and /admin shells (noindex) and robots.txt.
  * Prints every problem and exits 1 if there is one. Usage: tsx scripts/check-prerender.ts [--outDir dist]
  */
 const { values: args } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
@@ -72,6 +73,22 @@ function checkCriticalCss(file: string, doc: Document): void {
   expect(blocking.length === 0, `${file}: render-blocking stylesheet ${blocking.map((l) => l.getAttribute('href')).join(', ')}`)
 }
 
+/**
+ * Paint before scripts (docs/decisions.md #117): no script or modulepreload the browser would fetch before first paint,
+ * one inline module loader that imports the entry, and the LCP image (if any) marked for Element Timing.
+ */
+function checkPaintBeforeScripts(file: string, doc: Document): void {
+  const early = [...doc.querySelectorAll('script[src], link[rel="modulepreload"]')]
+  expect(
+    early.length === 0,
+    `${file}: scripts fetched before first paint: ${early.map((e) => e.getAttribute('src') ?? e.getAttribute('href')).join(', ')}`,
+  )
+  const loaders = [...doc.querySelectorAll('script[type="module"]:not([src])')].filter((s) => /import\(/.test(s.textContent ?? ''))
+  expect(loaders.length === 1, `${file}: expected one inline module loader, found ${loaders.length}`)
+  const lcp = doc.querySelector('img[fetchpriority="high"]')
+  if (lcp) expect(lcp.getAttribute('elementtiming') === 'lcp', `${file}: the LCP image is not marked elementtiming="lcp"`)
+}
+
 const titles = new Map<string, string>()
 const descriptions = new Map<string, string>()
 const meta = (doc: Document, selector: string) => doc.head.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? ''
@@ -106,6 +123,7 @@ for (const loc of locs) {
   expect(meta(doc, 'name="twitter:image"') === image, `${path}: twitter:image differs from og:image`)
   checkJsonLd(path, doc)
   checkCriticalCss(path, doc)
+  checkPaintBeforeScripts(path, doc)
   expect(doc.getElementById('root')?.dataset.prerendered === path, `${path}: #root is not marked data-prerendered="${path}"`)
 }
 
@@ -127,6 +145,7 @@ for (const [file, h1] of [
   expect(doc.getElementById('root')?.dataset.prerendered === undefined, `${file}: must be rendered client-side, not hydrated`)
   if (h1) expect(doc.body.querySelector('h1')?.textContent === h1, `${file}: the not-found page is not prerendered`)
   if (h1) checkCriticalCss(file, doc)
+  if (h1) checkPaintBeforeScripts(file, doc)
 }
 
 const robots = read('robots.txt')
