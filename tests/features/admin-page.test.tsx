@@ -6,7 +6,7 @@ import { authToasts } from '@/features/auth/messages'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
-import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
+import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
 import { setUpFeatureBackend } from './support/backend'
 
 // /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
@@ -293,10 +293,13 @@ test('caption: too long or only spaces gets an inline message and changes nothin
   await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('alt', 'Chrome French tips'))
   expect(field).toHaveValue('Chrome French tips')
 
+  // Wait for this save's own toast, so it cannot turn up in the next test.
+  await dismissAllToasts()
   await user.clear(field)
   await user.click(save)
   await waitFor(async () => expect(await storedCaption()).toBeNull())
   await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('alt', defaultCaption('nails')))
+  expect(await findToast(galleryToasts.captionSaved.title)).toHaveTextContent(galleryToasts.captionSaved.description)
 })
 
 test('Move earlier / Move later: disabled at the ends, saved in one call, focus stays on the moved card', async () => {

@@ -105,10 +105,15 @@ export function toastTitles(): string[] {
   return Array.from(document.querySelectorAll('[data-slot="toast-title"]')).map((node) => node.textContent ?? '')
 }
 
-/** Unmounts the page, then removes every toast from the shared store so the next test starts clean. */
-export async function clearToasts() {
-  cleanup()
+/** Removes every toast from the shared store (the page stays mounted) and waits until they are gone. */
+export async function dismissAllToasts() {
   const lastId = toast({ title: 'reset' })
   for (let id = 1; id <= lastId; id++) dismissToast(id)
   await new Promise((resolve) => setTimeout(resolve, TOAST_REMOVE_DELAY_MS + 50))
+}
+
+/** Unmounts the page, then removes every toast from the shared store so the next test starts clean. */
+export async function clearToasts() {
+  cleanup()
+  await dismissAllToasts()
 }
