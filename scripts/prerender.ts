@@ -103,8 +103,9 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
  * A prerendered page paints before it fetches or runs any script (docs/decisions.md #117). The entry `<script>` and
  * the modulepreload links (Vite's and the route's page chunk) are replaced by one tiny inline module script, which
  * waits (a buffered PerformanceObserver) until the page's LCP image (its `fetchpriority="high"` image, which gets
- * `elementtiming="lcp"` here, after the preload was taken from it) has painted, or on a page without one until the first contentful paint, and then adds the modulepreloads and imports
- * the entry. So on a slow connection the HTML, its inline CSS and the hero image have the line to themselves until
+ * `elementtiming="lcp"` here, after the preload was taken from it) has painted, or on a page without one until the first contentful paint, and then imports
+ * the entry and adds the modulepreloads one per task (each insertion costs a few ms on a slow phone; twelve in one
+ * callback were a long task, docs/decisions.md #119). So on a slow connection the HTML, its inline CSS and the hero image have the line to themselves until
  * they are on screen, and hydration (a long task on a slow phone) never delays them. It starts at once in a hidden
  * tab (which paints nothing) and where paint timing is missing, without Element Timing it waits for the first
  * contentful paint only, and it starts anyway on the visitor's first pointerdown or keydown, when the hero image
@@ -120,7 +121,7 @@ function paintBeforeScripts(html: string): string {
   const loader = [
     `const f=${JSON.stringify(files)};`,
     'let s=0;',
-    'const run=()=>{if(s++)return;for(const h of f.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(f[0])};',
+    'const run=()=>{if(s++)return;import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
     'const t=PerformanceObserver.supportedEntryTypes||[];',
     'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
     'if(document.visibilityState==="hidden"||!t.includes("paint"))run();',
