@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { paths } from '../src/config/paths'
 import { LOCAL_ADMIN } from '../tests/support/backend'
-import { BOTH_WIDTHS, expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
+import { BOTH_WIDTHS } from './support/widths'
 import { gotoHydrated } from './support/hydration'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * axe-core on the screens the route checks (routes.spec.ts) do not reach and on the interactive open states
@@ -54,7 +56,7 @@ test('an open FAQ item has no axe violations', BOTH_WIDTHS, async ({ page }) => 
 
 test('every section of the signed-in admin has no axe violations and fits the screen', BOTH_WIDTHS, async ({ page }) => {
   test.setTimeout(120_000)
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
   await page.goto(paths.auth.path)
   await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
   await page.getByLabel('Password').fill(LOCAL_ADMIN.password)

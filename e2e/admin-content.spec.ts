@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
 import { expectNoAxeViolations } from './support/axe'
 import { buildSite, type BuiltSite } from './support/site-build'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * The owner runs her own site (docs/site-content.md), as she would on her phone (390 px; every admin section is also
@@ -30,7 +31,7 @@ async function build(): Promise<BuiltSite> {
 }
 
 async function signIn(page: Page, site: BuiltSite) {
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
   await page.goto(`${site.url}/auth`)
   await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
   await page.getByLabel('Password').fill(LOCAL_ADMIN.password)

@@ -7,6 +7,7 @@ import { ANON_KEY } from '../supabase/local/config.ts'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { buildSite, type BuiltSite } from './support/site-build'
 import { gotoHydrated } from './support/hydration'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * The admin gallery manager on the built site with the local backend (docs/product.md §2 /admin, §4, §8;
@@ -31,7 +32,7 @@ test.afterEach(async () => {
 })
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
 })
 
 async function signInAsAdmin(page: Page) {

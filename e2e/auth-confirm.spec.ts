@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { startBackend, type RunningBackend } from '../supabase/local/server.ts'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Sign-up with e-mail confirmation on, as on a hosted project (docs/product.md §4 "Auth page", §8;
@@ -26,7 +27,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   // The welcome-offer modal would cover the form after 15 s; it is tested in its own spec.
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
   await page.route(`${e2eBackendUrl}/**`, async (route) => {
     const response = await route.fetch({ url: route.request().url().replace(e2eBackendUrl, backend.url) })
     await route.fulfill({ response })

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { ANON_KEY } from '../supabase/local/config.ts'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * /auth on the built site with the local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17). Every run gets
@@ -16,7 +17,7 @@ const toastFor = (page: Page, title: string) => page.locator('[data-slot="toast"
 
 // The welcome-offer modal would cover the form after 15 s; it is tested in its own spec.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
 })
 
 async function submit(page: Page, tab: 'Sign In' | 'Sign Up', email: string, password: string) {

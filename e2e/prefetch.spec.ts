@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { pageModule, readManifest } from '../scripts/prerender-manifest'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Fast next pages (docs/architecture.md "Fast next pages", docs/decisions.md #115) on the built site: after `/` has
@@ -12,7 +13,7 @@ const manifest = readManifest(process.env.E2E_OUT_DIR ?? 'dist')
 const chunkOf = (routeKey: string) => `/${manifest[pageModule(routeKey)]!.file}`
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
 })
 
 test('likely next pages are fetched ahead, others on hover or focus, never the owner screens', async ({ page }) => {

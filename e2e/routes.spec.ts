@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { BOTH_WIDTHS, expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
+import { BOTH_WIDTHS } from './support/widths'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Every public route of the built, prerendered site, at 390 px and 1280 px (docs/product.md §2, docs/architecture.md
@@ -44,7 +46,7 @@ test.describe.configure({ timeout: 60_000 })
 
 test.beforeEach(async ({ page }) => {
   // The welcome offer (welcome-offer.spec.ts, and axe on it in a11y.spec.ts) would open on its timer mid-test.
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
   // Remember the server-rendered <h1> node: a failed hydration re-creates the DOM from scratch.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

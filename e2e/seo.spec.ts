@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { paths } from '../src/config/paths'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Head tags in a real browser (docs/architecture.md, "Budgets"): they follow client-side navigation and equal the
@@ -31,7 +32,7 @@ test('client-side navigation keeps the head tags equal to the prerendered ones',
   expect(prerenderedAbout.some((t) => t.startsWith('TITLE'))).toBe(true)
 
   // The welcome offer opens once the page is scrolled halfway (docs/product.md §4); mark it seen to reach the footer.
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
   await page.goto('/')
   const home = await headTagsOf(page)
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'About' }).click()

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /** The mobile menu (docs/product.md §2): opens from the toggle, closes on a link click and on Escape. Phones only. */
 
 test.beforeEach(async ({ page, isMobile }) => {
   test.skip(!isMobile, 'The menu toggle exists only on small screens.')
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
   await gotoHydrated(page, '/')
 })
 

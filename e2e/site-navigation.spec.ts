@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { BOTH_WIDTHS } from './support/axe'
+import { BOTH_WIDTHS } from './support/widths'
 import { gotoHydrated } from './support/hydration'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Site navigation end to end (docs/product.md §2, §8, docs/decisions.md #11) on the built, prerendered site: the footer's
@@ -8,11 +9,9 @@ import { gotoHydrated } from './support/hydration'
  * and the booking buttons. Every route's own checks are in routes.spec.ts, the 404 page's in seo.spec.ts.
  */
 
-const FLAG = 'ij_voucher_seen_v1'
-
 test.beforeEach(async ({ page }) => {
   // Keep the welcome offer (tested in welcome-offer.spec.ts) from covering the page.
-  await page.addInitScript((key) => localStorage.setItem(key, '1'), FLAG)
+  await skipWelcomeOffer(page)
 })
 
 test('the footer shows quick links, opening hours and the current year', async ({ page }) => {

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { BOTH_WIDTHS } from './support/axe'
+import { BOTH_WIDTHS } from './support/widths'
 import { gotoHydrated } from './support/hydration'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /** Pricing side sheet (docs/product.md §2): opens per row, toggles, closes by button and Escape; the booking link is safe. */
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
   await gotoHydrated(page, '/pricing')
 })
 

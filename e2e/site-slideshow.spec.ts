@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration'
+import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Home hero slideshow (docs/product.md §2, docs/decisions.md #8) with the page clock installed before navigation:
@@ -9,7 +10,7 @@ import { gotoHydrated } from './support/hydration'
 const active = (page: Page) => page.locator('[data-active-slide]')
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ij_voucher_seen_v1', '1'))
+  await skipWelcomeOffer(page)
   // Freeze time before the page loads: timers fire only when a test advances the clock.
   await page.clock.install({ time: new Date('2025-06-02T10:00:00') })
   await page.clock.pauseAt(new Date('2025-06-02T10:00:01'))

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { BOTH_WIDTHS } from './support/axe'
+import { BOTH_WIDTHS } from './support/widths'
+import { SEEN_FLAG_KEY } from '../src/features/welcome-offer/storage'
 
 /**
  * Welcome-offer widget end to end (docs/product.md §4, docs/decisions.md #9) on the built, prerendered site, on a phone
@@ -9,12 +10,11 @@ import { BOTH_WIDTHS } from './support/axe'
  * before navigation so the 15 s timer runs only when a test advances it.
  */
 
-const FLAG = 'ij_voucher_seen_v1'
 const DELAY_MS = 15_000
 
 const pill = (page: Page) => page.getByRole('button', { name: /welcome offer/i })
 const dialog = (page: Page) => page.getByRole('dialog', { name: '10% off your first visit' })
-const flag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), FLAG)
+const flag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SEEN_FLAG_KEY)
 
 /**
  * Loads a page with a fake clock installed and waits for the pill (the flag is unset). The clock keeps

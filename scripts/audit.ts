@@ -90,13 +90,17 @@ async function lighthouseRun(route: string, preset: string, run: number) {
   }
 }
 
+type Lhr = Awaited<ReturnType<typeof lighthouseRun>>
+
+/** A run's score (0-100) in category `c`. */
+const categoryScore = (lhr: Lhr, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100)
+
 /** Runs Lighthouse `runs` times on `route` and summarises the median run. */
 async function audit(route: string, preset: string, runs: number): Promise<Row> {
-  const lhrs: Awaited<ReturnType<typeof lighthouseRun>>[] = []
+  const lhrs: Lhr[] = []
   for (let run = 1; run <= runs; run++) lhrs.push(await lighthouseRun(route, preset, run))
-  const performance = (lhr: (typeof lhrs)[number]) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
   const lhr = computeMedianRun(lhrs)
-  const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100)
+  const score = (c: Category) => categoryScore(lhr, c)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   return {
     route,
@@ -107,7 +111,7 @@ async function audit(route: string, preset: string, runs: number): Promise<Row> 
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
-    runScores: lhrs.map(performance),
+    runScores: lhrs.map((run) => categoryScore(run, 'performance')),
     fcpMs: Math.round(metric('first-contentful-paint')),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),

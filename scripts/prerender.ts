@@ -66,11 +66,16 @@ if (!template.includes('<!--app-head-->') || !template.includes('<div id="root">
   throw new Error('index.html lost its <!--app-head--> / <!--app-html--> placeholders')
 }
 
-/** `<link rel=modulepreload>` for the route's page chunk and its static imports not already in index.html. */
+/** The URL paths ("/assets/….js") of the route's page chunk and its static imports. */
+function pageScripts(routeKey: string): string[] {
+  return staticGraph(manifest, [pageModule(routeKey)]).map((file) => `/${file}`)
+}
+
+/** `<link rel=modulepreload>` for the route's page scripts not already in index.html. */
 function modulePreloads(routeKey: string): string {
-  return staticGraph(manifest, [pageModule(routeKey)])
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  return pageScripts(routeKey)
+    .filter((path) => !template.includes(`${path}"`))
+    .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
     .join('\n    ')
 }
 
@@ -171,9 +176,7 @@ const notFound = await entry.render('/404')
 // 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
 await write('404.html', paintBeforeScripts(await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))))
 // The scripts of each public page, for prefetching likely next pages (src/app/prefetch-pages.ts).
-const routeChunks = Object.fromEntries(
-  routes.filter(([, r]) => r.public).map(([key, r]) => [r.path, staticGraph(manifest, [pageModule(key)]).map((file) => `/${file}`)]),
-)
+const routeChunks = Object.fromEntries(routes.filter(([, r]) => r.public).map(([key, r]) => [r.path, pageScripts(key)]))
 await write('route-chunks.json', `${JSON.stringify(routeChunks)}\n`)
 await write('sitemap.xml', seo.sitemapXml(publicPaths))
 await write('robots.txt', seo.robotsTxt())

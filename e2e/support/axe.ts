@@ -5,17 +5,10 @@ import { expect, type Page } from '@playwright/test'
  * axe-core for the e2e specs (docs/architecture.md "Budgets": zero violations of WCAG 2.0/2.1 A and AA and axe's best
  * practices, on every route and every open state, the admin's included).
  */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-/**
- * The tag of tests that also run in the desktop project (1280x800): those whose result depends on the width (axe,
- * layout, the navigation, sheets). Every test runs in the mobile project (390x844), where most visitors and the owner
- * are (docs/decisions.md #116).
- */
-export const BOTH_WIDTHS = { tag: '@both-widths' }
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /** Waits until the page is idle and finite CSS transitions/animations (fade-ins, sheet slides) are over. */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
   await page.evaluate(() =>
     Promise.all(
@@ -27,14 +20,10 @@ export async function settle(page: Page): Promise<void> {
   )
 }
 
-/**
- * Runs axe on the settled page (or only inside `include`, a CSS selector) and fails with a readable list: rule,
- * impact, help and the offending selectors.
- */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+/** Runs axe on the settled page and fails with a readable list: rule, impact, help and the offending selectors. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
   await settle(page)
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
-  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(readable).toEqual([])
 }

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { publicPaths } from '@/config/paths'
+import { ROUTE_CHUNKS_URL } from '@/app/prefetch-pages'
 
 /**
  * The prefetcher of likely next pages (src/app/prefetch-pages.ts, docs/architecture.md "Fast next pages"): which
@@ -7,10 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
  */
 
 const chunks: Record<string, string[]> = Object.fromEntries(
-  ['/', '/about', '/services', '/pricing', '/gallery', '/hygiene', '/booking', '/faqs', '/policies', '/contact', '/gifts'].map((path) => [
-    path,
-    [`/assets/page${path === '/' ? '-home' : path.replace('/', '-')}.js`, '/assets/shared.js'],
-  ]),
+  publicPaths.map((path) => [path, [`/assets/page${path === '/' ? '-home' : path.replace('/', '-')}.js`, '/assets/shared.js']]),
 )
 
 /** A fresh copy of the prefetcher (it starts once per page load). */
@@ -37,7 +36,7 @@ function setConnection(connection: { saveData?: boolean; effectiveType?: string 
 }
 
 const fetchSpy = vi.fn((url: string) =>
-  Promise.resolve(url === '/route-chunks.json' ? new Response(JSON.stringify(chunks)) : new Response('', { status: 404 })),
+  Promise.resolve(url === ROUTE_CHUNKS_URL ? new Response(JSON.stringify(chunks)) : new Response('', { status: 404 })),
 )
 
 beforeEach(() => {
