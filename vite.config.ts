@@ -23,9 +23,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // The entry lists each lazy chunk's dependencies to preload them with it; for the owner's /auth and /admin
         // that list is long and costs every visitor's first load its file names (docs/architecture.md "Budgets").
-        // Their prerendered shells modulepreload what they need instead (scripts/prerender.ts).
+        // Their prerendered shells modulepreload what they need instead (scripts/prerender.ts). The after-hydration
+        // chunk gets no list either: its preloads would be added inside React's passive-effect flush, one
+        // blocking DOM insertion each, and nothing waits for it (docs/decisions.md #120).
         modulePreload: {
-          resolveDependencies: (file: string, deps: string[]) => (/(^|\/)(admin|auth)-[\w-]+\.js$/.test(file) ? [] : deps),
+          // No modulepreload polyfill: browsers without `<link rel=modulepreload>` (Safari before 17) ignore the links
+          // and fetch the same files through the import graph, a little later (docs/decisions.md #120).
+          polyfill: false,
+          resolveDependencies: (file: string, deps: string[]) => (/(^|\/)(admin|auth|after-hydration)-[\w-]+\.js$/.test(file) ? [] : deps),
         },
         rollupOptions: { output: { entryFileNames: 'assets/[name]-[hash:6].js', chunkFileNames: 'assets/[name]-[hash:6].js' } },
       },

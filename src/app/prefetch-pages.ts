@@ -6,7 +6,7 @@ import { paths, routeKeyFor } from '@/config/paths'
  * - when the browser is idle: /booking (Book Now, the step most visits lead to), unless the visitor asked to save
  *   data (`Save-Data`) or is on a 2G connection;
  * - on pointer hover, touch start or keyboard focus of any link to a public route.
- * They are added as `<link rel="modulepreload">`, so the browser downloads and compiles them but runs nothing until
+ * They are added as `<link rel="modulepreload">`, one per task, so the browser downloads and compiles them but runs nothing until
  * the visitor navigates (no main-thread work now). The files of each route come from `/route-chunks.json`, written by
  * the prerender (scripts/prerender.ts); where it is missing (the dev server) nothing is prefetched. Only scripts,
  * never images, once per route; never the current page, /auth or /admin. This module is itself loaded after hydration
@@ -44,6 +44,26 @@ function modulePreload(file: string): void {
   document.head.append(link)
 }
 
+const pending: string[] = []
+
+/**
+ * Adds the queued modulepreloads one per task: each insertion is a few ms of main-thread work on a phone, and a page's
+ * dozen files added in one task made a long task of their own (docs/decisions.md #120).
+ */
+function addNextPreload(): void {
+  const file = pending.shift()
+  if (file === undefined) return
+  modulePreload(file)
+  if (pending.length > 0) setTimeout(addNextPreload, 0)
+}
+
+/** Queues `files` for modulepreload; the first is added at once when nothing else is queued. */
+function queuePreloads(files: readonly string[]): void {
+  const idle = pending.length === 0
+  pending.push(...files)
+  if (idle) addNextPreload()
+}
+
 /** Downloads the scripts of `pathname`'s page (e.g. "/pricing") unless it is the current page, not public, or done. */
 export function prefetchPage(pathname: string): void {
   const key = routeKeyFor(pathname)
@@ -51,7 +71,7 @@ export function prefetchPage(pathname: string): void {
   const path = paths[key].path
   if (fetched.has(path)) return
   fetched.add(path)
-  void loadRouteChunks().then((chunks) => chunks[path]?.forEach(modulePreload))
+  void loadRouteChunks().then((chunks) => queuePreloads(chunks[path] ?? []))
 }
 
 /** The same-origin path of the link an event happened on, if any. */

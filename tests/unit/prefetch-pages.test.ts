@@ -59,7 +59,7 @@ describe('startPagePrefetch', () => {
     const { startPagePrefetch } = await load()
     startPagePrefetch()
     expect(fetchSpy).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1000)
+    await vi.runAllTimersAsync()
     expect(preloaded()).toEqual(['/assets/page-booking.js', '/assets/shared.js'])
     expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
@@ -68,7 +68,7 @@ describe('startPagePrefetch', () => {
     const { startPagePrefetch } = await load()
     window.history.replaceState(null, '', '/booking/')
     startPagePrefetch()
-    await vi.advanceTimersByTimeAsync(1000)
+    await vi.runAllTimersAsync()
     expect(preloaded()).toEqual([])
   })
 
@@ -84,8 +84,23 @@ describe('startPagePrefetch', () => {
     faqs.dispatchEvent(new Event('pointerover', { bubbles: true }))
     faqs.dispatchEvent(new Event('touchstart', { bubbles: true }))
     link('/gifts/').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-    await vi.advanceTimersByTimeAsync(0)
+    await vi.runAllTimersAsync()
     expect(preloaded()).toEqual(['/assets/page-faqs.js', '/assets/page-gifts.js', '/assets/shared.js'])
+  })
+
+  it('adds the links one per task, so no insertion batch is a long task', async () => {
+    const { startPagePrefetch } = await load()
+    setConnection({ saveData: true })
+    const batches: number[] = []
+    const observer = new MutationObserver((records) => batches.push(records.reduce((n, r) => n + r.addedNodes.length, 0)))
+    observer.observe(document.head, { childList: true })
+    startPagePrefetch()
+    link('/faqs').dispatchEvent(new Event('pointerover', { bubbles: true }))
+    link('/gifts').dispatchEvent(new Event('pointerover', { bubbles: true }))
+    await vi.runAllTimersAsync()
+    observer.disconnect()
+    expect(preloaded()).toEqual(['/assets/page-faqs.js', '/assets/page-gifts.js', '/assets/shared.js'])
+    expect(batches).toEqual([1, 1, 1])
   })
 
   it('ignores links to the current page, /admin, /auth, unknown paths and other sites', async () => {
@@ -96,7 +111,7 @@ describe('startPagePrefetch', () => {
     for (const href of ['/pricing', '/admin', '/auth', '/nope', 'https://example.com/faqs']) {
       link(href).dispatchEvent(new Event('pointerover', { bubbles: true }))
     }
-    await vi.advanceTimersByTimeAsync(0)
+    await vi.runAllTimersAsync()
     expect(preloaded()).toEqual([])
   })
 
@@ -104,7 +119,7 @@ describe('startPagePrefetch', () => {
     fetchSpy.mockImplementationOnce(() => Promise.resolve(new Response('', { status: 404 })))
     const { startPagePrefetch } = await load()
     startPagePrefetch()
-    await vi.advanceTimersByTimeAsync(1000)
+    await vi.runAllTimersAsync()
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     expect(preloaded()).toEqual([])
   })
@@ -115,7 +130,7 @@ describe('startPagePrefetch', () => {
       const { startPagePrefetch } = await load()
       setConnection(connection)
       startPagePrefetch()
-      await vi.advanceTimersByTimeAsync(5000)
+      await vi.runAllTimersAsync()
       expect(preloaded()).toEqual([])
     },
   )

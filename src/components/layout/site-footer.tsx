@@ -11,11 +11,21 @@ import { studio } from '@/content/studio'
 import { mailtoUrl } from '@/lib/links'
 
 /**
+ * The visitor's year and a space ("2026 "), or nothing in the prerendered HTML and the hydration pass
+ * (use-current-year.ts). A component of its own so that the re-render hydration triggers, which React runs
+ * synchronously inside the passive-effect flush, is this text alone and not the whole footer with its links
+ * (docs/decisions.md #120).
+ */
+function CopyrightYear() {
+  const year = useCurrentYear()
+  return year === null ? null : `${year} `
+}
+
+/**
  * Site footer (docs/product.md §2): socials and e-mail, quick links, opening hours and the copyright with the
  * current year. The extra bottom padding on mobile keeps content clear of the fixed bottom bar.
  */
 export function SiteFooter() {
-  const year = useCurrentYear()
   return (
     <footer className="bg-plum-900 pb-20 text-rose-50 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:px-8">
@@ -75,7 +85,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-xs text-rose-50/75 md:px-8">
-          © {year === null ? '' : `${year} `}
+          © <CopyrightYear />
           {studio.name}. All rights reserved.
         </p>
       </div>
