@@ -4,10 +4,10 @@ import { publicPaths } from '../src/config/paths'
 /**
  * The critical CSS inlined by the prerender (scripts/lib/critical-css.ts, docs/decisions.md #111 and #119) styles every
  * public page exactly as the full stylesheet does: when the stylesheet arrives after first paint, nothing moves or
- * changes size. A rule missing from the inline CSS would show as a layout shift and a relayout of the whole page after
- * first paint. Each page is opened with its scripts and stylesheet refused (only the inline CSS applies); every element's
- * box is recorded, the full stylesheet is added, and the boxes are compared. At 390 px only: beasties keeps a rule by its
- * selector, whatever its media query, so a missing rule is missing at every width.
+ * changes size. A rule missing from the inline CSS would show as a layout shift and a relayout of the whole page
+ * after first paint. Each page is opened with its scripts and stylesheet refused (only the inline CSS applies); every
+ * element's box is recorded, the full stylesheet is added, and the boxes are compared. At 390 px only: beasties keeps
+ * a rule by its selector, whatever its media query, so a missing rule is missing at every width.
  */
 
 /** Every element of the body as "TAG.class x,y wxh" (CSS px, rounded). */

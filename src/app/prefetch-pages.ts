@@ -6,8 +6,8 @@ import { paths, routeKeyFor } from '@/config/paths'
  * - when the browser is idle: /booking (Book Now, the step most visits lead to), unless the visitor asked to save
  *   data (`Save-Data`) or is on a 2G connection;
  * - on pointer hover, touch start or keyboard focus of any link to a public route.
- * They are added as `<link rel="modulepreload">`, one per task, so the browser downloads and compiles them but runs nothing until
- * the visitor navigates (no main-thread work now). The files of each route come from `/route-chunks.json`, written by
+ * They are added as `<link rel="modulepreload">`, one per task, so the browser downloads and compiles them but runs
+ * nothing until the visitor navigates (no main-thread work now). The files of each route come from `/route-chunks.json`, written by
  * the prerender (scripts/prerender.ts); where it is missing (the dev server) nothing is prefetched. Only scripts,
  * never images, once per route; never the current page, /auth or /admin. This module is itself loaded after hydration
  * (src/app/after-hydration.ts), so it adds nothing to the first load.

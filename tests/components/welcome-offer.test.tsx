@@ -2,11 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { whatsappMessages } from '@/content/messages'
+import { SEEN_FLAG_KEY } from '@/features/welcome-offer/storage'
 import { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
 import { studio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
-
-const FLAG = 'ij_voucher_seen_v1'
 
 /** The widget as the root layout mounts it: next to the main landmark that takes focus back. */
 function renderWidget() {
@@ -71,7 +70,7 @@ afterEach(() => {
 
 describe('<WelcomeOffer> (docs/product.md §4)', () => {
   it('renders nothing on the server, even for a new visitor (storage is read only after hydration)', () => {
-    expect(localStorage.getItem(FLAG)).toBeNull()
+    expect(localStorage.getItem(SEEN_FLAG_KEY)).toBeNull()
     expect(renderToString(<WelcomeOffer />)).toBe('')
   })
 
@@ -83,7 +82,7 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
   })
 
   it('shows nothing at all when the seen flag is set', async () => {
-    localStorage.setItem(FLAG, '1')
+    localStorage.setItem(SEEN_FLAG_KEY, '1')
     const { container } = renderWidget()
     expect(pill()).not.toBeInTheDocument()
     expect(container.querySelector('main')?.nextSibling).toBeNull()
@@ -148,12 +147,12 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
   ])('closing with %s sets the flag, hides the pill and moves focus to the page', async (_, close) => {
     renderWidget()
     await openFromPill()
-    expect(localStorage.getItem(FLAG)).toBeNull()
+    expect(localStorage.getItem(SEEN_FLAG_KEY)).toBeNull()
     close()
     await flush()
     expect(dialog()).not.toBeInTheDocument()
     expect(pill()).not.toBeInTheDocument()
-    expect(localStorage.getItem(FLAG)).toBe('1')
+    expect(localStorage.getItem(SEEN_FLAG_KEY)).toBe('1')
     expect(document.getElementById('main')).toHaveFocus()
   })
 
@@ -163,7 +162,7 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
     clickBackdrop()
     await flush()
     expect(dialog()).not.toBeInTheDocument()
-    expect(localStorage.getItem(FLAG)).toBeNull()
+    expect(localStorage.getItem(SEEN_FLAG_KEY)).toBeNull()
     expect(pill()).toBeVisible()
     expect(pill()).toHaveFocus()
   })
@@ -200,7 +199,7 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
     document.addEventListener('click', (event) => event.preventDefault(), { once: true })
     fireEvent.click(claim)
     await flush()
-    expect(localStorage.getItem(FLAG)).toBe('1')
+    expect(localStorage.getItem(SEEN_FLAG_KEY)).toBe('1')
     expect(dialog()).not.toBeInTheDocument()
     expect(pill()).not.toBeInTheDocument()
   })
