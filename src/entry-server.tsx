@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { paths, publicPaths } from '@/config/paths'
 import { AppRoutes } from '@/app/app-routes'
+import { preloadFooter } from '@/app/deferred-footer'
 import { preloadPage } from '@/app/router'
 import { siteNotice } from '@/content/notice'
 import { noticeBootScript } from '@/lib/notice'
@@ -22,12 +23,12 @@ export type RenderedPage = {
 }
 
 /**
- * Renders `path` (e.g. "/about") to complete HTML. The page's chunk is loaded first, so nothing
+ * Renders `path` (e.g. "/about") to complete HTML. The page's and the footer's chunks are loaded first, so nothing
  * suspends and the markup is the finished page, inline (no streamed-in boundaries). Throws when
  * rendering throws or anything still suspended (React would then send an empty fallback).
  */
 export async function render(path: string): Promise<RenderedPage> {
-  await preloadPage(path)
+  await Promise.all([preloadPage(path), preloadFooter()])
   const appHtml = renderToString(
     <StrictMode>
       <StaticRouter location={path}>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
+import { deferredFooter } from '@/app/deferred-footer'
 import { RouteHead } from '@/app/route-head'
 import { MobileBookBar } from '@/components/layout/mobile-book-bar'
-import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteNotice } from '@/components/layout/site-notice'
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
@@ -68,7 +68,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {deferredFooter}
       {ownerScreen ? null : (
         <>
           <MobileBookBar />
