@@ -5,8 +5,8 @@ import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Site navigation end to end (docs/product.md §2, §8, docs/decisions.md #11) on the built, prerendered site: the footer's
- * links, scrolling to the top on navigation, a page chunk that fails to load, and (at both widths) the active nav link
- * and the booking buttons. Every route's own checks are in routes.spec.ts, the 404 page's in seo.spec.ts.
+ * links, scrolling to the top on navigation, links in unhydrated prerendered HTML (#121), a page chunk that fails to
+ * load, and (at both widths) the active nav link and the booking buttons. Every route's own checks are in routes.spec.ts, the 404 page's in seo.spec.ts.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -37,6 +37,27 @@ test('a link at the bottom of a page opens the next page at its top; Back return
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Get in touch/)
+})
+
+test('links in the prerendered, unhydrated part of a page navigate in the app, without loading a new document', async ({ page }) => {
+  // Page bodies and the footer keep their prerendered HTML unhydrated (docs/decisions.md #121); their in-app links
+  // must still behave as <Link>s: no new document, the next page at its top.
+  await gotoHydrated(page, '/about')
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+  await page.getByRole('main').getByRole('link', { name: 'Explore Our Services' }).click()
+  await expect(page).toHaveURL('/services')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Nails, lashes & brows/)
+  expect(await sameDocument()).toBe(true)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click()
+  await expect(page).toHaveURL('/faqs')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently asked questions/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  expect(await sameDocument()).toBe(true)
 })
 
 test('a page that fails to load shows "Unexpected Application Error!" (docs/product.md §8)', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { Prerendered } from '@/components/layout/prerendered'
 import { paths } from '@/config/paths'
 import { AboutStory } from '@/components/sections/about-story'
 import { ActionRow } from '@/components/sections/action-row'
@@ -15,7 +16,7 @@ import { pageIntros } from '@/content/pages'
 /** About (docs/product.md §2): 'Meet {name}' story and studio photo, 'My Promise to You', 'Explore Our Services'. */
 export default function AboutPage() {
   return (
-    <>
+    <Prerendered>
       <PageHeader {...pageIntros.about} />
       <AboutStory heading={aboutStory.heading} paragraphs={aboutStory.paragraphs} photo={pageImages.aboutStudio} />
       <ProductBrands brands={productBrands} />
@@ -28,6 +29,6 @@ export default function AboutPage() {
           </Link>
         </ActionRow>
       </Section>
-    </>
+    </Prerendered>
   )
 }

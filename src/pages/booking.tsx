@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react'
+import { Prerendered } from '@/components/layout/prerendered'
 import { ActionRow } from '@/components/sections/action-row'
 import { CheckList } from '@/components/sections/check-list'
 import { HoursCard } from '@/components/sections/hours-card'
@@ -13,7 +14,7 @@ import { pageIntros } from '@/content/pages'
 /** Book Online (docs/product.md §2): three steps, opening hours, location, what to expect, Book Now and WhatsApp. */
 export default function BookingPage() {
   return (
-    <>
+    <Prerendered>
       <PageHeader {...pageIntros.booking}>
         <BookingLink />
         <WhatsAppLink>Book via WhatsApp</WhatsAppLink>
@@ -38,6 +39,6 @@ export default function BookingPage() {
           <WhatsAppLink>WhatsApp</WhatsAppLink>
         </ActionRow>
       </Section>
-    </>
+    </Prerendered>
   )
 }

@@ -1,3 +1,4 @@
+import { Prerendered } from '@/components/layout/prerendered'
 import { ContactMethods } from '@/components/sections/contact-methods'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { HoursCard } from '@/components/sections/hours-card'
@@ -10,7 +11,7 @@ import { pageIntros } from '@/content/pages'
 /** Contact (docs/product.md §2): contact method cards, location, opening hours and a 'Ready to Book' block. */
 export default function ContactPage() {
   return (
-    <>
+    <Prerendered>
       <PageHeader {...pageIntros.contact} />
       <section aria-label="Ways to get in touch" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
         <ContactMethods methods={contactMethods} />
@@ -23,6 +24,6 @@ export default function ContactPage() {
         <WhatsAppLink>WhatsApp</WhatsAppLink>
         <BookingLink variant="light">Book Online</BookingLink>
       </CtaBanner>
-    </>
+    </Prerendered>
   )
 }

@@ -1,3 +1,4 @@
+import { Prerendered } from '@/components/layout/prerendered'
 import { ActionRow } from '@/components/sections/action-row'
 import { FaqAccordion } from '@/components/sections/faq-accordion'
 import { LongevityTable } from '@/components/sections/longevity-table'
@@ -13,19 +14,23 @@ import { pageIntros } from '@/content/pages'
 export default function FaqsPage() {
   return (
     <>
-      <PageHeader {...pageIntros.faqs} />
+      <Prerendered>
+        <PageHeader {...pageIntros.faqs} />
+      </Prerendered>
       <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-5 py-16 md:py-20">
         <h2 id="faq-heading" className="sr-only">
           Questions and answers
         </h2>
         <FaqAccordion faqs={faqs} />
       </section>
-      <Section id="longevity" tone="blush" eyebrow="Good to know" title="How long it lasts">
-        <LongevityTable items={longevity} />
-        <ActionRow>
-          <WhatsAppLink message={whatsappMessages.question}>Ask on WhatsApp</WhatsAppLink>
-        </ActionRow>
-      </Section>
+      <Prerendered>
+        <Section id="longevity" tone="blush" eyebrow="Good to know" title="How long it lasts">
+          <LongevityTable items={longevity} />
+          <ActionRow>
+            <WhatsAppLink message={whatsappMessages.question}>Ask on WhatsApp</WhatsAppLink>
+          </ActionRow>
+        </Section>
+      </Prerendered>
     </>
   )
 }

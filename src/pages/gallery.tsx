@@ -1,3 +1,4 @@
+import { Prerendered } from '@/components/layout/prerendered'
 import { ActionRow } from '@/components/sections/action-row'
 import { GalleryGrid } from '@/components/sections/gallery-grid'
 import { PageHeader } from '@/components/sections/page-header'
@@ -21,16 +22,20 @@ export default function GalleryPage() {
   const lashes = usePublishedFeed(publishedPhotos, 'lashes')
   return (
     <>
-      <PageHeader {...pageIntros.gallery} />
+      <Prerendered>
+        <PageHeader {...pageIntros.gallery} />
+      </Prerendered>
       <GalleryGrid id="nails" title="Nails" uploaded={nails} images={galleryImages.nails} leadImage />
       <GalleryGrid id="lashes" title="Brows & Lashes" uploaded={lashes} images={galleryImages.lashes} />
-      <ActionRow className="mt-4 mb-20 px-5">
-        <ExternalLink href={studio.instagramUrl} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          <InstagramIcon />
-          Follow on Instagram
-        </ExternalLink>
-        <BookingLink>Book This Look</BookingLink>
-      </ActionRow>
+      <Prerendered>
+        <ActionRow className="mt-4 mb-20 px-5">
+          <ExternalLink href={studio.instagramUrl} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <InstagramIcon />
+            Follow on Instagram
+          </ExternalLink>
+          <BookingLink>Book This Look</BookingLink>
+        </ActionRow>
+      </Prerendered>
     </>
   )
 }

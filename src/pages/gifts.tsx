@@ -1,3 +1,4 @@
+import { Prerendered } from '@/components/layout/prerendered'
 import { ActionRow } from '@/components/sections/action-row'
 import { PageHeader } from '@/components/sections/page-header'
 import { RewardCards } from '@/components/sections/reward-cards'
@@ -12,7 +13,7 @@ import { voucherOptions, voucherValidityMonths } from '@/content/vouchers'
 /** Gift cards and loyalty (docs/product.md §2): four reward cards, voucher options, 'Buy a Gift Card' and 'Ask About Rewards'. */
 export default function GiftsPage() {
   return (
-    <>
+    <Prerendered>
       <PageHeader {...pageIntros.gifts} />
       <Section id="rewards" eyebrow="Treat yourself" title="Rewards for you and your friends" className="pt-8 md:pt-12">
         <RewardCards cards={giftRewards} />
@@ -27,6 +28,6 @@ export default function GiftsPage() {
           </ActionRow>
         </VoucherOptions>
       </Section>
-    </>
+    </Prerendered>
   )
 }

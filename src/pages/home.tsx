@@ -1,3 +1,4 @@
+import { Prerendered } from '@/components/layout/prerendered'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { FeaturedServices } from '@/components/sections/featured-services'
 import { HeroSlideshow } from '@/components/sections/hero-slideshow'
@@ -13,10 +14,12 @@ export default function HomePage() {
   return (
     <>
       <HeroSlideshow slides={heroSlides} headline={home.headline} intro={home.intro} />
-      <TrustStrip items={trustItems} />
-      <FeaturedServices services={featuredServices} />
-      <Testimonials items={testimonials} />
-      <CtaBanner title={home.closing.title} text={home.closing.text} />
+      <Prerendered>
+        <TrustStrip items={trustItems} />
+        <FeaturedServices services={featuredServices} />
+        <Testimonials items={testimonials} />
+        <CtaBanner title={home.closing.title} text={home.closing.text} />
+      </Prerendered>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { HeartPulse, Leaf } from 'lucide-react'
+import { Prerendered } from '@/components/layout/prerendered'
 import { ActionRow } from '@/components/sections/action-row'
 import { CheckList } from '@/components/sections/check-list'
 import { InfoCard } from '@/components/sections/info-card'
@@ -15,7 +16,7 @@ const cardIcons = { health: HeartPulse, eco: Leaf } as const
 /** Hygiene and safety (docs/product.md §2): hero image, six standards, 'Your Health First' and 'Eco-Conscious Choices', actions. */
 export default function HygienePage() {
   return (
-    <>
+    <Prerendered>
       <PageHeader {...pageIntros.hygiene} image={pageImages.hygieneHero} />
       <Section id="standards" eyebrow="Every appointment" title="Our hygiene standards">
         <CheckList items={hygieneStandards} columns={3} />
@@ -33,6 +34,6 @@ export default function HygienePage() {
           <BookingLink>Book with Confidence</BookingLink>
         </ActionRow>
       </Section>
-    </>
+    </Prerendered>
   )
 }

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react'
+import { Prerendered } from '@/components/layout/prerendered'
 import { ActionRow } from '@/components/sections/action-row'
 import { CheckList } from '@/components/sections/check-list'
 import { InfoCard } from '@/components/sections/info-card'
@@ -11,7 +12,7 @@ import { importantInformation, policies, policiesLastUpdated } from '@/content/p
 /** Booking policies (docs/product.md §2): six statements, Important Information, last updated, 'I Understand, Book Now'. */
 export default function PoliciesPage() {
   return (
-    <>
+    <Prerendered>
       <PageHeader {...pageIntros.policies} />
       <Section id="policies" title="The essentials" align="left" className="pt-4 md:pt-8">
         <CheckList items={policies} />
@@ -30,6 +31,6 @@ export default function PoliciesPage() {
           <BookingLink>I Understand, Book Now</BookingLink>
         </ActionRow>
       </Section>
-    </>
+    </Prerendered>
   )
 }

@@ -1,3 +1,4 @@
+import { Prerendered } from '@/components/layout/prerendered'
 import { ActionRow } from '@/components/sections/action-row'
 import { PageHeader } from '@/components/sections/page-header'
 import { PriceLists } from '@/components/sections/price-list'
@@ -12,14 +13,18 @@ import { pricingRewards } from '@/content/rewards'
 export default function PricingPage() {
   return (
     <>
-      <PageHeader {...pageIntros.pricing} />
+      <Prerendered>
+        <PageHeader {...pageIntros.pricing} />
+      </Prerendered>
       <PriceLists lists={priceLists} footnote={priceFootnote} />
-      <Section id="rewards" tone="blush" eyebrow="Little extras" title="Rewards and Benefits">
-        <RewardCards cards={pricingRewards} />
-        <ActionRow>
-          <BookingLink>Book Your Appointment</BookingLink>
-        </ActionRow>
-      </Section>
+      <Prerendered>
+        <Section id="rewards" tone="blush" eyebrow="Little extras" title="Rewards and Benefits">
+          <RewardCards cards={pricingRewards} />
+          <ActionRow>
+            <BookingLink>Book Your Appointment</BookingLink>
+          </ActionRow>
+        </Section>
+      </Prerendered>
     </>
   )
 }

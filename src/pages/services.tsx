@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { Prerendered } from '@/components/layout/prerendered'
 import { paths } from '@/config/paths'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { PageHeader } from '@/components/sections/page-header'
@@ -25,7 +26,7 @@ function ServiceActions({ light = false }: { light?: boolean }) {
 /** Services (docs/product.md §2): hero image, four category sections of service cards, See Pricing and Book Now. */
 export default function ServicesPage() {
   return (
-    <>
+    <Prerendered>
       <PageHeader {...pageIntros.services} image={pageImages.servicesHero}>
         <ServiceActions />
       </PageHeader>
@@ -36,6 +37,6 @@ export default function ServicesPage() {
       >
         <ServiceActions light />
       </CtaBanner>
-    </>
+    </Prerendered>
   )
 }

@@ -1,0 +1,44 @@
+import { useId, useState, type MouseEvent, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { inAppLinkPath } from '@/lib/in-app-link'
+
+/** The attribute that marks a region in the prerendered HTML; its value is the region's `useId()`. */
+const REGION_ATTRIBUTE = 'data-prerendered-region'
+
+/** An empty inner HTML: React leaves the children of such an element alone, on hydration and after. */
+const KEEP_SERVER_HTML = { __html: '' }
+
+/** Whether the document holds the prerendered HTML of region `id`: true only while hydrating that HTML. */
+function hasPrerenderedHtml(id: string): boolean {
+  if (typeof document === 'undefined') return false
+  for (const element of document.querySelectorAll(`[${REGION_ATTRIBUTE}]`)) {
+    if (element.getAttribute(REGION_ATTRIBUTE) === id) return true
+  }
+  return false
+}
+
+/**
+ * Content without anything to operate but links (text, images, cards, external links), which a prerendered page does
+ * not hydrate (docs/decisions.md #121). On the server and in every client render that is not a hydration (a link
+ * navigation, the /auth and /admin shells, the dev server, tests) it renders `children` inside a `display: contents`
+ * div. When hydrating the prerendered HTML it keeps that HTML as it is: React renders no child and does no work for
+ * it, which is most of a page. A click on an in-app link inside that HTML navigates in the app, as a `<Link>` would
+ * (src/lib/in-app-link.ts). Anything with state, effects or event handlers must stay outside.
+ */
+export function Prerendered({ children }: { children: ReactNode }) {
+  const id = useId()
+  const [keepHtml] = useState(() => hasPrerenderedHtml(id))
+  const navigate = useNavigate()
+  const regionProps = { [REGION_ATTRIBUTE]: id, className: 'contents' }
+  if (!keepHtml) return <div {...regionProps}>{children}</div>
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const path = inAppLinkPath(event, window.location.origin)
+    if (path === null) return
+    event.preventDefault()
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
+    void navigate(path, { replace: path === here })
+  }
+  // The handler is for the links inside; the region itself is not interactive.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div {...regionProps} onClick={onClick} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+}
