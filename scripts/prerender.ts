@@ -111,12 +111,12 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
  * `elementtiming="lcp"` here, after the preload was taken from it) has painted, or on a page without one until the
  * first contentful paint, and then imports the entry and adds the modulepreloads one per task (each insertion costs a
  * few ms on a slow phone; twelve in one callback were a long task, docs/decisions.md #119). So on a slow connection
- * the HTML, its inline CSS and the hero image have the line to themselves until they are on screen, and hydration (a long task on a slow phone) never delays them. It starts at once in a hidden
- * tab (which paints nothing) and where paint timing is missing, without Element Timing it waits for the first
- * contentful paint only, and it starts anyway on the visitor's first pointerdown or keydown, when the hero image
- * fails, or after 3000 ms. scripts/check-bundle.ts reads the file list from this script. The
- * client-only /auth and /admin shells, which show nothing before their script runs, keep Vite's plain entry.
- * Throws when the HTML has no entry script.
+ * the HTML, its inline CSS and the hero image have the line to themselves until they are on screen, and hydration (a
+ * long task on a slow phone) never delays them. It starts at once in a hidden tab (which paints nothing) and where
+ * paint timing is missing, without Element Timing it waits for the first contentful paint only, and it starts anyway
+ * on the visitor's first pointerdown or keydown, when the hero image fails, or after 3000 ms. scripts/check-bundle.ts
+ * reads the file list from this script. The client-only /auth and /admin shells, which show nothing before their
+ * script runs, keep Vite's plain entry. Throws when the HTML has no entry script.
  */
 function paintBeforeScripts(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)

@@ -11,8 +11,9 @@ import '@/index.css'
  * 404.html served for an unknown path, a host's SPA fallback) is rendered from scratch with createRoot.
  * Hydration starts in the task after the entry's evaluation, and React captures a tap that comes before it has
  * finished and replays it (selective hydration). On a prerendered page this module is imported only once the page
- * has painted, together with modulepreloads of the page's own chunk (scripts/prerender.ts, docs/decisions.md #117); until that chunk has
- * been evaluated, React keeps the server HTML of the page's `<Suspense>` boundary and hydrates the chrome around it.
+ * has painted, together with modulepreloads of the page's own chunk (scripts/prerender.ts, docs/decisions.md #117);
+ * until that chunk has been evaluated, React keeps the server HTML of the page's `<Suspense>` boundary and hydrates
+ * the chrome around it.
  */
 function start(): void {
   const container = document.getElementById('root')

@@ -1,29 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react'
-
-/**
- * A component whose module loads after the first screen: rendered through `React.lazy` in a `<Suspense>` boundary
- * (nothing shown until it is in) unless `preload` loaded it before the first render, as the prerender does because
- * `renderToString` cannot wait (the same scheme as the pages' in src/app/router.tsx). The element's type never changes
- * during its life: only `preload`, before the first render, decides.
- */
-function deferred(load: () => Promise<ComponentType>): { element: ReactElement; preload: () => Promise<void> } {
-  let preloaded: ComponentType | undefined
-  const Lazy = lazy(async () => ({ default: await load() }))
-  function Deferred() {
-    const Component = preloaded ?? Lazy
-    return (
-      <Suspense fallback={null}>
-        <Component />
-      </Suspense>
-    )
-  }
-  return {
-    element: <Deferred />,
-    preload: async () => {
-      preloaded = await load()
-    },
-  }
-}
+import { Suspense } from 'react'
+import { preloadable } from '@/app/preloadable'
 
 /**
  * The site footer is below the fold on every page, so its code is a chunk of its own outside the first load (the
@@ -31,10 +7,10 @@ function deferred(load: () => Promise<ComponentType>): { element: ReactElement; 
  * footer's HTML until that chunk is in and then hydrates it (only the year: the rest is `Prerendered`); elsewhere it
  * appears when the chunk is in.
  */
-const footer = deferred(async () => (await import('@/components/layout/site-footer')).SiteFooter)
+const footer = preloadable(() => import('@/components/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
 
-/** The footer element the root layout renders (src/app/root-layout.tsx). */
-export const deferredFooter = footer.element
+/** The footer element the root layout renders (src/app/root-layout.tsx), in a `<Suspense>` boundary of its own. */
+export const deferredFooter = <Suspense fallback={null}>{footer.element}</Suspense>
 
 /** Loads the footer's module so that the next first render (the prerender, src/entry-server.tsx) shows it at once. */
 export const preloadFooter = footer.preload

@@ -7,10 +7,10 @@ import { paths, routeKeyFor } from '@/config/paths'
  *   data (`Save-Data`) or is on a 2G connection;
  * - on pointer hover, touch start or keyboard focus of any link to a public route.
  * They are added as `<link rel="modulepreload">`, one per task, so the browser downloads and compiles them but runs
- * nothing until the visitor navigates (no main-thread work now). The files of each route come from `/route-chunks.json`, written by
- * the prerender (scripts/prerender.ts); where it is missing (the dev server) nothing is prefetched. Only scripts,
- * never images, once per route; never the current page, /auth or /admin. This module is itself loaded after hydration
- * (src/app/after-hydration.ts), so it adds nothing to the first load.
+ * nothing until the visitor navigates (no main-thread work now). The files of each route come from
+ * `/route-chunks.json`, written by the prerender (scripts/prerender.ts); where it is missing (the dev server) nothing
+ * is prefetched. Only scripts, never images, once per route; never the current page, /auth or /admin. This module is
+ * itself loaded after hydration (src/app/after-hydration.ts), so it adds nothing to the first load.
  */
 
 /** `/route-chunks.json`: each public route's path and the script files (absolute URL paths) its page needs. */

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type ReactElement } from 'react'
+import { type ComponentType, type ReactElement } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { preloadable } from '@/app/preloadable'
 import { RootLayout } from '@/app/root-layout'
 
 type PageModule = { default: ComponentType }
@@ -8,24 +9,10 @@ type PageModule = { default: ComponentType }
 /** Preloaders of the pages, by route element; see `preloadPage`. */
 const preloaders = new WeakMap<ReactElement, () => Promise<void>>()
 
-/**
- * A page loaded lazily, as a chunk of its own. Rendered through `React.lazy` (suspending until the
- * chunk arrives) unless `preloadPage` loaded it before the first render, in which case it renders
- * synchronously: the prerender uses that, as `renderToString` cannot wait for a chunk.
- */
+/** A page loaded lazily, as a chunk of its own, that `preloadPage` can load before the first render (src/app/preloadable.tsx). */
 function page(load: () => Promise<PageModule>): ReactElement {
-  let preloaded: ComponentType | undefined
-  const Lazy = lazy(load)
-  // The element type must not change during the page's life (that would remount it), so only
-  // `preloadPage`, called before the app first renders, decides between the two.
-  function Page() {
-    const Component = preloaded ?? Lazy
-    return <Component />
-  }
-  const element = <Page />
-  preloaders.set(element, async () => {
-    preloaded = (await load()).default
-  })
+  const { element, preload } = preloadable(load)
+  preloaders.set(element, preload)
   return element
 }
 
