@@ -48,11 +48,12 @@ const featureZones = features.map((feature) => ({
   message: 'A feature must not import another feature: compose them in the page.',
 }))
 
-const pages = readdirSync(new URL('./src/pages', import.meta.url)).map((file) => `./src/pages/${file}`)
-const pageZones = pages.map((page) => ({
-  target: page,
+// A page may import its own parts, `<page>.<part>.tsx` (e.g. home.below-hero.tsx, docs/decisions.md #123).
+const pageFiles = readdirSync(new URL('./src/pages', import.meta.url))
+const pageZones = pageFiles.map((file) => ({
+  target: `./src/pages/${file}`,
   from: './src/pages',
-  except: [`./${page.split('/').pop()}`],
+  except: pageFiles.filter((other) => other === file || other.startsWith(file.replace(/\.tsx$/, '.'))).map((f) => `./${f}`),
   message: 'A page must not import another page: move what they share to components or content.',
 }))
 
@@ -92,7 +93,8 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     plugins: { 'react-refresh': reactRefresh },
     rules: {
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // A page module's `preloadParts` is read by the route table (src/app/router.tsx, docs/decisions.md #123).
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['preloadParts'] }],
     },
   },
   {

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { pageModule, readManifest } from '../scripts/prerender-manifest'
+import { gotoHydrated } from './support/hydration'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Fast next pages (docs/architecture.md "Fast next pages", docs/decisions.md #115) on the built site: after `/` has
  * hydrated, /booking (Book Now) is prefetched while the browser is idle; another page's chunk is fetched when its
- * link is hovered or focused, so following the link does not wait for it; /auth and /admin never are.
+ * link is hovered or focused, so following the link does not wait for it; /auth and /admin never are. The home page's
+ * part below the hero (#123) loads with a navigation to `/`, not with `/` itself.
  */
 
 const manifest = readManifest(process.env.E2E_OUT_DIR ?? 'dist')
@@ -44,4 +46,26 @@ test('likely next pages are fetched ahead, others on hover or focus, never the o
   expect(transfers.slice(1), 'the navigation downloaded it again').toEqual(transfers.slice(1).map(() => 0))
   expect(requested).not.toContain(chunkOf('admin'))
   expect(requested).not.toContain(chunkOf('auth'))
+})
+
+test('the home page loads its part below the hero only for a navigation to it, fetched ahead on hover', async ({ page }) => {
+  const part = `/${manifest['src/pages/home.below-hero.tsx']!.file}`
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await gotoHydrated(page, '/')
+  // Hydrated, idle (Book Now's page is prefetched), and the sections below the hero are the prerendered HTML.
+  await expect.poll(() => requested).toContain(chunkOf('booking'))
+  await expect(page.getByRole('heading', { name: 'What clients say' })).toBeVisible()
+  expect(requested, 'the part was loaded with /').not.toContain(part)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently asked questions/)
+  expect(requested).not.toContain(part)
+  const home = page.getByRole('link', { name: 'IJ Nails & Lashes, home' })
+  await home.hover()
+  await expect.poll(() => requested).toContain(part)
+  await home.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Beautiful nails/)
+  await expect(page.getByRole('heading', { name: 'What clients say' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Treatments clients love' })).toBeVisible()
 })

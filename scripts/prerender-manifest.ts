@@ -23,6 +23,16 @@ export function pageModule(routeKey: string): string {
 }
 
 /**
+ * Manifest keys of a page module's parts: the `src/pages/<page>.<part>.tsx` modules it imports dynamically
+ * (docs/decisions.md #123), e.g. "src/pages/home.tsx" -> ["src/pages/home.below-hero.tsx"]. Not part of the page's
+ * first load, but of a navigation to it.
+ */
+export function pagePartModules(manifest: Manifest, pageKey: string): string[] {
+  const prefix = pageKey.replace(/\.tsx$/, '.')
+  return (manifest[pageKey]?.dynamicImports ?? []).filter((key) => key.startsWith(prefix))
+}
+
+/**
  * Output files (relative to outDir, e.g. "assets/index-abc.js") of the given manifest keys and
  * everything they import statically, transitively. Dynamic imports are not followed: they are not
  * part of a first load.

@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
-import { pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
+import { pageModule, pagePartModules, readManifest, staticGraph } from './prerender-manifest.ts'
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
 import { createCriticalCss } from './lib/critical-css.ts'
 import { siteVersion } from './lib/published-content.ts'
@@ -15,7 +15,7 @@ import { siteVersion } from './lib/published-content.ts'
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
  * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
  * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts);
- * - `route-chunks.json`: each public route's page scripts, for prefetching likely next pages (src/app/prefetch-pages.ts).
+ * - `route-chunks.json`: each public route's page scripts and its parts', for prefetching likely next pages (src/app/prefetch-pages.ts).
  * Each page's head gets the route's SEO tags, a preload of its `fetchpriority="high"` image (the LCP
  * hero), modulepreloads of its lazy page chunk, and its critical CSS inline with the stylesheet loading without
  * blocking render (scripts/lib/critical-css.ts); the /auth and /admin shells, rendered only by the client, keep
@@ -175,8 +175,13 @@ for (const [key, route] of routes) {
 const notFound = await entry.render('/404')
 // 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
 await write('404.html', paintBeforeScripts(await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))))
+/** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (#123). */
+function navigationScripts(routeKey: string): string[] {
+  const page = pageModule(routeKey)
+  return staticGraph(manifest, [page, ...pagePartModules(manifest, page)]).map((file) => `/${file}`)
+}
 // The scripts of each public page, for prefetching likely next pages (src/app/prefetch-pages.ts).
-const routeChunks = Object.fromEntries(routes.filter(([, r]) => r.public).map(([key, r]) => [r.path, pageScripts(key)]))
+const routeChunks = Object.fromEntries(routes.filter(([, r]) => r.public).map(([key, r]) => [r.path, navigationScripts(key)]))
 await write('route-chunks.json', `${JSON.stringify(routeChunks)}\n`)
 await write('sitemap.xml', seo.sitemapXml(publicPaths))
 await write('robots.txt', seo.robotsTxt())

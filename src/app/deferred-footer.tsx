@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { preloadable } from '@/app/preloadable'
+import { preloadable } from '@/lib/preloadable'
 
 /**
  * The site footer is below the fold on every page, so its code is a chunk of its own outside the first load (the

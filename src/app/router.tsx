@@ -1,18 +1,25 @@
 import { type ComponentType, type ReactElement } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { preloadable } from '@/app/preloadable'
+import { preloadable } from '@/lib/preloadable'
 import { RootLayout } from '@/app/root-layout'
 
-type PageModule = { default: ComponentType }
+/**
+ * A page module: the page as `default`, and `preloadParts` where parts of it load as chunks of their own
+ * (docs/decisions.md #123), for a first render that must not suspend.
+ */
+type PageModule = { default: ComponentType; preloadParts?: () => Promise<void> }
 
 /** Preloaders of the pages, by route element; see `preloadPage`. */
 const preloaders = new WeakMap<ReactElement, () => Promise<void>>()
 
-/** A page loaded lazily, as a chunk of its own, that `preloadPage` can load before the first render (src/app/preloadable.tsx). */
+/** A page loaded lazily, as a chunk of its own, that `preloadPage` can load before the first render (src/lib/preloadable.tsx). */
 function page(load: () => Promise<PageModule>): ReactElement {
   const { element, preload } = preloadable(load)
-  preloaders.set(element, preload)
+  preloaders.set(element, async () => {
+    await preload()
+    await (await load()).preloadParts?.()
+  })
   return element
 }
 

@@ -1,25 +1,24 @@
 import { Prerendered } from '@/components/layout/prerendered'
-import { CtaBanner } from '@/components/sections/cta-banner'
-import { FeaturedServices } from '@/components/sections/featured-services'
 import { HeroSlideshow } from '@/components/sections/hero-slideshow'
-import { Testimonials } from '@/components/sections/testimonials'
-import { TrustStrip } from '@/components/sections/trust-strip'
 import { heroSlides } from '@/content/hero'
-import { featuredServices, home } from '@/content/home'
-import { testimonials } from '@/content/testimonials'
-import { trustItems } from '@/content/trust'
+import { home } from '@/content/home'
+import { preloadable } from '@/lib/preloadable'
+
+/**
+ * Everything below the hero: prerendered HTML that hydration keeps as it is, so its code loads only for a render that
+ * shows it (the prerender, a navigation to `/`) and not with the first load of `/` (docs/decisions.md #123).
+ */
+const belowHero = preloadable(() => import('@/pages/home.below-hero'))
 
 /** Home (docs/product.md §2): hero slideshow, trust strip, featured services, testimonials, closing banner. */
 export default function HomePage() {
   return (
     <>
       <HeroSlideshow slides={heroSlides} headline={home.headline} intro={home.intro} />
-      <Prerendered>
-        <TrustStrip items={trustItems} />
-        <FeaturedServices services={featuredServices} />
-        <Testimonials items={testimonials} />
-        <CtaBanner title={home.closing.title} text={home.closing.text} />
-      </Prerendered>
+      <Prerendered>{belowHero.element}</Prerendered>
     </>
   )
 }
+
+/** Loads the page's parts, so that the prerender renders them without suspending (src/app/router.tsx). */
+export const preloadParts = belowHero.preload

@@ -23,7 +23,8 @@ function hasPrerenderedHtml(id: string): boolean {
  * navigation, the /auth and /admin shells, the dev server, tests) it renders `children` inside a `display: contents`
  * div. When hydrating the prerendered HTML it keeps that HTML as it is: React renders no child and does no work for
  * it, which is most of a page. A click on an in-app link inside that HTML navigates in the app, as a `<Link>` would
- * (src/lib/in-app-link.ts). Anything with state, effects or event handlers must stay outside.
+ * (src/lib/in-app-link.ts). Anything with state, effects or event handlers must stay outside. `children` may be a
+ * lazily loaded part (src/lib/preloadable.tsx): kept HTML never loads it (docs/decisions.md #123).
  */
 export function Prerendered({ children }: { children: ReactNode }) {
   const id = useId()

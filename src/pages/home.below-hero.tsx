@@ -1,0 +1,22 @@
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { FeaturedServices } from '@/components/sections/featured-services'
+import { Testimonials } from '@/components/sections/testimonials'
+import { TrustStrip } from '@/components/sections/trust-strip'
+import { featuredServices, home } from '@/content/home'
+import { testimonials } from '@/content/testimonials'
+import { trustItems } from '@/content/trust'
+
+/**
+ * Home below the hero (docs/product.md §2): trust strip, featured services, testimonials, closing banner. A part of
+ * the home page (src/pages/home.tsx) in a chunk of its own, outside the first load of `/` (docs/decisions.md #123).
+ */
+export default function HomeBelowHero() {
+  return (
+    <>
+      <TrustStrip items={trustItems} />
+      <FeaturedServices services={featuredServices} />
+      <Testimonials items={testimonials} />
+      <CtaBanner title={home.closing.title} text={home.closing.text} />
+    </>
+  )
+}
