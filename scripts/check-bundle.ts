@@ -16,12 +16,11 @@ import { keysOfFiles, pageModule, readManifest, staticGraph } from './prerender-
  * Prints a table and exits 1 when a budget is broken. Usage: tsx scripts/check-bundle.ts [--outDir dist]
  */
 /**
- * The product's bar for the first load of `/` (docs/architecture.md, "Budgets"): 100 KB gzipped. Met since the
- * declarative router, the home-only content module and dropping tailwind-merge (99.8 KB on
- * 2026-11-22; react + react-dom 19 alone are ~67 KB). Little headroom: a change that adds to the first
- * load must take as much out.
+ * The budget for the first load of `/` (docs/architecture.md, "Budgets"), in gzipped bytes: what it measured on
+ * 2026-11-25 once the home page's part below the hero left it (96,441 B, docs/decisions.md #123) plus 2 KB of
+ * headroom, under the product's bar of 100 KB. React and react-dom alone are ~72 KB of it.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 100_000
+export const FIRST_LOAD_BUDGET_BYTES = 98_500
 
 /** Code that must stay off public routes: supabase-js itself and the text of the /auth and /admin screens (docs/product.md §2). */
 const forbidden: { what: string; pattern: RegExp }[] = [
