@@ -1,4 +1,5 @@
 import { paths, routeKeyFor } from '@/config/paths'
+import { sameOriginLink } from '@/lib/in-app-link'
 
 /**
  * Fast next pages (docs/architecture.md "Fast next pages", docs/decisions.md #115). Once a public page has hydrated,
@@ -74,14 +75,6 @@ export function prefetchPage(pathname: string): void {
   void loadRouteChunks().then((chunks) => queuePreloads(chunks[path] ?? []))
 }
 
-/** The same-origin path of the link an event happened on, if any. */
-function linkPath(event: Event): string | undefined {
-  const target = event.target
-  const anchor = target instanceof Element ? target.closest('a[href]') : null
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return undefined
-  return anchor.pathname
-}
-
 type NetworkInformation = { saveData?: boolean; effectiveType?: string }
 
 /** Whether the visitor's connection asks us not to spend data on guesses. */
@@ -101,8 +94,8 @@ export function startPagePrefetch(): void {
   if (started) return
   started = true
   const onIntent = (event: Event) => {
-    const path = linkPath(event)
-    if (path !== undefined) prefetchPage(path)
+    const link = sameOriginLink(event.target, window.location.origin)
+    if (link) prefetchPage(link.pathname)
   }
   for (const type of ['pointerover', 'touchstart', 'focusin']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true })

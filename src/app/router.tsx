@@ -8,7 +8,7 @@ import { RootLayout } from '@/app/root-layout'
  * A page module: the page as `default`, and `preloadParts` where parts of it load as chunks of their own
  * (docs/decisions.md #123), for a first render that must not suspend.
  */
-type PageModule = { default: ComponentType; preloadParts?: () => Promise<void> }
+type PageModule = { default: ComponentType; preloadParts?: () => Promise<unknown> }
 
 /** Preloaders of the pages, by route element; see `preloadPage`. */
 const preloaders = new WeakMap<ReactElement, () => Promise<void>>()
@@ -17,8 +17,7 @@ const preloaders = new WeakMap<ReactElement, () => Promise<void>>()
 function page(load: () => Promise<PageModule>): ReactElement {
   const { element, preload } = preloadable(load)
   preloaders.set(element, async () => {
-    await preload()
-    await (await load()).preloadParts?.()
+    await (await preload()).preloadParts?.()
   })
   return element
 }

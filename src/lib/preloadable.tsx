@@ -6,12 +6,14 @@ import { lazy, type ComponentType, type ReactElement } from 'react'
  * unless `preload` loaded the component before the first render, in which case it renders synchronously: the
  * prerender (src/entry-server.tsx) uses that, as `renderToString` cannot wait for a chunk. The element's type must
  * not change during its life (that would remount it), so only `preload`, called before the app first renders,
- * decides between the two. `preload` rejects when the chunk cannot be loaded. Used for the pages
- * (src/app/router.tsx), the footer (src/app/deferred-footer.tsx) and page parts (docs/decisions.md #123).
+ * decides between the two. `preload` resolves to the module and rejects when the chunk cannot be loaded. Used for
+ * the pages (src/app/router.tsx), the footer (src/app/deferred-footer.tsx) and page parts (docs/decisions.md #123).
  */
-export function preloadable(load: () => Promise<{ default: ComponentType }>): {
+export function preloadable<Module extends { default: ComponentType }>(
+  load: () => Promise<Module>,
+): {
   element: ReactElement
-  preload: () => Promise<void>
+  preload: () => Promise<Module>
 } {
   let preloaded: ComponentType | undefined
   const Lazy = lazy(load)
@@ -22,7 +24,9 @@ export function preloadable(load: () => Promise<{ default: ComponentType }>): {
   return {
     element: <Preloadable />,
     preload: async () => {
-      preloaded = (await load()).default
+      const module = await load()
+      preloaded = module.default
+      return module
     },
   }
 }
