@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { siteContentSeed } from '@/content/site-content-seed'
+import { siteContentSeedV1 } from '@/content/site-content-seed'
+import { parseSiteContent, siteContentSeed } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
 import { UNSAVED_CHANGES_QUESTION } from '@/hooks/use-unsaved-changes'
 import type { SiteContent } from '@/lib/site-content/schema'
@@ -114,6 +115,9 @@ test('restore brings an earlier version back as a new version and as the draft',
   await signInAsAdmin()
   const { error } = await getBackend().admin.rpc('restore_site_publication', { p_id: 1 })
   expect(error).toBeNull()
-  expect(await savedDraft()).toEqual(siteContentSeed)
+  // Version 1 is stored as it was (schema 1); read, it is the launch site in schema 2.
+  const stored = await savedDraft()
+  expect(stored).toEqual(siteContentSeedV1)
+  expect(parseSiteContent(stored, 'The restored draft')).toEqual(siteContentSeed)
   expect((await latestVersion()).content.prices.nails[0]?.pounds).toBe(30)
 })

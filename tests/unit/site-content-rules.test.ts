@@ -1,4 +1,4 @@
-import { siteContentSeed } from '@/content/site-content-seed'
+import { siteContentSeed } from '@/content/site-content-upgrade'
 import { groupOpeningHours } from '@/lib/hours'
 import { formatPrice } from '@/lib/money'
 import { isNoticeCurrent, noticeBootScript } from '@/lib/notice'
