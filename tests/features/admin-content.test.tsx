@@ -37,7 +37,7 @@ async function latestVersion(): Promise<{ id: number; content: SiteContent }> {
   return data as { id: number; content: SiteContent }
 }
 
-test('the sections are links named Gallery, Prices, Hours, Notice, Details and Reviews', async () => {
+test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Booking terms and FAQs', async () => {
   await signInAsAdmin()
   renderRoute('/admin')
   const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 15_000 })
@@ -45,7 +45,7 @@ test('the sections are links named Gallery, Prices, Hours, Notice, Details and R
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Gallery', 'Prices', 'Hours', 'Notice', 'Details', 'Reviews'])
+  ).toEqual(['Gallery', 'Prices', 'Hours', 'Notice', 'Details', 'Reviews', 'Booking terms', 'FAQs'])
   expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
 })
 
