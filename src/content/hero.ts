@@ -32,6 +32,3 @@ export const pageImages = {
   servicesHero: { id: 'services-hero', alt: 'Rows of gel polish bottles in nude, rose, berry and plum shades' },
   hygieneHero: { id: 'hygiene-hero', alt: 'Sterilised metal tools in a sealed pouch beside fresh towels on a clean tray' },
 } as const satisfies Record<string, HeroSlide>
-
-/** The link-preview image slot (1200x630), built into `public/og-image.jpg`. */
-export const ogImageId = 'og-share'
