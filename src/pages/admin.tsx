@@ -6,6 +6,7 @@ import { DetailsEditor } from '@/features/site-content/components/details-editor
 import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
 import { HoursEditor } from '@/features/site-content/components/hours-editor'
 import { NoticeEditor } from '@/features/site-content/components/notice-editor'
+import { OffersEditor } from '@/features/site-content/components/offers-editor'
 import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
@@ -22,6 +23,7 @@ const sections: readonly AdminSection[] = [
   { id: 'reviews', label: 'Reviews', element: <ReviewsEditor /> },
   { id: 'terms', label: 'Booking terms', element: <TermsEditor /> },
   { id: 'faqs', label: 'FAQs', element: <FaqsEditor /> },
+  { id: 'offers', label: 'Offers', element: <OffersEditor /> },
 ]
 
 /** /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6). Lazy route. */
