@@ -1,6 +1,7 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
 import { DetailsEditor } from '@/features/site-content/components/details-editor'
 import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
@@ -9,9 +10,15 @@ import { NoticeEditor } from '@/features/site-content/components/notice-editor'
 import { OffersEditor } from '@/features/site-content/components/offers-editor'
 import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
+import { SlideshowEditor } from '@/features/site-content/components/slideshow-editor'
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
 import { TermsEditor } from '@/features/site-content/components/terms-editor'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+
+/** The slideshow editor with her gallery photos to choose from (two features composed here). */
+function SlideshowSection() {
+  return <SlideshowEditor photos={useSlideshowPhotos()} />
+}
 
 /** The sections of /admin, in link order (docs/site-content.md "Editors"). */
 const sections: readonly AdminSection[] = [
@@ -23,6 +30,7 @@ const sections: readonly AdminSection[] = [
   { id: 'reviews', label: 'Reviews', element: <ReviewsEditor /> },
   { id: 'terms', label: 'Booking terms', element: <TermsEditor /> },
   { id: 'faqs', label: 'FAQs', element: <FaqsEditor /> },
+  { id: 'slideshow', label: 'Slideshow', element: <SlideshowSection /> },
   { id: 'offers', label: 'Offers', element: <OffersEditor /> },
 ]
 
