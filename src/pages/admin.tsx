@@ -2,7 +2,9 @@ import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
+import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
+import { AboutEditor } from '@/features/site-content/components/about-editor'
 import { DetailsEditor } from '@/features/site-content/components/details-editor'
 import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
 import { HoursEditor } from '@/features/site-content/components/hours-editor'
@@ -30,6 +32,7 @@ const sections: readonly AdminSection[] = [
   { id: 'reviews', label: 'Reviews', element: <ReviewsEditor /> },
   { id: 'terms', label: 'Booking terms', element: <TermsEditor /> },
   { id: 'faqs', label: 'FAQs', element: <FaqsEditor /> },
+  { id: 'about', label: 'About', element: <AboutEditor uploadPhoto={uploadAboutPhoto} /> },
   { id: 'slideshow', label: 'Slideshow', element: <SlideshowSection /> },
   { id: 'offers', label: 'Offers', element: <OffersEditor /> },
 ]
