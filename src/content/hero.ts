@@ -7,7 +7,7 @@ import type { SlideRef } from '@/lib/site-content/schema'
  * #8), of which she chooses 1 to 11 and their order (docs/site-content.md), and the single hero/photo slots of
  * /about, /services and /hygiene. Each `id` is a photo slot:
  * `photos/<id>.jpg` is built into `public/images/<id>-<w>.{avif,webp}` by `npm run images`
- * (README, "Replacing the photos"). Only the first slide loads eagerly; the rest load lazily.
+ * (docs/operations.md "Replacing the photos"). Only the first slide loads eagerly; the rest load lazily.
  * When a photo is replaced, edit its `alt` here to match.
  */
 export type HeroSlide = {
@@ -55,6 +55,3 @@ export const pageImages = {
   servicesHero: { id: 'services-hero', alt: 'Rows of gel polish bottles in nude, rose, berry and plum shades' },
   hygieneHero: { id: 'hygiene-hero', alt: 'Sterilised metal tools in a sealed pouch beside fresh towels on a clean tray' },
 } as const satisfies Record<string, HeroSlide>
-
-/** The link-preview image slot (1200x630), built into `public/og-image.jpg`. */
-export const ogImageId = 'og-share'
