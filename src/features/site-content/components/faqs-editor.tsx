@@ -1,14 +1,10 @@
-import { Plus } from 'lucide-react'
-import { useCallback } from 'react'
-import { Button } from '@/components/ui/button'
 import { placeholderValues } from '@/content/terms'
 import { useDraft } from '@/features/site-content/api/draft'
 import { Field } from '@/features/site-content/components/fields'
-import { ListControls } from '@/features/site-content/components/list-controls'
+import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionFrame } from '@/features/site-content/components/section-frame'
 import { useSectionForm } from '@/features/site-content/components/use-section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
-import { moveId, usePointerReorder } from '@/hooks/use-pointer-reorder'
 import { fillPlaceholders, placeholderLabels, placeholderNames } from '@/lib/site-content/placeholders'
 import type { Faq } from '@/lib/site-content/schema'
 
@@ -18,20 +14,16 @@ const mapping = { toForm: (faqs: Faq[]) => faqs, fromForm: (faqs: Faq[]) => faqs
 const termPlaceholders = placeholderNames.slice(0, 7)
 
 /**
- * FAQs on /admin (docs/site-content.md "FAQs"): the questions of /faqs in her order; add, edit, remove and reorder.
- * An answer names a booking term as "{deposit}", "{notice}", …; under each answer she sees it as the page will show
- * it with her saved terms, so she never types a figure twice.
+ * FAQs on /admin (docs/site-content.md "FAQs"): the questions of /faqs in her order, a `ListEditor` (add, edit,
+ * remove, reorder). An answer names a booking term as "{deposit}", "{notice}", …; under each answer she sees it as
+ * the page will show it with her saved terms, so she never types a figure twice.
  */
 export function FaqsEditor() {
   const section = useSectionForm('faqs', mapping)
   const terms = useDraft().data?.bookingTerms
   const { form, setForm, errors } = section
-  const ids = (form ?? []).map((f) => f.id)
-  const reorder = useCallback((order: readonly string[]) => setForm((rows) => order.map((id) => rows.find((r) => r.id === id)!)), [setForm])
-  const { order, handleProps } = usePointerReorder('faqs', ids, reorder)
   if (!form || !terms) return <p role="status">Loading FAQs...</p>
   const values = placeholderValues(terms)
-  const shown = order.map((id) => form.find((f) => f.id === id)).filter((f): f is Faq => f !== undefined)
   return (
     <SectionFrame
       title="FAQs"
@@ -47,43 +39,33 @@ export function FaqsEditor() {
           </span>
         ))}
       </p>
-      {errors.faqs ? <p className="text-sm font-semibold text-red-800">{errors.faqs}</p> : null}
-      <ol data-reorder-list="faqs" className="grid gap-4">
-        {shown.map((faq, index) => {
-          const path = `faqs.${index}`
-          const set = (patch: Partial<Faq>) => setForm((rows) => rows.map((r) => (r.id === faq.id ? { ...r, ...patch } : r)))
+      <ListEditor
+        listId="faqs"
+        label="FAQs"
+        items={form}
+        onChange={setForm}
+        errors={errors}
+        path="faqs"
+        newItem={(taken) => ({ id: idFromName('question', taken), question: '', answer: '' })}
+        addLabel="Add question"
+        itemName={(_, index) => `question ${index + 1}`}
+        renderItem={({ item: faq, set, errorOf }) => {
           const rendered = fillPlaceholders(faq.answer, values)
           return (
-            <li key={faq.id} data-reorder-id={faq.id} className="grid gap-3 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm">
-              <Field label="Question" value={faq.question} onChange={(question) => set({ question })} error={errors[`${path}.question`]} />
+            <>
+              <Field label="Question" value={faq.question} onChange={(question) => set({ question })} error={errorOf('question')} />
               <Field
                 label="Answer"
                 multiline
                 value={faq.answer}
                 onChange={(answer) => set({ answer })}
-                error={errors[`${path}.answer`]}
+                error={errorOf('answer')}
                 hint={rendered !== faq.answer ? `Shows as: ${rendered}` : undefined}
               />
-              <ListControls
-                what={`question ${index + 1}`}
-                index={index}
-                count={shown.length}
-                dragHandle={handleProps}
-                onMove={(to) => reorder(moveId(ids, faq.id, to))}
-                onRemove={() => setForm((rows) => rows.filter((r) => r.id !== faq.id))}
-              />
-            </li>
+            </>
           )
-        })}
-      </ol>
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() => setForm((rows) => [...rows, { id: idFromName('question', ids), question: '', answer: '' }])}
-      >
-        <Plus aria-hidden="true" />
-        Add question
-      </Button>
+        }}
+      />
     </SectionFrame>
   )
 }
