@@ -10,12 +10,14 @@ import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
 import { HoursEditor } from '@/features/site-content/components/hours-editor'
 import { NoticeEditor } from '@/features/site-content/components/notice-editor'
 import { OffersEditor } from '@/features/site-content/components/offers-editor'
+import { PreviewControl } from '@/features/site-content/components/preview-control'
 import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
 import { SlideshowEditor } from '@/features/site-content/components/slideshow-editor'
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
 import { TermsEditor } from '@/features/site-content/components/terms-editor'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+import { useSearchParams } from 'react-router-dom'
 
 /** The slideshow editor with her gallery photos to choose from (two features composed here). */
 function SlideshowSection() {
@@ -37,12 +39,26 @@ const sections: readonly AdminSection[] = [
   { id: 'offers', label: 'Offers', element: <OffersEditor /> },
 ]
 
-/** /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6). Lazy route. */
+/**
+ * /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6), with the
+ * Preview control beside Publish (the preview itself is /admin/preview, src/app/admin-preview.tsx). Lazy route.
+ */
 export default function AdminPage() {
+  const [params] = useSearchParams()
+  const section = params.get('section') ?? sections[0]!.id
   return (
     <BackendQueryProvider>
       <RequireAdmin>
-        <AdminFrame sections={sections} actions={<SignOutButton />} aside={<PublishPanel />} />
+        <AdminFrame
+          sections={sections}
+          actions={<SignOutButton />}
+          aside={
+            <>
+              <PreviewControl key={section} section={section} />
+              <PublishPanel />
+            </>
+          }
+        />
       </RequireAdmin>
     </BackendQueryProvider>
   )

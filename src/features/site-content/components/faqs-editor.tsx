@@ -41,7 +41,7 @@ export function FaqsEditor() {
       </p>
       <ListEditor
         listId="faqs"
-        label="Questions"
+        label="FAQs"
         items={form}
         onChange={setForm}
         errors={errors}
