@@ -1,7 +1,7 @@
 import { siteContentSeed } from '@/content/site-content-seed'
 import { groupOpeningHours } from '@/lib/hours'
 import { formatPrice } from '@/lib/money'
-import { isNoticeCurrent, noticeBootScript } from '@/lib/notice'
+import { isNoticeCurrent, NOTICE_BOOT_CODE, noticeBootScript } from '@/lib/notice'
 import { publishedContentSchema, siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
 
 // The content schema's rules (docs/site-content.md "Rules"): each accepted and refused, with its reason.
@@ -109,6 +109,7 @@ describe('display of the content', () => {
     expect(isNoticeCurrent({ ...n, from: null }, '2020-01-01')).toBe(true)
     expect(isNoticeCurrent(null, '2026-12-25')).toBe(false)
     expect(noticeBootScript(null)).toBe('')
-    expect(noticeBootScript(n)).toContain('("2026-12-24","2026-12-27")')
+    expect(noticeBootScript(n)).toBe(`<script data-from="2026-12-24" data-until="2026-12-27">${NOTICE_BOOT_CODE}</script>`)
+    expect(noticeBootScript({ ...n, from: null })).toBe(`<script data-until="2026-12-27">${NOTICE_BOOT_CODE}</script>`)
   })
 })
