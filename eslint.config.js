@@ -75,6 +75,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.lighthouse',
+      '.vercel',
       'supabase/.data',
       'node_modules',
     ],

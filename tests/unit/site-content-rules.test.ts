@@ -1,7 +1,7 @@
 import { siteContentSeed } from '@/content/site-content-seed'
 import { groupOpeningHours } from '@/lib/hours'
 import { formatPrice } from '@/lib/money'
-import { isNoticeCurrent, NOTICE_BOOT_CODE, noticeBootScript } from '@/lib/notice'
+import { isNoticeCurrent, NOTICE_BOOT_CODE, noticeBootScript, ukToday } from '@/lib/notice'
 import { publishedContentSchema, siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
 
 // The content schema's rules (docs/site-content.md "Rules"): each accepted and refused, with its reason.
@@ -111,5 +111,20 @@ describe('display of the content', () => {
     expect(noticeBootScript(null)).toBe('')
     expect(noticeBootScript(n)).toBe(`<script data-from="2026-12-24" data-until="2026-12-27">${NOTICE_BOOT_CODE}</script>`)
     expect(noticeBootScript({ ...n, from: null })).toBe(`<script data-until="2026-12-27">${NOTICE_BOOT_CODE}</script>`)
+  })
+
+  it('the head script reads its dates from its own attributes (the code is the same on every page: docs/security.md)', () => {
+    const run = (attrs: Record<string, string>) => {
+      const script = document.createElement('script')
+      for (const [k, v] of Object.entries(attrs)) script.setAttribute(k, v)
+      const root = document.createElement('html')
+      new Function('document', NOTICE_BOOT_CODE)({ currentScript: script, documentElement: root })
+      return root.classList.contains('notice-on')
+    }
+    const today = ukToday()
+    expect(run({ 'data-from': today, 'data-until': today })).toBe(true)
+    expect(run({})).toBe(true)
+    expect(run({ 'data-until': '2000-01-01' })).toBe(false)
+    expect(run({ 'data-from': '2999-01-01' })).toBe(false)
   })
 })
