@@ -24,7 +24,7 @@ export async function htmlFilesOf(dir: string): Promise<string[]> {
     .sort()
 }
 
-/** The `<meta http-equiv>` for GitHub Pages, placed first in `<head>` so it governs every script after it. */
+/** The `<meta http-equiv>` for GitHub Pages, placed after `<meta charset>` at the top of `<head>`, before every script. */
 const metaTag = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy).replaceAll('"', '&quot;')}">`
 
 /**
@@ -39,7 +39,9 @@ export async function writeSecurityHeaders(dir: string, options: { backendUrl: s
   const policy = contentSecurityPolicy({ backendUrl: options.backendUrl, scriptHashes: inlineScriptHashes(pages.values()) })
   if (options.cspMeta) {
     for (const [file, html] of pages) {
-      const withMeta = html.replace(/<head>/i, (head) => `${head}\n    ${metaTag(policy)}`)
+      // Right after <meta charset> (which must come first), before any script.
+      const after = /<meta charset[^>]*>/i.test(html) ? /<meta charset[^>]*>/i : /<head>/i
+      const withMeta = html.replace(after, (first) => `${first}\n    ${metaTag(policy)}`)
       pages.set(file, withMeta)
       await writeFile(join(dir, file), withMeta)
     }
