@@ -7,7 +7,7 @@ import sirv from 'sirv'
 import { headersForPath, parseHeadersFile, REVALIDATE_CACHE_CONTROL } from './lib/security-headers.ts'
 
 /**
- * Serves a prerendered build the way a static host does (README, "Static hosting"), for e2e and
+ * Serves a prerendered build the way a static host does (docs/operations.md "Static hosting and fallbacks"), for e2e and
  * `npm run audit`: `/about` -> `about/index.html`, any unknown path -> `404.html` with status 404
  * (never the home page), and every response, the 404 included, with the headers the build wrote to `<dir>/_headers`
  * (docs/security.md: the Content-Security-Policy and the other security headers, hashed `/assets/*` cached for a
