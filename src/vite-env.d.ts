@@ -41,3 +41,36 @@ declare module 'virtual:site-content/gallery' {
   const gallery: import('@/lib/site-content/schema').PublishedPhoto[]
   export default gallery
 }
+declare module 'virtual:site-content/services' {
+  const services: Pick<import('@/lib/site-content/schema').Services, 'categories' | 'cards'>
+  export default services
+}
+declare module 'virtual:site-content/featured' {
+  const featured: import('@/lib/site-content/schema').Services['featured']
+  export default featured
+}
+declare module 'virtual:site-content/terms' {
+  const terms: import('@/lib/site-content/schema').BookingTerms
+  export default terms
+}
+declare module 'virtual:site-content/faqs' {
+  /** Answers with their placeholders ("{deposit}"), rendered by src/content/faqs.ts. */
+  const faqs: import('@/lib/site-content/schema').Faq[]
+  export default faqs
+}
+declare module 'virtual:site-content/about' {
+  const about: import('@/lib/site-content/schema').About
+  export default about
+}
+declare module 'virtual:site-content/slideshow' {
+  const slideshow: import('@/lib/site-content/schema').SlideRef[]
+  export default slideshow
+}
+declare module 'virtual:site-content/vouchers' {
+  const vouchers: Pick<import('@/lib/site-content/schema').Offers, 'vouchers' | 'voucherValidityMonths'>
+  export default vouchers
+}
+declare module 'virtual:site-content/welcome' {
+  const welcome: import('@/lib/site-content/schema').Offers['welcome']
+  export default welcome
+}

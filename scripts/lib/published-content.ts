@@ -1,5 +1,6 @@
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/lib/env.ts'
-import { parseOrExplain, publishedContentSchema, type PublishedContent } from '../../src/lib/site-content/schema.ts'
+import { parsePublishedContent } from '../../src/content/site-content-upgrade.ts'
+import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
 
 /**
  * Reads the latest published version of the owner's site content over plain HTTP (PostgREST, anon key; no
@@ -67,7 +68,8 @@ export async function latestPublicationId(source: ContentSource, timeoutMs = 3_0
 }
 
 /**
- * The latest publication, validated with `publishedContentSchema`. Throws PublishedContentError when the
+ * The latest publication, upgraded to the current schema when older (src/content/site-content-upgrade.ts) and
+ * validated with `publishedContentSchema`. Throws PublishedContentError when the
  * backend cannot be reached, answers an error, has no publication, or the content is invalid (listing
  * every refused value).
  */
@@ -80,7 +82,7 @@ export async function fetchLatestPublication(source: ContentSource, timeoutMs = 
   const row = rows[0]
   if (!row) throw new PublishedContentError(`The backend at ${source.url} has no published site content. Publish from /admin first.`)
   try {
-    const content = parseOrExplain(publishedContentSchema, row.content, `Published version ${row.id}`)
+    const content = parsePublishedContent(row.content, `Published version ${row.id}`)
     return { version: row.id, publishedAt: row.published_at, content }
   } catch (error) {
     throw new PublishedContentError(

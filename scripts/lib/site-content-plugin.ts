@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, ViteDevServer } from 'vite'
-import { siteContentSeed } from '../../src/content/site-content-seed.ts'
+import { siteContentSeed } from '../../src/content/site-content-upgrade.ts'
 import { groupOpeningHours } from '../../src/lib/hours.ts'
 import { noticeBootScript } from '../../src/lib/notice.ts'
 import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
@@ -18,13 +18,28 @@ import {
  * prices, testimonials and the gallery only where they are shown).
  * - `vite build`: the validated publication in the JSON file named by SITE_CONTENT_FILE (written by
  *   scripts/prerender.ts, the same for the client and the SSR build); without it the build stops.
- * - Vitest: the seed (src/content/site-content-seed.ts) with an empty gallery.
+ * - Vitest: the seed (src/content/site-content-upgrade.ts, version 2) with an empty gallery.
  * - `vite` (dev): the latest publication of the backend at VITE_SUPABASE_URL, re-read when a new one appears
  *   (polled every POLL_MS; the page reloads), and `/version.json` for /admin's live status.
  */
 
 /** The parts of the content, each a module `virtual:site-content/<part>`. */
-export const SITE_CONTENT_PARTS = ['prices', 'hours', 'notice', 'details', 'testimonials', 'gallery'] as const
+export const SITE_CONTENT_PARTS = [
+  'prices',
+  'hours',
+  'notice',
+  'details',
+  'testimonials',
+  'gallery',
+  'services',
+  'featured',
+  'terms',
+  'faqs',
+  'about',
+  'slideshow',
+  'vouchers',
+  'welcome',
+] as const
 type Part = (typeof SITE_CONTENT_PARTS)[number]
 
 const PREFIX = 'virtual:site-content/'
@@ -36,8 +51,26 @@ export const POLL_MS = 1_500
  * time so the first load carries the rows, not the grouping code (docs/architecture.md "Budgets").
  */
 export function partModule(content: PublishedContent, part: Part): string {
-  const value = part === 'hours' ? groupOpeningHours(content.hours) : content[part]
-  return `export default ${JSON.stringify(value)}\n`
+  return `export default ${JSON.stringify(partValue(content, part))}\n`
+}
+
+function partValue(content: PublishedContent, part: Part): unknown {
+  switch (part) {
+    case 'hours':
+      return groupOpeningHours(content.hours)
+    case 'services':
+      return { categories: content.services.categories, cards: content.services.cards }
+    case 'featured':
+      return content.services.featured
+    case 'terms':
+      return content.bookingTerms
+    case 'vouchers':
+      return { vouchers: content.offers.vouchers, voucherValidityMonths: content.offers.voucherValidityMonths }
+    case 'welcome':
+      return content.offers.welcome
+    default:
+      return content[part]
+  }
 }
 
 /** The seed as a published version with no photos: what a fresh backend publishes first. */

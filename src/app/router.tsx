@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.gifts.path, element: page(() => import('@/pages/gifts')) },
       { path: paths.auth.path, element: page(() => import('@/pages/auth')) },
       { path: paths.admin.path, element: page(() => import('@/pages/admin')) },
+      { path: `${paths.admin.path}/preview`, element: page(() => import('@/app/admin-preview')) },
       { path: '*', element: page(() => import('@/pages/not-found')) },
     ],
   },

@@ -1,64 +1,45 @@
 import { studio } from '@/content/studio'
+import { minutesText, patchTestWindow, useBookingTerms, type BookingTerms } from '@/content/terms'
+import { formatPounds } from '@/lib/money'
 
 /**
- * Booking terms (docs/product.md §9) as numbers, plus the /booking page's steps, what-to-expect note and
- * location card. Policies, FAQs and the booking page all build their sentences from `bookingTerms`,
- * so each figure is typed once.
+ * The /booking page's steps and what-to-expect note (docs/product.md §2, §9), composed from her booking terms
+ * (src/content/terms.ts), and the location card.
  */
-export type BookingTerms = {
-  /** Deposit that secures a booking, deducted from the total (£). */
-  depositPounds: number
-  /** Notice needed to cancel or reschedule, and to transfer the deposit (hours). */
-  noticeHours: number
-  /** Arriving later than this may mean rescheduling (minutes). */
-  lateLimitMinutes: number
-  /** Clients are asked to arrive this early (minutes). */
-  arriveEarlyMinutes: number
-  /** Patch tests are requested this many hours before the appointment: [min, max]. */
-  patchTestHours: readonly [number, number]
-  /** Clients under this age need guardian consent and cannot have extensions (years). */
-  guardianConsentUnderAge: number
-  /** Accepted payment methods, display text. */
-  payment: string
-}
-
-export const bookingTerms = {
-  depositPounds: 10,
-  noticeHours: 24,
-  lateLimitMinutes: 15,
-  arriveEarlyMinutes: 5,
-  patchTestHours: [24, 48],
-  guardianConsentUnderAge: 16,
-  payment: 'Card or cash, contactless accepted',
-} as const satisfies BookingTerms
-
-/** "24-48 hours" (docs/product.md §9 wording). */
-export const patchTestWindow = `${bookingTerms.patchTestHours[0]}-${bookingTerms.patchTestHours[1]} hours`
-
 export type BookingStep = { title: string; text: string }
 
-/** The three steps of /booking (docs/product.md §2). */
-export const bookingSteps = [
-  {
-    title: 'Choose your service',
-    text: 'Pick your treatment and any add-ons, from a gel polish refresh to a full set with art.',
-  },
-  {
-    title: 'Pick a date & time',
-    text: 'See live availability for evenings and weekends and choose the slot that suits you.',
-  },
-  {
-    title: 'Confirm & relax',
-    text: `Secure your slot with a £${bookingTerms.depositPounds} deposit and get instant confirmation by e-mail.`,
-  },
-] as const satisfies readonly BookingStep[]
+/** The three steps of /booking for `terms`. Pure. */
+export function bookingStepsFrom(terms: BookingTerms): BookingStep[] {
+  return [
+    {
+      title: 'Choose your service',
+      text: 'Pick your treatment and any add-ons, from a gel polish refresh to a full set with art.',
+    },
+    {
+      title: 'Pick a date & time',
+      text: 'See live availability for evenings and weekends and choose the slot that suits you.',
+    },
+    {
+      title: 'Confirm & relax',
+      text: `Secure your slot with a ${formatPounds(terms.depositPounds)} deposit and get instant confirmation by e-mail.`,
+    },
+  ]
+}
 
-/** The 'what to expect' note on /booking (docs/product.md §2, §9). */
-export const whatToExpect = [
-  `Please arrive ${bookingTerms.arriveEarlyMinutes} minutes early so we can start on time and you get your full appointment.`,
-  'Come with clean, product-free nails, or book a soak-off if you are wearing gel or extensions.',
-  `Sensitive skin or allergies? Ask for a patch test ${patchTestWindow} before your lash or brow treatment.`,
-] as const
+/** The 'what to expect' note on /booking for `terms`. Pure. */
+export function whatToExpectFrom(terms: BookingTerms): string[] {
+  return [
+    `Please arrive ${minutesText(terms.arriveEarlyMinutes)} early so we can start on time and you get your full appointment.`,
+    'Come with clean, product-free nails, or book a soak-off if you are wearing gel or extensions.',
+    `Sensitive skin or allergies? Ask for a patch test ${patchTestWindow(terms)} before your lash or brow treatment.`,
+  ]
+}
+
+/** /booking's steps and note from the terms the page shows (published, or the previewed draft's). */
+export function useBookingCopy(): { steps: BookingStep[]; whatToExpect: string[] } {
+  const terms = useBookingTerms()
+  return { steps: bookingStepsFrom(terms), whatToExpect: whatToExpectFrom(terms) }
+}
 
 /** The location card of /booking and /contact (docs/decisions.md #5): area only, never a street address. */
 export const location = {

@@ -1,6 +1,11 @@
+import slideshow from 'virtual:site-content/slideshow'
+import { usePreviewable } from '@/lib/site-content/preview'
+import type { SlideRef } from '@/lib/site-content/schema'
+
 /**
- * Images of the home hero slideshow (docs/product.md §3 "Home": 11 slides, 5 s interval, 1 s fade; docs/decisions.md #8)
- * and the single hero/photo slots of /about, /services and /hygiene. Each `id` is a photo slot:
+ * The built-in photos of the home hero slideshow (docs/product.md §3 "Home": 5 s interval, 1 s fade; docs/decisions.md
+ * #8), of which she chooses 1 to 11 and their order (docs/site-content.md), and the single hero/photo slots of
+ * /about, /services and /hygiene. Each `id` is a photo slot:
  * `photos/<id>.jpg` is built into `public/images/<id>-<w>.{avif,webp}` by `npm run images`
  * (docs/operations.md "Replacing the photos"). Only the first slide loads eagerly; the rest load lazily.
  * When a photo is replaced, edit its `alt` here to match.
@@ -25,6 +30,24 @@ export const heroSlides = [
   { id: 'hero-10', alt: 'Two hands with French-tip nails framed by pink blossom' },
   { id: 'hero-11', alt: 'A single gold polish bottle among rose petals' },
 ] as const satisfies readonly HeroSlide[]
+
+/**
+ * The slides of `refs` in her order: each built-in photo with its alt text. References to photos that no longer
+ * exist are left out; with none left, the first built-in photo shows. Pure.
+ */
+export function slidesFrom(refs: readonly SlideRef[]): HeroSlide[] {
+  const builtIn = new Map<string, HeroSlide>(heroSlides.map((s) => [s.id, s]))
+  const slides = refs.flatMap((ref) => {
+    const slide = ref.source === 'built-in' ? builtIn.get(ref.id) : undefined
+    return slide ? [slide] : []
+  })
+  return slides.length > 0 ? slides : [heroSlides[0]]
+}
+
+/** The home slideshow's slides (published, or the previewed draft's). */
+export function useSlides(): HeroSlide[] {
+  return slidesFrom(usePreviewable((c) => c.slideshow, slideshow))
+}
 
 /** The single image slots of other pages, with their alt texts. */
 export const pageImages = {

@@ -1,8 +1,10 @@
+import featured from 'virtual:site-content/featured'
 import { studio } from '@/content/studio'
+import { usePreviewable } from '@/lib/site-content/preview'
 
 /**
  * The home page's own copy (docs/product.md §2): hero headline and intro, closing banner, and the three featured
- * services with their home-page titles. Kept apart from the other pages' copy and the full service
+ * services she chose (docs/site-content.md), with their home-page titles. Kept apart from the other pages' copy and the full service
  * list so the home page's first load carries only what it shows (the 100 KB budget, docs/architecture.md "Budgets").
  */
 export const home = {
@@ -16,26 +18,13 @@ export const home = {
 
 /** A home-page highlight (docs/product.md §2): its own short title and a teaser line. */
 export type FeaturedService = {
+  /** The featured card's id. */
   id: string
   title: string
   description: string
 }
 
-/** The three services featured on the home page, with the titles of docs/product.md §2. */
-export const featuredServices = [
-  {
-    id: 'gel-polish',
-    title: 'Gel Polish Manicure',
-    description: 'Flawless, high-shine colour with full cuticle care that lasts for weeks without a chip.',
-  },
-  {
-    id: 'biab',
-    title: 'BIAB/Builder Gel',
-    description: 'A strengthening overlay that lets weak, bendy nails grow long and healthy under a natural glossy finish.',
-  },
-  {
-    id: 'extensions-art',
-    title: 'Extensions & Nail Art',
-    description: 'Made-to-measure length and shape, finished with hand-painted art, chrome, French or ombré.',
-  },
-] as const satisfies readonly FeaturedService[]
+/** The home page's three featured services (published, or the previewed draft's), chosen by her from the cards. */
+export function useFeaturedServices(): FeaturedService[] {
+  return usePreviewable((c) => c.services.featured, featured).map((f) => ({ id: f.card, title: f.title, description: f.description }))
+}

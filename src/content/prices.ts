@@ -1,5 +1,7 @@
 import prices from 'virtual:site-content/prices'
-import { patchTestWindow } from '@/content/booking'
+import { bookingTerms, patchTestWindow, useBookingTerms, type BookingTerms } from '@/content/terms'
+import { usePreviewable } from '@/lib/site-content/preview'
+import type { SiteContent } from '@/lib/site-content/schema'
 import type { PriceItem } from '@/lib/site-content/schema'
 
 /**
@@ -15,16 +17,29 @@ export const lashBrow: readonly PriceItem[] = prices.lashBrow
 
 export type PriceList = { id: string; title: string; items: readonly PriceItem[]; note?: string }
 
-/** The two lists in page order, with headings (and an optional note) for /pricing. */
-export const priceLists = [
-  { id: 'nails', title: 'Nail Treatments', items: nail },
-  {
-    id: 'lash-brow',
-    title: 'Lash & Brow Treatments',
-    items: lashBrow,
-    note: `New to lash or brow tints, or have sensitive skin? Please ask for a patch test ${patchTestWindow} before your appointment.`,
-  },
-] as const satisfies readonly PriceList[]
+/** The two lists in page order, with headings and the patch-test note composed from `terms`. Pure. */
+export function priceListsFrom(lists: SiteContent['prices'], terms: BookingTerms): PriceList[] {
+  return [
+    { id: 'nails', title: 'Nail Treatments', items: lists.nails },
+    {
+      id: 'lash-brow',
+      title: 'Lash & Brow Treatments',
+      items: lists.lashBrow,
+      note: `New to lash or brow tints, or have sensitive skin? Please ask for a patch test ${patchTestWindow(terms)} before your appointment.`,
+    },
+  ]
+}
+
+/** The published lists for /pricing. */
+export const priceLists = priceListsFrom(prices, bookingTerms)
+
+/** /pricing's lists as the page shows them (published, or the previewed draft's prices and terms). */
+export function usePriceLists(): PriceList[] {
+  return priceListsFrom(
+    usePreviewable((c) => c.prices, prices),
+    useBookingTerms(),
+  )
+}
 
 /** Footnote under the price lists (docs/product.md §2). */
 export const priceFootnote =

@@ -1,8 +1,9 @@
 import type { RouteKey } from '@/config/paths'
-import { bookingTerms } from '@/content/booking'
 import { rewardTerms } from '@/content/rewards'
 import { studio } from '@/content/studio'
+import { bookingTerms, noticeText } from '@/content/terms'
 import { voucherValidityMonths } from '@/content/vouchers'
+import { formatPounds } from '@/lib/money'
 import type { PageSeo } from '@/lib/seo/head-tags'
 
 /**
@@ -61,7 +62,7 @@ export const pageSeo = {
   },
   policies: {
     title: `Booking Policies · Deposits & Cancellations · ${studio.name}`,
-    description: `The £${bookingTerms.depositPounds} deposit, ${bookingTerms.noticeHours} hours' notice for changes, late arrivals, patch tests and under-${bookingTerms.guardianConsentUnderAge}s: everything to know before you book in ${where}.`,
+    description: `The ${formatPounds(bookingTerms.depositPounds)} deposit, ${noticeText(bookingTerms.noticeHours)} for changes, late arrivals, patch tests and under-${bookingTerms.guardianConsentUnderAge}s: everything to know before you book in ${where}.`,
     indexable: true,
   },
   contact: {

@@ -1,17 +1,17 @@
-/** Gift voucher options of /gifts (docs/product.md §2, §9). */
-export type VoucherOption = {
-  id: string
-  title: string
-  /** Value in whole pounds (£), or null for a custom amount. */
-  pounds: number | null
-  description: string
+import offers from 'virtual:site-content/vouchers'
+import { usePreviewable } from '@/lib/site-content/preview'
+import type { Voucher } from '@/lib/site-content/schema'
+
+/** Gift voucher options of /gifts (docs/product.md §2, §9): her amounts (£, or any amount) and validity (months). */
+export type VoucherOption = Voucher
+
+/** The published validity (months), for the /gifts description (src/content/seo.ts). */
+export const voucherValidityMonths: number = offers.voucherValidityMonths
+
+/** /gifts' vouchers and validity as the page shows them (published, or the previewed draft's). */
+export function useVouchers(): { options: readonly VoucherOption[]; validityMonths: number } {
+  return usePreviewable((c) => ({ options: c.offers.vouchers, validityMonths: c.offers.voucherValidityMonths }), {
+    options: offers.vouchers,
+    validityMonths: offers.voucherValidityMonths,
+  })
 }
-
-export const voucherOptions = [
-  { id: 'gel-polish', title: 'Gel Polish Manicure', pounds: 35, description: 'A full gel polish manicure in any colour.' },
-  { id: 'full-set', title: 'Full Set of Extensions', pounds: 55, description: 'A full set of extensions with the finish of their choice.' },
-  { id: 'custom', title: 'Custom Amount', pounds: null, description: 'Any amount you like, to spend on any treatment.' },
-] as const satisfies readonly VoucherOption[]
-
-/** Vouchers are valid this many months from purchase (docs/product.md §9). */
-export const voucherValidityMonths = 12

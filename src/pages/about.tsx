@@ -9,19 +9,20 @@ import { PageHeader } from '@/components/sections/page-header'
 import { ProductBrands } from '@/components/sections/product-brands'
 import { Section } from '@/components/sections/section'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { aboutStory, productBrands, promises } from '@/content/about'
+import { productBrands, useAbout } from '@/content/about'
 import { pageImages } from '@/content/hero'
 import { pageIntros } from '@/content/pages'
 
 /** About (docs/product.md §2): 'Meet {name}' story and studio photo, 'My Promise to You', 'Explore Our Services'. */
 export default function AboutPage() {
+  const about = useAbout()
   return (
     <Prerendered>
       <PageHeader {...pageIntros.about} />
-      <AboutStory heading={aboutStory.heading} paragraphs={aboutStory.paragraphs} photo={pageImages.aboutStudio} />
+      <AboutStory heading={about.heading} paragraphs={about.paragraphs} photo={pageImages.aboutStudio} />
       <ProductBrands brands={productBrands} />
       <Section id="promise" eyebrow="Every visit" title="My Promise to You">
-        <CheckList items={promises} columns={3} />
+        <CheckList items={about.promises} columns={3} />
         <ActionRow>
           <Link to={paths.services.path} className={buttonVariants({ size: 'lg' })}>
             Explore Our Services

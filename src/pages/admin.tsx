@@ -3,12 +3,16 @@ import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
 import { DetailsEditor } from '@/features/site-content/components/details-editor'
+import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
 import { HoursEditor } from '@/features/site-content/components/hours-editor'
 import { NoticeEditor } from '@/features/site-content/components/notice-editor'
+import { PreviewControl } from '@/features/site-content/components/preview-control'
 import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
+import { TermsEditor } from '@/features/site-content/components/terms-editor'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+import { useSearchParams } from 'react-router-dom'
 
 /** The sections of /admin, in link order (docs/site-content.md "Editors"). */
 const sections: readonly AdminSection[] = [
@@ -18,14 +22,30 @@ const sections: readonly AdminSection[] = [
   { id: 'notice', label: 'Notice', element: <NoticeEditor /> },
   { id: 'details', label: 'Details', element: <DetailsEditor /> },
   { id: 'reviews', label: 'Reviews', element: <ReviewsEditor /> },
+  { id: 'terms', label: 'Booking terms', element: <TermsEditor /> },
+  { id: 'faqs', label: 'FAQs', element: <FaqsEditor /> },
 ]
 
-/** /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6). Lazy route. */
+/**
+ * /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6), with the
+ * Preview control beside Publish (the preview itself is /admin/preview, src/app/admin-preview.tsx). Lazy route.
+ */
 export default function AdminPage() {
+  const [params] = useSearchParams()
+  const section = params.get('section') ?? sections[0]!.id
   return (
     <BackendQueryProvider>
       <RequireAdmin>
-        <AdminFrame sections={sections} actions={<SignOutButton />} aside={<PublishPanel />} />
+        <AdminFrame
+          sections={sections}
+          actions={<SignOutButton />}
+          aside={
+            <>
+              <PreviewControl key={section} section={section} />
+              <PublishPanel />
+            </>
+          }
+        />
       </RequireAdmin>
     </BackendQueryProvider>
   )

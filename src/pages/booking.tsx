@@ -8,11 +8,12 @@ import { LocationCard } from '@/components/sections/location-card'
 import { PageHeader } from '@/components/sections/page-header'
 import { Section } from '@/components/sections/section'
 import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
-import { bookingSteps, whatToExpect } from '@/content/booking'
+import { useBookingCopy } from '@/content/booking'
 import { pageIntros } from '@/content/pages'
 
 /** Book Online (docs/product.md §2): three steps, opening hours, location, what to expect, Book Now and WhatsApp. */
 export default function BookingPage() {
+  const { steps, whatToExpect } = useBookingCopy()
   return (
     <Prerendered>
       <PageHeader {...pageIntros.booking}>
@@ -20,7 +21,7 @@ export default function BookingPage() {
         <WhatsAppLink>Book via WhatsApp</WhatsAppLink>
       </PageHeader>
       <Section id="steps" eyebrow="How it works" title="Three simple steps">
-        <CheckList items={bookingSteps} columns={3} numbered />
+        <CheckList items={steps} columns={3} numbered />
       </Section>
       <Section id="visit" tone="blush" eyebrow="Your visit" title="Before you arrive">
         <div className="grid gap-6 md:grid-cols-3">

@@ -5,13 +5,14 @@ import { LongevityTable } from '@/components/sections/longevity-table'
 import { PageHeader } from '@/components/sections/page-header'
 import { Section } from '@/components/sections/section'
 import { WhatsAppLink } from '@/components/ui/cta-links'
-import { faqs } from '@/content/faqs'
+import { useFaqs } from '@/content/faqs'
 import { longevity } from '@/content/longevity'
 import { whatsappMessages } from '@/content/messages'
 import { pageIntros } from '@/content/pages'
 
 /** FAQ (docs/product.md §2): single-open collapsible accordion, how long treatments last, 'Ask on WhatsApp'. */
 export default function FaqsPage() {
+  const faqs = useFaqs()
   return (
     <>
       <Prerendered>

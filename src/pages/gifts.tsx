@@ -8,10 +8,11 @@ import { WhatsAppLink } from '@/components/ui/cta-links'
 import { whatsappMessages } from '@/content/messages'
 import { pageIntros } from '@/content/pages'
 import { giftRewards } from '@/content/rewards'
-import { voucherOptions, voucherValidityMonths } from '@/content/vouchers'
+import { useVouchers } from '@/content/vouchers'
 
 /** Gift cards and loyalty (docs/product.md §2): four reward cards, voucher options, 'Buy a Gift Card' and 'Ask About Rewards'. */
 export default function GiftsPage() {
+  const vouchers = useVouchers()
   return (
     <Prerendered>
       <PageHeader {...pageIntros.gifts} />
@@ -19,7 +20,7 @@ export default function GiftsPage() {
         <RewardCards cards={giftRewards} />
       </Section>
       <Section id="vouchers" tone="blush" eyebrow="Give the gift of beautiful nails" title="Gift vouchers">
-        <VoucherOptions options={voucherOptions} validityMonths={voucherValidityMonths}>
+        <VoucherOptions options={vouchers.options} validityMonths={vouchers.validityMonths}>
           <ActionRow>
             <WhatsAppLink message={whatsappMessages.giftCard}>Buy a Gift Card</WhatsAppLink>
             <WhatsAppLink message={whatsappMessages.rewards} variant="outline">

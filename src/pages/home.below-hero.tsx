@@ -2,7 +2,7 @@ import { CtaBanner } from '@/components/sections/cta-banner'
 import { FeaturedServices } from '@/components/sections/featured-services'
 import { Testimonials } from '@/components/sections/testimonials'
 import { TrustStrip } from '@/components/sections/trust-strip'
-import { featuredServices, home } from '@/content/home'
+import { home, useFeaturedServices } from '@/content/home'
 import { testimonials } from '@/content/testimonials'
 import { trustItems } from '@/content/trust'
 
@@ -14,7 +14,7 @@ export default function HomeBelowHero() {
   return (
     <>
       <TrustStrip items={trustItems} />
-      <FeaturedServices services={featuredServices} />
+      <FeaturedServices services={useFeaturedServices()} />
       <Testimonials items={testimonials} />
       <CtaBanner title={home.closing.title} text={home.closing.text} />
     </>

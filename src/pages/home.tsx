@@ -1,6 +1,6 @@
 import { Prerendered } from '@/components/layout/prerendered'
 import { HeroSlideshow } from '@/components/sections/hero-slideshow'
-import { heroSlides } from '@/content/hero'
+import { useSlides } from '@/content/hero'
 import { home } from '@/content/home'
 import { preloadable } from '@/lib/preloadable'
 
@@ -14,7 +14,7 @@ const belowHero = preloadable(() => import('@/pages/home.below-hero'))
 export default function HomePage() {
   return (
     <>
-      <HeroSlideshow slides={heroSlides} headline={home.headline} intro={home.intro} />
+      <HeroSlideshow slides={useSlides()} headline={home.headline} intro={home.intro} />
       <Prerendered>{belowHero.element}</Prerendered>
     </>
   )

@@ -7,10 +7,11 @@ import { PageHeader } from '@/components/sections/page-header'
 import { Section } from '@/components/sections/section'
 import { BookingLink } from '@/components/ui/cta-links'
 import { pageIntros } from '@/content/pages'
-import { importantInformation, policies, policiesLastUpdated } from '@/content/policies'
+import { policiesLastUpdated, usePolicies } from '@/content/policies'
 
 /** Booking policies (docs/product.md §2): six statements, Important Information, last updated, 'I Understand, Book Now'. */
 export default function PoliciesPage() {
+  const { policies, importantInformation } = usePolicies()
   return (
     <Prerendered>
       <PageHeader {...pageIntros.policies} />

@@ -6,7 +6,7 @@ import { RewardCards } from '@/components/sections/reward-cards'
 import { Section } from '@/components/sections/section'
 import { BookingLink } from '@/components/ui/cta-links'
 import { pageIntros } from '@/content/pages'
-import { priceFootnote, priceLists } from '@/content/prices'
+import { priceFootnote, usePriceLists } from '@/content/prices'
 import { pricingRewards } from '@/content/rewards'
 
 /** Pricing (docs/product.md §2): nail and lash & brow lists with the side sheet, footnote, Rewards and Benefits, 'Book Your Appointment'. */
@@ -16,7 +16,7 @@ export default function PricingPage() {
       <Prerendered>
         <PageHeader {...pageIntros.pricing} />
       </Prerendered>
-      <PriceLists lists={priceLists} footnote={priceFootnote} />
+      <PriceLists lists={usePriceLists()} footnote={priceFootnote} />
       <Prerendered>
         <Section id="rewards" tone="blush" eyebrow="Little extras" title="Rewards and Benefits">
           <RewardCards cards={pricingRewards} />

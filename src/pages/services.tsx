@@ -9,7 +9,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { BookingLink } from '@/components/ui/cta-links'
 import { pageImages } from '@/content/hero'
 import { pageIntros } from '@/content/pages'
-import { serviceCategories, services } from '@/content/services'
+import { useServices } from '@/content/services'
 
 function ServiceActions({ light = false }: { light?: boolean }) {
   return (
@@ -25,12 +25,13 @@ function ServiceActions({ light = false }: { light?: boolean }) {
 
 /** Services (docs/product.md §2): hero image, four category sections of service cards, See Pricing and Book Now. */
 export default function ServicesPage() {
+  const services = useServices()
   return (
     <Prerendered>
       <PageHeader {...pageIntros.services} image={pageImages.servicesHero}>
         <ServiceActions />
       </PageHeader>
-      <ServiceCategories categories={serviceCategories} services={services} />
+      <ServiceCategories categories={services.categories} services={services.cards} />
       <CtaBanner
         title="Found your perfect treatment?"
         text="Lash lifts, tints and brow lamination are on the full price list too. Or grab your favourite evening or weekend slot now."

@@ -201,6 +201,43 @@ export const cells: Cell[] = [
     admin: { value: 1 },
     service_role: { value: 1 },
   }),
+  // Schema 2: the draft's new parts are as private as the rest; publishing it and restoring the schema-1
+  // version 1 are the admin's, and the restore brings version 1 back unchanged as the draft and a new version.
+  ...each(
+    'site_content_draft schema-2 terms',
+    `select content -> 'bookingTerms' -> 'depositPounds' as value from public.site_content_draft`,
+    {
+      anon: noGrant('site_content_draft'),
+      user: { rows: 0 },
+      admin: { value: 15 },
+      service_role: { value: 15 },
+    },
+  ),
+  ...each(
+    'publish_site_content() of a schema-2 draft',
+    `select (public.publish_site_content()).content -> 'bookingTerms' -> 'depositPounds' as value`,
+    {
+      anon: noGrant('publish_site_content'),
+      user: { error: '42501', message: /^permission denied to publish the site content$/ },
+      admin: { value: 15 },
+      service_role: { value: 15 },
+    },
+  ),
+  ...each(
+    'restore_site_publication(1) of schema 1',
+    `select jsonb_build_array(
+       (select content -> 'schemaVersion' from public.site_content_draft where id = 1),
+       (select content -> 'schemaVersion' from public.site_publications order by id desc limit 1),
+       (select (content - 'gallery') = (select content - 'gallery' from public.site_publications where id = 1) from public.site_publications order by id desc limit 1)
+     ) as value`,
+    {
+      anon: noGrant('restore_site_publication'),
+      user: { error: '42501', message: /^permission denied to restore a published version$/ },
+      admin: { value: [1, 1, true] },
+      service_role: { value: [1, 1, true] },
+    },
+    ['select public.restore_site_publication(1)'],
+  ),
   ...each('build_hook_status()', `select public.build_hook_status() as value`, {
     anon: noGrant('build_hook_status'),
     user: noGrant('build_hook_status'),
@@ -337,6 +374,10 @@ async function fixtures(sql: Sql): Promise<void> {
   )
   await sql.query(
     `insert into public.gallery_images (id, category, image_url, display_order) values ('${GALLERY_ID}', 'lashes', '${IMAGE_URL}', 7)`,
+  )
+  // A schema-2 draft (docs/site-content.md "Schema versions") with a changed deposit; version 1 stays schema 1.
+  await sql.query(
+    `update public.site_content_draft set content = content || '{"schemaVersion": 2, "bookingTerms": {"depositPounds": 15}}'::jsonb where id = 1`,
   )
 }
 

@@ -11,7 +11,8 @@ import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../sup
 
 /** The seeded admin's user id (supabase/seed.sql). */
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
-import { siteContentSeed } from '@/content/site-content-seed'
+import { siteContentSeedV1 } from '@/content/site-content-seed'
+import { parsePublishedContent, parseSiteContent, siteContentSeed } from '@/content/site-content-upgrade'
 import { publishedContentSchema, type PublishedContent, type SiteContent } from '@/lib/site-content/schema'
 
 type Publication = { id: number; content: PublishedContent; restored_from: number | null; note: string | null; published_by: string | null }
@@ -61,10 +62,12 @@ describe('the seed', () => {
   it('is today’s content: the draft and published version 1 equal src/content/site-content-seed.ts', async () => {
     const { data: draft, error } = await admin.from('site_content_draft').select('content').eq('id', 1).single()
     expect(error).toBeNull()
-    expect(draft?.content).toEqual(siteContentSeed)
+    expect(draft?.content).toEqual(siteContentSeedV1)
     const { data: first } = await anon.from('site_publications').select('*').eq('id', 1).single()
-    expect(first?.content).toEqual({ ...siteContentSeed, gallery: [] })
-    expect(publishedContentSchema.parse(first?.content)).toEqual({ ...siteContentSeed, gallery: [] })
+    expect(first?.content).toEqual({ ...siteContentSeedV1, gallery: [] })
+    // Schema 1, upgraded when read (docs/site-content.md "Schema versions"): today's site in schema 2.
+    expect(parsePublishedContent(first?.content, 'Version 1')).toEqual({ ...siteContentSeed, gallery: [] })
+    expect(parseSiteContent(draft?.content, 'The draft')).toEqual(siteContentSeed)
   })
 })
 
@@ -173,9 +176,11 @@ describe('restore', () => {
     expect(error).toBeNull()
     const restored = data as Publication
     expect(restored.restored_from).toBe(1)
-    expect(restored.content).toEqual({ ...siteContentSeed, gallery: galleryNow })
+    // Version 1 is schema 1: it comes back as it was stored, and reads as today's site in schema 2.
+    expect(restored.content).toEqual({ ...siteContentSeedV1, gallery: galleryNow })
+    expect(parsePublishedContent(restored.content, 'Restored')).toEqual({ ...siteContentSeed, gallery: galleryNow })
     const { data: draft } = await admin.from('site_content_draft').select('content').eq('id', 1).single()
-    expect(draft?.content).toEqual(siteContentSeed)
+    expect(draft?.content).toEqual(siteContentSeedV1)
   })
 
   it('of an unknown version changes nothing (P0002)', async () => {

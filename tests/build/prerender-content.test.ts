@@ -11,8 +11,12 @@ import { join, relative } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
-import { siteContentSeed } from '@/content/site-content-seed'
+import { siteContentSeedV1 } from '@/content/site-content-seed'
+import { siteContentSeed } from '@/content/site-content-upgrade'
 import type { SiteContent } from '@/lib/site-content/schema'
+
+/** dist/route-chunks.json (scripts/prerender.ts): each public route's page scripts. */
+type RouteChunks = Record<string, string[]>
 
 let backend: TestBackend
 let admin: SupabaseClient
@@ -67,17 +71,29 @@ async function publish(content: SiteContent): Promise<number> {
   return (data as { id: number }).id
 }
 
-const withSoakOffArt = (pounds: number): SiteContent => ({
-  ...siteContentSeed,
-  prices: { ...siteContentSeed.prices, nails: siteContentSeed.prices.nails.map((p) => (p.id === 'soak-off-art' ? { ...p, pounds } : p)) },
+const withSoakOffArt = (pounds: number, base: SiteContent = siteContentSeed): SiteContent => ({
+  ...base,
+  prices: { ...base.prices, nails: base.prices.nails.map((p) => (p.id === 'soak-off-art' ? { ...p, pounds } : p)) },
 })
+
+/** Deposit £15 and a new question whose answer names the deposit as a placeholder. */
+const withDeposit15: SiteContent = {
+  ...withSoakOffArt(52.5),
+  bookingTerms: { ...siteContentSeed.bookingTerms, depositPounds: 15 },
+  faqs: [
+    ...siteContentSeed.faqs,
+    { id: 'toes', question: 'Do you paint toes?', answer: 'Yes: book a pedicure; the {deposit} deposit holds it.' },
+  ],
+}
+
+const page = (route: string) => readFileSync(join(outDir, route, 'index.html'), 'utf8')
 
 const jsonLd = (html: string) =>
   JSON.parse(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { priceRange?: string }
 
 describe('npm run build', () => {
-  it('prerenders the latest published prices into /pricing and the JSON-LD, and writes version.json', async () => {
-    const version = await publish(withSoakOffArt(52.5))
+  it('prerenders the latest published prices, terms and FAQs into the pages and the JSON-LD, and writes version.json', async () => {
+    const version = await publish(withDeposit15)
     const { status, output } = await build(backend.url)
     expect(status, output).toBe(0)
     expect(output).toContain(`Building from published version ${version}`)
@@ -86,6 +102,35 @@ describe('npm run build', () => {
     expect(pricing).not.toMatch(/Soak off with art.{0,400}?£48</s)
     expect(jsonLd(readFileSync(join(outDir, 'index.html'), 'utf8')).priceRange).toBe('£3–£52.50')
     expect(JSON.parse(readFileSync(join(outDir, 'version.json'), 'utf8'))).toMatchObject({ version })
+    // The deposit, typed once in the booking terms, is £15 on every page that states it, and never £10.
+    for (const route of ['policies', 'booking']) {
+      expect(page(route), route).toMatch(/£15 deposit/)
+      expect(page(route), route).not.toMatch(/£10 deposit/)
+    }
+    expect(page('policies')).toMatch(/name="description" content="The £15 deposit/)
+    // /faqs prerenders its questions; an answer shows when opened (the accordion renders closed answers empty),
+    // composed in the page from the terms the build carries: no file of the build holds the old deposit.
+    expect(page('faqs')).toContain('Do you paint toes?')
+    const routes = JSON.parse(readFileSync(join(outDir, 'route-chunks.json'), 'utf8')) as RouteChunks
+    for (const route of ['/policies', '/faqs', '/booking']) {
+      const scripts = routes[route] ?? []
+      expect(scripts.length, route).toBeGreaterThan(0)
+      const code = [page(route.slice(1)), ...scripts.map((s) => readFileSync(join(outDir, s), 'utf8'))].join('\n')
+      expect(code, route).toMatch(/depositPounds"?:15\b/)
+      expect(code, route).not.toMatch(/depositPounds"?:10\b|£10 deposit/)
+    }
+  })
+
+  it('builds a schema-1 publication as the launch site', async () => {
+    const version = await publish(withSoakOffArt(49, siteContentSeedV1 as unknown as SiteContent))
+    const { status, output } = await build(backend.url)
+    expect(status, output).toBe(0)
+    expect(output).toContain(`Building from published version ${version}`)
+    expect(page('pricing')).toMatch(/Soak off with art.*?£49/s)
+    expect(page('policies')).toContain('A £10 deposit secures every booking')
+    expect(page('faqs')).toContain('What is your cancellation policy?')
+    expect(page('faqs')).not.toContain('Do you paint toes?')
+    expect(page('services')).toContain('Removal &amp; Reapplication')
   })
 
   it('stops on an unreachable backend and leaves the previous output as it was', async () => {

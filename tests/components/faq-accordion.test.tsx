@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FaqAccordion } from '@/components/sections/faq-accordion'
-import { faqs } from '@/content/faqs'
+import { faqsFrom } from '@/content/faqs'
+import { siteContentSeed } from '@/content/site-content-upgrade'
+import { bookingTerms } from '@/content/terms'
+
+const faqs = faqsFrom(siteContentSeed.faqs, bookingTerms)
 import { renderWithProviders } from '../utils/render'
 
 describe('FAQ accordion (docs/product.md §2, §4)', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { siteContentSeed } from '@/content/site-content-seed'
+import { siteContentSeedV1 } from '@/content/site-content-seed'
+import { parseSiteContent, siteContentSeed } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
 import { UNSAVED_CHANGES_QUESTION } from '@/hooks/use-unsaved-changes'
 import type { SiteContent } from '@/lib/site-content/schema'
@@ -36,7 +37,7 @@ async function latestVersion(): Promise<{ id: number; content: SiteContent }> {
   return data as { id: number; content: SiteContent }
 }
 
-test('the sections are links named Gallery, Prices, Hours, Notice, Details and Reviews', async () => {
+test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Booking terms and FAQs', async () => {
   await signInAsAdmin()
   renderRoute('/admin')
   const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 15_000 })
@@ -44,7 +45,7 @@ test('the sections are links named Gallery, Prices, Hours, Notice, Details and R
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Gallery', 'Prices', 'Hours', 'Notice', 'Details', 'Reviews'])
+  ).toEqual(['Gallery', 'Prices', 'Hours', 'Notice', 'Details', 'Reviews', 'Booking terms', 'FAQs'])
   expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
 })
 
@@ -138,6 +139,9 @@ test('restore brings an earlier version back as a new version and as the draft',
   await signInAsAdmin()
   const { error } = await getBackend().admin.rpc('restore_site_publication', { p_id: 1 })
   expect(error).toBeNull()
-  expect(await savedDraft()).toEqual(siteContentSeed)
+  // Version 1 is stored as it was (schema 1); read, it is the launch site in schema 2.
+  const stored = await savedDraft()
+  expect(stored).toEqual(siteContentSeedV1)
+  expect(parseSiteContent(stored, 'The restored draft')).toEqual(siteContentSeed)
   expect((await latestVersion()).content.prices.nails[0]?.pounds).toBe(30)
 })

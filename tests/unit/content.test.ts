@@ -1,30 +1,40 @@
 import { z } from 'zod'
 import { paths } from '@/config/paths'
-import { aboutStory, productBrands, promises } from '@/content/about'
-import { bookingSteps, bookingTerms, location, patchTestWindow, whatToExpect } from '@/content/booking'
+import { productBrands } from '@/content/about'
+import { bookingStepsFrom, location, whatToExpectFrom } from '@/content/booking'
 import { contactMethods, socialLinks } from '@/content/contact'
-import { faqs } from '@/content/faqs'
+import { faqsFrom } from '@/content/faqs'
 import { galleryImages } from '@/content/gallery'
 import { heroSlides } from '@/content/hero'
-import { featuredServices } from '@/content/home'
 import { openingHours } from '@/content/hours'
 import { hygieneCards, hygieneStandards } from '@/content/hygiene'
 import { longevity } from '@/content/longevity'
 import { footerNav, mainNav } from '@/content/navigation'
 import { pageIntros } from '@/content/pages'
-import { importantInformation, policies, policiesLastUpdated } from '@/content/policies'
+import { importantInformationFrom, policiesFrom, policiesLastUpdated } from '@/content/policies'
 import { lashBrow, nail, priceLists } from '@/content/prices'
 import { giftRewards, pricingRewards, rewardTerms } from '@/content/rewards'
-import { serviceCategories, services } from '@/content/services'
+import { siteContentSeed } from '@/content/site-content-upgrade'
 import { studio } from '@/content/studio'
 import { testimonials } from '@/content/testimonials'
+import { bookingTerms, patchTestWindow, placeholderValues } from '@/content/terms'
 import { timings } from '@/content/timings'
 import { trustItems } from '@/content/trust'
-import { voucherOptions, voucherValidityMonths } from '@/content/vouchers'
+import { voucherValidityMonths } from '@/content/vouchers'
+import { fillPlaceholders } from '@/lib/site-content/placeholders'
 import { formatHours } from '@/lib/format'
 import { formatPrice, formatVoucherValue } from '@/lib/money'
 
 const text = z.string().trim().min(1)
+// The launch content (the seed, version 2) as the pages compose it.
+const { categories: serviceCategories, cards: services, featured: featuredServices } = siteContentSeed.services
+const policies = policiesFrom(bookingTerms)
+const importantInformation = importantInformationFrom(bookingTerms)
+const bookingSteps = bookingStepsFrom(bookingTerms)
+const whatToExpect = whatToExpectFrom(bookingTerms)
+const faqs = faqsFrom(siteContentSeed.faqs, bookingTerms)
+const voucherOptions = siteContentSeed.offers.vouchers
+const promises = siteContentSeed.about.promises
 const titled = z.object({ title: text, text })
 const priceItem = z.object({ id: text, name: text, pounds: z.number().int().positive(), unit: text.optional(), description: text.min(30) })
 const rewardCard = z.object({ id: z.enum(['loyalty', 'referral', 'vouchers', 'occasions']), title: text, description: text })
@@ -135,7 +145,7 @@ describe('booking terms, policies and FAQs (docs/product.md §2, §9)', () => {
       arriveEarlyMinutes: 5,
       guardianConsentUnderAge: 16,
     })
-    expect(patchTestWindow).toBe('24-48 hours')
+    expect(patchTestWindow(bookingTerms)).toBe('24-48 hours')
     expect(bookingSteps).toHaveLength(3)
     z.array(titled).parse(bookingSteps)
     expect(whatToExpect.join(' ')).toContain('arrive 5 minutes early')
@@ -186,8 +196,10 @@ describe('hygiene, rewards and vouchers (docs/product.md §2, §9, docs/decision
 
 describe('other page content', () => {
   it('has the about story, six promises and four placeholder brands', () => {
-    expect(aboutStory.heading).toBe(`Meet ${studio.owner}`)
-    z.array(titled).length(6).parse(promises)
+    expect(fillPlaceholders(siteContentSeed.about.heading, placeholderValues(bookingTerms))).toBe(`Meet ${studio.owner}`)
+    z.array(titled.extend({ id: text }))
+      .length(6)
+      .parse(promises)
     expect(productBrands).toHaveLength(4)
   })
   it('has 3 placeholder testimonials and a 5-item trust strip', () => {

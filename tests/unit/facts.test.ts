@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { businessJsonLd, headTags } from '@/app/seo'
-import { bookingSteps, bookingTerms, patchTestWindow } from '@/content/booking'
-import { faqs } from '@/content/faqs'
+import { bookingStepsFrom } from '@/content/booking'
+import { faqsFrom } from '@/content/faqs'
 import { openingHours } from '@/content/hours'
-import { importantInformation, policies } from '@/content/policies'
+import { importantInformationFrom, policiesFrom } from '@/content/policies'
 import { lashBrow, nail, priceLists } from '@/content/prices'
 import { giftRewards, pricingRewards, rewardTerms } from '@/content/rewards'
 import { pageSeo } from '@/content/seo'
+import { siteContentSeed } from '@/content/site-content-upgrade'
 import { studio } from '@/content/studio'
+import { bookingTerms, patchTestWindow } from '@/content/terms'
 import { voucherValidityMonths } from '@/content/vouchers'
 import { welcomeOffer } from '@/content/welcome-offer'
 import { whatsappMessages } from '@/content/messages'
@@ -21,6 +23,10 @@ import { e164 } from '@/lib/links'
  */
 const text = (items: readonly object[]) => JSON.stringify(items)
 const deposit = `£${bookingTerms.depositPounds}`
+const policies = policiesFrom(bookingTerms)
+const importantInformation = importantInformationFrom(bookingTerms)
+const faqs = faqsFrom(siteContentSeed.faqs, bookingTerms)
+const bookingSteps = bookingStepsFrom(bookingTerms)
 
 describe('each figure is typed once', () => {
   it('the deposit shows in the policies, the FAQ, the booking steps and the /policies description', () => {
@@ -35,9 +41,9 @@ describe('each figure is typed once', () => {
     expect(text(faqs)).toContain(`${bookingTerms.noticeHours} hours' notice`)
     expect(pageSeo.policies.description).toContain(`${bookingTerms.noticeHours} hours' notice`)
     expect(text(importantInformation)).toContain(`${bookingTerms.lateLimitMinutes} minutes late`)
-    expect(patchTestWindow).toBe(`${bookingTerms.patchTestHours[0]}-${bookingTerms.patchTestHours[1]} hours`)
-    expect(text(importantInformation)).toContain(patchTestWindow)
-    expect(text(priceLists)).toContain(patchTestWindow)
+    expect(patchTestWindow(bookingTerms)).toBe(`${bookingTerms.patchTestHours.from}-${bookingTerms.patchTestHours.to} hours`)
+    expect(text(importantInformation)).toContain(patchTestWindow(bookingTerms))
+    expect(text(priceLists)).toContain(patchTestWindow(bookingTerms))
     expect(text(policies)).toContain(`under ${bookingTerms.guardianConsentUnderAge}`)
     expect(pageSeo.policies.description).toContain(`under-${bookingTerms.guardianConsentUnderAge}s`)
   })
@@ -75,7 +81,7 @@ describe('each figure is typed once', () => {
 
 describe('the texts follow their constants', () => {
   afterEach(() => {
-    vi.doUnmock('@/content/booking')
+    vi.doUnmock('@/content/terms')
     vi.doUnmock('@/content/rewards')
     vi.doUnmock('@/content/vouchers')
     vi.resetModules()
@@ -83,16 +89,13 @@ describe('the texts follow their constants', () => {
 
   it('a new deposit and notice period change the policies, the FAQ and the SEO description', async () => {
     vi.resetModules()
-    vi.doMock('@/content/booking', async (importOriginal) => {
-      const real = await importOriginal<typeof import('@/content/booking')>()
+    vi.doMock('@/content/terms', async (importOriginal) => {
+      const real = await importOriginal<typeof import('@/content/terms')>()
       return { ...real, bookingTerms: { ...real.bookingTerms, depositPounds: 27, noticeHours: 71 } }
     })
-    const [seo, policyModule, faqModule] = await Promise.all([
-      import('@/content/seo'),
-      import('@/content/policies'),
-      import('@/content/faqs'),
-    ])
-    for (const t of [seo.pageSeo.policies.description, text(policyModule.policies), text(faqModule.faqs)]) {
+    const { pageSeo: seo } = await import('@/content/seo')
+    const terms = { ...bookingTerms, depositPounds: 27, noticeHours: 71 }
+    for (const t of [seo.policies.description, text(policiesFrom(terms)), text(faqsFrom(siteContentSeed.faqs, terms))]) {
       expect(t).toContain('£27 deposit')
       expect(t).toContain("71 hours' notice")
       expect(t).not.toContain(`${deposit} deposit`)

@@ -1,4 +1,4 @@
-import { siteContentSeed } from '@/content/site-content-seed'
+import { siteContentSeed } from '@/content/site-content-upgrade'
 import { galleryChanges, summariseChanges } from '@/lib/site-content/diff'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { liveStatus, PUBLISHING_GRACE_MS } from '@/lib/site-content/live-status'
@@ -84,5 +84,26 @@ describe('idFromName', () => {
     expect(idFromName('Gel toes & polish', [])).toBe('gel-toes-polish')
     expect(idFromName('Gel toes', ['gel-toes', 'gel-toes-2'])).toBe('gel-toes-3')
     expect(idFromName('£££', [])).toBe('item')
+  })
+})
+
+describe('summariseChanges of schema 2 parts', () => {
+  const live = { ...siteContentSeed, gallery: [] }
+  it('names each changed booking term with its old and new figure, and FAQ and other part changes', () => {
+    const draft: SiteContent = {
+      ...siteContentSeed,
+      bookingTerms: { ...siteContentSeed.bookingTerms, depositPounds: 15, patchTestHours: { from: 12, to: 48 } },
+      faqs: [...siteContentSeed.faqs.slice(1), { id: 'toes', question: 'Toes?', answer: 'Yes.' }],
+      offers: { ...siteContentSeed.offers, welcome: { percentOff: 15, shown: true } },
+    }
+    expect(summariseChanges(live, draft, [])).toEqual([
+      'Booking terms: Deposit £10 → £15',
+      'Booking terms: Patch-test window (hours) 24-48 → 12-48',
+      'FAQs: 1 question added',
+      'FAQs: 1 question removed',
+      'Offers changed',
+    ])
+    const reordered = { ...siteContentSeed, faqs: [...siteContentSeed.faqs].reverse() }
+    expect(summariseChanges(live, reordered, [])).toEqual(['FAQs in a new order'])
   })
 })

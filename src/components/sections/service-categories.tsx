@@ -1,8 +1,9 @@
 import { Brush, Gem, HandHeart, Sparkles, type LucideIcon } from 'lucide-react'
-import type { ServiceCard, ServiceCategory, ServiceCategoryId } from '@/content/services'
+import type { ServiceCard, ServiceCategory } from '@/content/services'
 import { cn } from '@/lib/utils'
 
-const icons: Record<ServiceCategoryId, LucideIcon> = {
+/** The launch categories' icons; a category she adds gets the first. */
+const icons: Record<string, LucideIcon> = {
   manicures: Sparkles,
   extensions: Gem,
   art: Brush,
@@ -19,7 +20,7 @@ export function ServiceCategories({ categories, services }: ServiceCategoriesPro
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-5 py-16 md:space-y-20 md:px-8 md:py-24">
       {categories.map((category, i) => {
-        const Icon = icons[category.id]
+        const Icon = icons[category.id] ?? Sparkles
         const cards = services.filter((s) => s.category === category.id)
         return (
           <section key={category.id} aria-labelledby={`cat-${category.id}`} className="grid gap-8 md:grid-cols-[18rem_1fr] md:gap-12">

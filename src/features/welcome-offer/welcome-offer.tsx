@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react'
+import { welcomeOffer } from '@/content/welcome-offer'
 import { OfferPill } from '@/features/welcome-offer/offer-pill'
 import { useWelcomeOffer } from '@/features/welcome-offer/use-welcome-offer'
 
@@ -18,6 +19,11 @@ const OfferDialog = lazy(() => loadOfferDialog().then((module) => ({ default: mo
  * flag is set; otherwise the pill, plus the modal once it has first opened. All rules live in ./machine.ts.
  */
 export function WelcomeOffer() {
+  // She can switch the offer off in /admin "Offers" (docs/site-content.md): then nothing shows.
+  return welcomeOffer.shown ? <WelcomeOfferWidget /> : null
+}
+
+function WelcomeOfferWidget() {
   const { state, send } = useWelcomeOffer()
 
   const open = state.phase === 'open'

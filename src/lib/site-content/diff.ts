@@ -68,18 +68,63 @@ function detailChanges(live: SiteContent, draft: SiteContent): string[] {
 }
 
 function reviewChanges(live: SiteContent, draft: SiteContent): string[] {
-  const before = new Map(live.testimonials.map((t) => [t.id, JSON.stringify(t)]))
-  const added = draft.testimonials.filter((t) => !before.has(t.id)).length
-  const removed = live.testimonials.filter((t) => !draft.testimonials.some((d) => d.id === t.id)).length
-  const changed = draft.testimonials.filter((t) => before.has(t.id) && before.get(t.id) !== JSON.stringify(t)).length
+  return listChanges(['review', 'reviews'], live.testimonials, draft.testimonials, '', 'Reviews in a new order')
+}
+
+const termLabels: Record<keyof SiteContent['bookingTerms'], string> = {
+  depositPounds: 'Deposit',
+  noticeHours: 'Notice (hours)',
+  lateLimitMinutes: 'Late-arrival limit (minutes)',
+  arriveEarlyMinutes: 'Arrive early (minutes)',
+  patchTestHours: 'Patch-test window (hours)',
+  guardianConsentUnderAge: 'Guardian consent age',
+  payment: 'Payment methods',
+}
+
+function termText(key: keyof SiteContent['bookingTerms'], terms: SiteContent['bookingTerms']): string {
+  if (key === 'depositPounds') return formatPrice({ pounds: terms.depositPounds })
+  if (key === 'patchTestHours') return `${terms.patchTestHours.from}-${terms.patchTestHours.to}`
+  return String(terms[key])
+}
+
+function termChanges(live: SiteContent, draft: SiteContent): string[] {
+  return (Object.keys(termLabels) as (keyof SiteContent['bookingTerms'])[])
+    .filter((key) => termText(key, live.bookingTerms) !== termText(key, draft.bookingTerms))
+    .map((key) => `Booking terms: ${termLabels[key]} ${termText(key, live.bookingTerms)} → ${termText(key, draft.bookingTerms)}`)
+}
+
+/**
+ * "N reviews added / changed / removed" (after `prefix`) for a list of items with ids; `orderLine` when only the
+ * order changed.
+ */
+function listChanges<T extends { id: string }>(
+  what: [string, string],
+  live: readonly T[],
+  draft: readonly T[],
+  prefix: string,
+  orderLine: string,
+): string[] {
+  const before = new Map(live.map((t) => [t.id, JSON.stringify(t)]))
+  const added = draft.filter((t) => !before.has(t.id)).length
+  const removed = live.filter((t) => !draft.some((d) => d.id === t.id)).length
+  const changed = draft.filter((t) => before.has(t.id) && before.get(t.id) !== JSON.stringify(t)).length
   const lines: string[] = []
-  if (added) lines.push(`${plural(added, 'review', 'reviews')} added`)
-  if (changed) lines.push(`${plural(changed, 'review', 'reviews')} changed`)
-  if (removed) lines.push(`${plural(removed, 'review', 'reviews')} removed`)
-  if (!added && !removed && !changed && live.testimonials.map((t) => t.id).join() !== draft.testimonials.map((t) => t.id).join()) {
-    lines.push('Reviews in a new order')
-  }
+  if (added) lines.push(`${prefix}${plural(added, ...what)} added`)
+  if (changed) lines.push(`${prefix}${plural(changed, ...what)} changed`)
+  if (removed) lines.push(`${prefix}${plural(removed, ...what)} removed`)
+  if (!added && !removed && !changed && live.map((t) => t.id).join() !== draft.map((t) => t.id).join()) lines.push(orderLine)
   return lines
+}
+
+/** One line per other part that changed: services, about, slideshow, offers. */
+function partChanges(live: SiteContent, draft: SiteContent): string[] {
+  const parts = [
+    ['services', 'Services changed'],
+    ['about', 'About changed'],
+    ['slideshow', 'Slideshow changed'],
+    ['offers', 'Offers changed'],
+  ] as const
+  return parts.filter(([key]) => JSON.stringify(live[key]) !== JSON.stringify(draft[key])).map(([, line]) => line)
 }
 
 /** Gallery lines: photos added and removed, captions changed, a new order, between the live and the current photos. */
@@ -103,7 +148,7 @@ export function galleryChanges(live: readonly PublishedPhoto[], current: readonl
 
 /**
  * Every change from the live version to the draft (and the current gallery photos), in editor order: prices,
- * hours, notice, details, reviews, gallery. Empty when publishing would change nothing.
+ * hours, notice, details, reviews, booking terms, FAQs, services, about, slideshow, offers, gallery. Empty when publishing would change nothing.
  */
 export function summariseChanges(live: PublishedContent, draft: SiteContent, gallery: readonly PublishedPhoto[]): string[] {
   return [
@@ -112,6 +157,9 @@ export function summariseChanges(live: PublishedContent, draft: SiteContent, gal
     ...noticeChanges(live, draft),
     ...detailChanges(live, draft),
     ...reviewChanges(live, draft),
+    ...termChanges(live, draft),
+    ...listChanges(['question', 'questions'], live.faqs, draft.faqs, 'FAQs: ', 'FAQs in a new order'),
+    ...partChanges(live, draft),
     ...galleryChanges(live.gallery, gallery),
   ]
 }

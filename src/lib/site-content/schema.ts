@@ -1,4 +1,5 @@
 import { z } from '../zod.ts'
+import { unknownPlaceholders, placeholderNames } from './placeholders.ts'
 import { weekdays, type Weekday } from './weekdays.ts'
 
 /**
@@ -6,8 +7,10 @@ import { weekdays, type Weekday } from './weekdays.ts'
  * build (scripts/prerender.ts validates the published version before rendering anything) and the tests.
  * Limits are docs/site-content.md "Rules"; every message is the reason shown next to a refused value.
  *
- * Shapes:
- * - `SiteContent`: what she edits as a draft (prices, hours, notice, details, reviews).
+ * Shapes (schema version 2, docs/site-content.md "Content"; version-1 documents are upgraded when read,
+ * src/content/site-content-upgrade.ts):
+ * - `SiteContent`: what she edits as a draft (prices, hours, notice, details, reviews, services, booking terms,
+ *   FAQs, about, slideshow, offers).
  * - `PublishedContent`: a published version: `SiteContent` plus the gallery snapshot taken at publish time.
  */
 
@@ -25,6 +28,24 @@ export const contentLimits = {
   brandChars: 40,
   maxBrands: 8,
   maxItemsPerList: 40,
+  titleChars: 80,
+  introChars: 200,
+  questionChars: 160,
+  answerChars: 1000,
+  paragraphChars: 1000,
+  maxParagraphs: 8,
+  paymentChars: 120,
+  altChars: 200,
+  maxSlides: 11,
+  featuredServices: 3,
+  /** Booking terms: the sensible ranges of docs/site-content.md "Rules". */
+  maxNoticeHours: 336,
+  maxMinutes: 120,
+  maxPatchTestHours: 168,
+  minConsentAge: 12,
+  maxConsentAge: 21,
+  maxVoucherMonths: 60,
+  maxPercentOff: 90,
 } as const
 
 export { weekdays, type Weekday }
@@ -39,12 +60,50 @@ const trimmed = (max: number, what: string) =>
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'id must be lower-case letters, digits and dashes')
 
-/** Pounds with at most two decimals, £0 to £999.99. */
-const pounds = z
-  .number({ error: 'Price must be a number' })
-  .min(0, 'Price must be £0 or more')
-  .max(contentLimits.maxPricePounds, `Price must be at most £${contentLimits.maxPricePounds}`)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Price must have at most two decimals (pence)')
+/** Pounds with at most two decimals, £0 to £999.99; `what` names the amount in the reasons. */
+const amount = (what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .min(0, `${what} must be £0 or more`)
+    .max(contentLimits.maxPricePounds, `${what} must be at most £${contentLimits.maxPricePounds}`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${what} must have at most two decimals (pence)`)
+const pounds = amount('Price')
+
+/** A whole number from `min` to `max`; `what` names it (with its unit) in the reasons. */
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`)
+
+/** An ordered list of at most 40 items (docs/site-content.md "Rules"). */
+const list = <T extends z.ZodType>(item: T, what: string, min = 0) =>
+  z
+    .array(item)
+    .min(min, min === 1 ? `Add at least one ${what}` : `Add at least ${min} ${what}s`)
+    .max(contentLimits.maxItemsPerList, `At most ${contentLimits.maxItemsPerList} ${what}s`)
+
+/**
+ * Text she writes that may name a booking term or the studio as a placeholder, e.g. "Your {deposit} deposit"
+ * (src/lib/site-content/placeholders.ts): only known names are accepted, so a figure is never typed twice.
+ */
+const textWithPlaceholders = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, `${what} must be plain text on one line`)
+    .superRefine((text, ctx) => {
+      const unknown = unknownPlaceholders(text)
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${what}: {${unknown[0]}} is not a term; use one of ${placeholderNames.map((n) => `{${n}}`).join(', ')}`,
+        })
+      }
+    })
 
 export const priceItemSchema = z.object({
   id,
@@ -149,9 +208,155 @@ export const testimonialSchema = z.object({
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
-/** What the owner edits as a draft and publishes (docs/site-content.md "Content"). */
-export const siteContentSchema = z.object({
-  schemaVersion: z.literal(1),
+/** A /services section: heading and one-line intro; sections show in list order. */
+export const serviceCategorySchema = z.object({
+  id,
+  title: trimmed(contentLimits.titleChars, 'Category title'),
+  intro: trimmed(contentLimits.introChars, 'Category intro'),
+})
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>
+
+/** A /services card, in the section of `category` (a category id); cards show in list order. */
+export const serviceCardSchema = z.object({
+  id,
+  title: trimmed(contentLimits.titleChars, 'Service title'),
+  description: trimmed(contentLimits.descriptionChars, 'Service description'),
+  category: id,
+})
+export type ServiceCard = z.infer<typeof serviceCardSchema>
+
+/** A home-page highlight chosen from the cards (`card`: a card id), with its own short title and teaser. */
+export const featuredServiceSchema = z.object({
+  card: id,
+  title: trimmed(contentLimits.titleChars, 'Featured title'),
+  description: trimmed(contentLimits.descriptionChars, 'Featured teaser'),
+})
+export type FeaturedServiceRef = z.infer<typeof featuredServiceSchema>
+
+export const servicesSchema = z
+  .object({
+    categories: list(serviceCategorySchema, 'category', 1).refine(uniqueIds, 'Each category needs its own id'),
+    cards: list(serviceCardSchema, 'service', 1).refine(uniqueIds, 'Each service needs its own id'),
+    featured: z
+      .array(featuredServiceSchema)
+      .length(contentLimits.featuredServices, `Choose exactly ${contentLimits.featuredServices} services for the home page`),
+  })
+  .superRefine((s, ctx) => {
+    const categories = new Set(s.categories.map((c) => c.id))
+    s.cards.forEach((card, i) => {
+      if (!categories.has(card.category))
+        ctx.addIssue({ code: 'custom', path: ['cards', i, 'category'], message: 'Choose one of the categories' })
+    })
+    const cards = new Set(s.cards.map((c) => c.id))
+    s.featured.forEach((f, i) => {
+      if (!cards.has(f.card)) ctx.addIssue({ code: 'custom', path: ['featured', i, 'card'], message: 'Choose one of the services' })
+    })
+    if (new Set(s.featured.map((f) => f.card)).size !== s.featured.length) {
+      ctx.addIssue({ code: 'custom', path: ['featured'], message: 'Feature three different services' })
+    }
+  })
+export type Services = z.infer<typeof servicesSchema>
+
+/**
+ * Booking terms (docs/product.md §9): every sentence that states one of these figures on any page, in the
+ * JSON-LD or in an FAQ answer is composed from them (src/content/terms.ts), so each is typed once.
+ */
+export const bookingTermsSchema = z.object({
+  /** Deposit that secures a booking, deducted from the total (£). */
+  depositPounds: amount('Deposit'),
+  /** Notice needed to cancel or move, and to transfer the deposit (hours). */
+  noticeHours: whole('Notice (hours)', 1, contentLimits.maxNoticeHours),
+  /** Arriving later than this may mean rescheduling (minutes). */
+  lateLimitMinutes: whole('Late-arrival limit (minutes)', 1, contentLimits.maxMinutes),
+  /** Clients are asked to arrive this early (minutes). */
+  arriveEarlyMinutes: whole('Arrive early (minutes)', 0, contentLimits.maxMinutes),
+  /** A patch test is asked for this many hours before the appointment, from-to. */
+  patchTestHours: z
+    .object({
+      from: whole('Patch test from (hours)', 1, contentLimits.maxPatchTestHours),
+      to: whole('Patch test to (hours)', 1, contentLimits.maxPatchTestHours),
+    })
+    .refine((w) => w.to >= w.from, { message: 'The window must end at or after it starts', path: ['to'] }),
+  /** Clients under this age need a parent's or guardian's consent (years). */
+  guardianConsentUnderAge: whole('Guardian consent age', contentLimits.minConsentAge, contentLimits.maxConsentAge),
+  /** Accepted payment methods, display text. */
+  payment: trimmed(contentLimits.paymentChars, 'Payment methods'),
+})
+export type BookingTerms = z.infer<typeof bookingTermsSchema>
+
+/** A question of /faqs; the answer may name terms as placeholders ("{deposit}"), rendered with the terms. */
+export const faqSchema = z.object({
+  id,
+  question: trimmed(contentLimits.questionChars, 'Question'),
+  answer: textWithPlaceholders(contentLimits.answerChars, 'Answer'),
+})
+export type Faq = z.infer<typeof faqSchema>
+
+/** One of the 'My Promise to You' items of /about. */
+export const promiseSchema = z.object({
+  id,
+  title: trimmed(contentLimits.titleChars, 'Promise title'),
+  text: trimmed(contentLimits.descriptionChars, 'Promise text'),
+})
+export type AboutPromise = z.infer<typeof promiseSchema>
+
+/** Her own photo on /about, uploaded to the gallery bucket with the gallery's renditions and checks. */
+export const uploadedPhotoSchema = z.object({
+  /** Public URL of the full image. */
+  imageUrl: z.url({ protocol: /^https?$/ }),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  /** Widths in px of the stored renditions. */
+  renditions: z.array(z.number().int().positive()),
+  alt: trimmed(contentLimits.altChars, 'Alt text'),
+})
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>
+
+export const aboutSchema = z.object({
+  /** "Meet {owner}": placeholders name the studio (src/lib/site-content/placeholders.ts). */
+  heading: textWithPlaceholders(contentLimits.titleChars, 'Heading'),
+  paragraphs: z
+    .array(textWithPlaceholders(contentLimits.paragraphChars, 'Paragraph'))
+    .min(1, 'Write at least one paragraph')
+    .max(contentLimits.maxParagraphs, `At most ${contentLimits.maxParagraphs} paragraphs`),
+  promises: list(promiseSchema, 'promise').refine(uniqueIds, 'Each promise needs its own id'),
+  /** Her photo, or null for the built-in photo of the studio. */
+  photo: uploadedPhotoSchema.nullable(),
+})
+export type About = z.infer<typeof aboutSchema>
+
+/** A slide of the home slideshow: a built-in photo slot ("hero-01") or one of her gallery uploads (its id). */
+export const slideRefSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('built-in'), id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown built-in photo') }),
+  z.object({ source: z.literal('gallery'), id: z.uuid('Unknown gallery photo') }),
+])
+export type SlideRef = z.infer<typeof slideRefSchema>
+
+export const slideshowSchema = z
+  .array(slideRefSchema)
+  .min(1, 'The slideshow needs at least one photo')
+  .max(contentLimits.maxSlides, `The slideshow shows at most ${contentLimits.maxSlides} photos`)
+  .refine((s) => new Set(s.map((r) => `${r.source}:${r.id}`)).size === s.length, 'Each photo can be shown once')
+
+/** A gift voucher of /gifts: a fixed amount (£), or `pounds: null` for any amount. */
+export const voucherSchema = z.object({
+  id,
+  title: trimmed(contentLimits.titleChars, 'Voucher title'),
+  pounds: amount('Voucher amount').nullable(),
+  description: trimmed(contentLimits.descriptionChars, 'Voucher description'),
+})
+export type Voucher = z.infer<typeof voucherSchema>
+
+export const offersSchema = z.object({
+  vouchers: list(voucherSchema, 'voucher', 1).refine(uniqueIds, 'Each voucher needs its own id'),
+  /** Vouchers are valid this many months from purchase. */
+  voucherValidityMonths: whole('Validity (months)', 1, contentLimits.maxVoucherMonths),
+  /** The welcome offer for new clients: its discount (%) and whether the site shows it. */
+  welcome: z.object({ percentOff: whole('Discount (%)', 1, contentLimits.maxPercentOff), shown: z.boolean() }),
+})
+export type Offers = z.infer<typeof offersSchema>
+
+const siteContentV1Shape = {
   prices: z.object({ nails: priceList, lashBrow: priceList }),
   hours: hoursSchema,
   notice: noticeSchema,
@@ -160,6 +365,25 @@ export const siteContentSchema = z.object({
     .array(testimonialSchema)
     .max(contentLimits.maxReviews, `At most ${contentLimits.maxReviews} reviews`)
     .refine(uniqueIds, 'Each review needs its own id'),
+}
+
+/** The current schema version: what the editors save and publish. */
+export const SCHEMA_VERSION = 2
+
+/** Schema version 1 (until this issue): prices, hours, notice, details, reviews. Read only, to upgrade. */
+export const siteContentV1Schema = z.object({ schemaVersion: z.literal(1), ...siteContentV1Shape })
+export type SiteContentV1 = z.infer<typeof siteContentV1Schema>
+
+/** What the owner edits as a draft and publishes (docs/site-content.md "Content"), schema version 2. */
+export const siteContentSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  ...siteContentV1Shape,
+  services: servicesSchema,
+  bookingTerms: bookingTermsSchema,
+  faqs: list(faqSchema, 'question').refine(uniqueIds, 'Each question needs its own id'),
+  about: aboutSchema,
+  slideshow: slideshowSchema,
+  offers: offersSchema,
 })
 export type SiteContent = z.infer<typeof siteContentSchema>
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabaseClient } from '@/lib/supabase/client'
+import { parseSiteContent } from '@/content/site-content-upgrade'
 import { parseOrExplain, siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
 
 /** Root react-query key of the site content (draft, publications); publish and restore invalidate it. */
@@ -7,13 +8,14 @@ export const siteContentQueryKey = ['site-content'] as const
 const draftKey = [...siteContentQueryKey, 'draft'] as const
 
 /**
- * The owner's draft (docs/site-content.md "Database": `site_content_draft`, admin only). Throws the PostgREST
+ * The owner's draft (docs/site-content.md "Database": `site_content_draft`, admin only), upgraded to the current
+ * schema when it was stored under an older one (a restored version 1). Throws the PostgREST
  * error, or an Error listing the refused values when the stored draft does not pass the schema.
  */
 export async function fetchDraft(): Promise<SiteContent> {
   const { data, error } = await getSupabaseClient().from('site_content_draft').select('content').eq('id', 1).single()
   if (error) throw error
-  return parseOrExplain(siteContentSchema, data.content, 'The saved draft')
+  return parseSiteContent(data.content, 'The saved draft')
 }
 
 export const draftQueryOptions = queryOptions({ queryKey: draftKey, queryFn: fetchDraft })

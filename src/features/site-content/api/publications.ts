@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { siteContentQueryKey } from '@/features/site-content/api/draft'
-import { publishedContentSchema, publishedPhotoSchema, type PublishedContent, type PublishedPhoto } from '@/lib/site-content/schema'
+import { parsePublishedContent } from '@/content/site-content-upgrade'
+import { publishedPhotoSchema, type PublishedContent, type PublishedPhoto } from '@/lib/site-content/schema'
 import { getSupabaseClient } from '@/lib/supabase/client'
 import type { SitePublicationRow } from '@/lib/supabase/database.types'
 import { galleryImagesQueryKey } from '@/lib/supabase/query-keys'
@@ -19,7 +20,7 @@ export async function listPublications(limit = 30): Promise<PublicationSummary[]
   return data
 }
 
-/** The latest publication with its validated content. Throws the PostgREST error, or when there is none. */
+/** The latest publication with its content upgraded and validated. Throws the PostgREST error, or when there is none. */
 export async function fetchLatestPublication(): Promise<{ id: number; publishedAt: string; content: PublishedContent }> {
   const { data, error } = await getSupabaseClient()
     .from('site_publications')
@@ -28,7 +29,7 @@ export async function fetchLatestPublication(): Promise<{ id: number; publishedA
     .limit(1)
     .single()
   if (error) throw error
-  return { id: data.id, publishedAt: data.published_at, content: publishedContentSchema.parse(data.content) }
+  return { id: data.id, publishedAt: data.published_at, content: parsePublishedContent(data.content, `Published version ${data.id}`) }
 }
 
 /** The gallery as it would be published now (rpc `site_gallery_snapshot`). Throws the PostgREST error. */

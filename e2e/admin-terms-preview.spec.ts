@@ -1,0 +1,127 @@
+import { expect, test, type Page } from './support/test'
+import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
+import { expectNoAxeViolations } from './support/axe'
+import { buildSite, type BuiltSite } from './support/site-build'
+import { skipWelcomeOffer } from './support/welcome-offer'
+
+/**
+ * Issue 22 as the owner would do it on her phone (docs/site-content.md "Booking terms", "FAQs", "Preview"): on a fresh
+ * backend she sets the deposit to £15 and adds a question, previews /policies and /faqs from her draft while a
+ * visitor still sees £10, publishes, and the rebuilt site says £15 on /policies, /faqs and /booking with the new
+ * question; restoring version 1 brings £10 back. axe finds nothing on the new sections.
+ */
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(300_000)
+
+let backend: TestBackend
+const sites: BuiltSite[] = []
+
+test.beforeAll(async () => {
+  backend = await startTestBackend()
+})
+test.afterAll(async () => {
+  for (const site of sites) await site.close()
+  await backend?.dispose()
+})
+
+async function build(): Promise<BuiltSite> {
+  const site = await buildSite(backend.url)
+  sites.push(site)
+  return site
+}
+
+async function signIn(page: Page, site: BuiltSite) {
+  await skipWelcomeOffer(page)
+  await page.goto(`${site.url}/auth`)
+  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
+  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
+}
+
+test('she sets the deposit, adds a question, previews, publishes, and restores version 1', async ({ page, browser }) => {
+  const first = await build()
+  await signIn(page, first)
+  await page.goto(`${first.url}/admin`)
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Booking terms' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking terms' })).toBeVisible()
+  await page.getByLabel('Deposit (£)').fill('1000')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('Deposit must be at most £999.99')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Deposit (£)').fill('15')
+  await saveDraft(page)
+
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'FAQs' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'FAQs' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add question' }).click()
+  await page.getByLabel('Question', { exact: true }).last().fill('Do you paint toes?')
+  await page.getByLabel('Answer', { exact: true }).last().fill('Yes: a {deposit} deposit holds a pedicure.')
+  await expect(page.getByText('Shows as: Yes: a £15 deposit holds a pedicure.')).toBeVisible()
+  await saveDraft(page)
+  await expectNoAxeViolations(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+
+  // Preview /policies from the draft: the real page, marked, at her phone's width; a visitor still sees £10.
+  await page.getByLabel('Page to preview (your saved draft)').selectOption('/policies')
+  await page.getByRole('link', { name: 'Preview', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview, not live: Policies' })).toBeVisible()
+  const frame = page.frameLocator('iframe[title="Preview of /policies"]')
+  await expect(frame.getByText('Preview, not live')).toBeVisible()
+  await expect(frame.getByText('A £15 deposit secures every booking')).toBeVisible()
+  await expect(frame.getByRole('heading', { level: 1, name: 'Booking policies' })).toBeVisible()
+  expect((await page.locator('iframe').boundingBox())!.width).toBeLessThanOrEqual(390)
+  const visitor = await browser.newPage()
+  await skipWelcomeOffer(visitor)
+  await visitor.goto(`${first.url}/policies`)
+  await expect(visitor.getByText('A £10 deposit secures every booking')).toBeVisible()
+  await expect(visitor.getByText('£15')).toHaveCount(0)
+
+  // Preview /faqs: the new question, its answer with the draft's deposit.
+  await page.getByRole('navigation', { name: 'Preview another page' }).getByRole('link', { name: 'FAQs' }).click()
+  const faqs = page.frameLocator('iframe[title="Preview of /faqs"]')
+  await faqs.getByRole('button', { name: 'Do you paint toes?' }).click()
+  await expect(faqs.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Back to editor' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'FAQs' })).toBeVisible()
+  const changes = page.getByRole('list', { name: 'Changes since the live version' })
+  await expect(changes).toContainText('Booking terms: Deposit £10 → £15')
+  await expect(changes).toContainText('FAQs: 1 question added')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('No changes since the live version.')).toBeVisible()
+
+  const second = await build()
+  for (const route of ['/policies', '/booking']) {
+    const html = await (await fetch(`${second.url}${route}`)).text()
+    expect(html, route).toContain('£15 deposit')
+    expect(html, route).not.toContain('£10 deposit')
+  }
+  expect(await (await fetch(`${second.url}/faqs`)).text()).toContain('Do you paint toes?')
+  await visitor.goto(`${second.url}/faqs`)
+  await visitor.getByRole('button', { name: 'What is your cancellation policy?' }).click()
+  await expect(visitor.getByText(/Your £15 deposit can then be moved/)).toBeVisible()
+  await visitor.getByRole('button', { name: 'Do you paint toes?' }).click()
+  await expect(visitor.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
+  await visitor.close()
+
+  // Restore version 1 (schema 1): the rebuilt site says £10 again and has no new question.
+  await signIn(page, second)
+  await page.goto(`${second.url}/admin?section=terms`)
+  await expect(page.getByLabel('Deposit (£)')).toHaveValue('15')
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.getByText('Published versions').click()
+  await page.getByRole('button', { name: /^Restore version 1$/ }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'restored from version 1' })).toBeVisible()
+  await expect(page.getByLabel('Deposit (£)')).toHaveValue('10')
+  const third = await build()
+  const policies = await (await fetch(`${third.url}/policies`)).text()
+  expect(policies).toContain('A £10 deposit secures every booking')
+  expect(policies).not.toContain('£15')
+  expect(await (await fetch(`${third.url}/faqs`)).text()).not.toContain('Do you paint toes?')
+})

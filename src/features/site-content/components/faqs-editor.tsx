@@ -1,0 +1,71 @@
+import { placeholderValues } from '@/content/terms'
+import { useDraft } from '@/features/site-content/api/draft'
+import { Field } from '@/features/site-content/components/fields'
+import { ListEditor } from '@/features/site-content/components/list-editor'
+import { SectionFrame } from '@/features/site-content/components/section-frame'
+import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { idFromName } from '@/features/site-content/lib/ids'
+import { fillPlaceholders, placeholderLabels, placeholderNames } from '@/lib/site-content/placeholders'
+import type { Faq } from '@/lib/site-content/schema'
+
+const mapping = { toForm: (faqs: Faq[]) => faqs, fromForm: (faqs: Faq[]) => faqs }
+
+/** The booking-term placeholders she can write in an answer (the studio's are for her story). */
+const termPlaceholders = placeholderNames.slice(0, 7)
+
+/**
+ * FAQs on /admin (docs/site-content.md "FAQs"): the questions of /faqs in her order, a `ListEditor` (add, edit,
+ * remove, reorder). An answer names a booking term as "{deposit}", "{notice}", …; under each answer she sees it as
+ * the page will show it with her saved terms, so she never types a figure twice.
+ */
+export function FaqsEditor() {
+  const section = useSectionForm('faqs', mapping)
+  const terms = useDraft().data?.bookingTerms
+  const { form, setForm, errors } = section
+  if (!form || !terms) return <p role="status">Loading FAQs...</p>
+  const values = placeholderValues(terms)
+  return (
+    <SectionFrame
+      title="FAQs"
+      intro="The questions on /faqs, in the order shown. To state a booking term in an answer, write its name in braces: it always shows your current figure."
+      {...section}
+      onSave={section.save}
+    >
+      <p className="text-ink/80 text-sm">
+        {termPlaceholders.map((name, i) => (
+          <span key={name}>
+            {i > 0 ? ', ' : ''}
+            <code className="text-plum font-semibold">{`{${name}}`}</code> {placeholderLabels[name]} ({values[name]})
+          </span>
+        ))}
+      </p>
+      <ListEditor
+        listId="faqs"
+        label="FAQs"
+        items={form}
+        onChange={setForm}
+        errors={errors}
+        path="faqs"
+        newItem={(taken) => ({ id: idFromName('question', taken), question: '', answer: '' })}
+        addLabel="Add question"
+        itemName={(_, index) => `question ${index + 1}`}
+        renderItem={({ item: faq, set, errorOf }) => {
+          const rendered = fillPlaceholders(faq.answer, values)
+          return (
+            <>
+              <Field label="Question" value={faq.question} onChange={(question) => set({ question })} error={errorOf('question')} />
+              <Field
+                label="Answer"
+                multiline
+                value={faq.answer}
+                onChange={(answer) => set({ answer })}
+                error={errorOf('answer')}
+                hint={rendered !== faq.answer ? `Shows as: ${rendered}` : undefined}
+              />
+            </>
+          )
+        }}
+      />
+    </SectionFrame>
+  )
+}

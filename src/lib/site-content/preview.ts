@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react'
+import type { PublishedContent } from './schema.ts'
+
+/**
+ * The content a page renders from (docs/site-content.md "Preview"): `null` on the public site, where every page
+ * shows the published parts built into it (`virtual:site-content/<part>`); in /admin's preview, her saved draft
+ * with the current gallery, so the real page components show what Publish would put live.
+ */
+export const PreviewContentContext = createContext<PublishedContent | null>(null)
+
+/** `select` of the previewed draft, or `published` (from the build-time part) outside a preview. */
+export function usePreviewable<T>(select: (content: PublishedContent) => T, published: T): T {
+  const draft = useContext(PreviewContentContext)
+  return draft ? select(draft) : published
+}
