@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import sharp from 'sharp'
 import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
 import { expectNoAxeViolations } from './support/axe'
