@@ -7,6 +7,7 @@ import { pageModule, pagePartModules, readManifest, staticGraph } from './preren
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
 import { createCriticalCss } from './lib/critical-css.ts'
 import { siteVersion } from './lib/published-content.ts'
+import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
 
 /**
  * `npm run build` (docs/architecture.md, "Budgets"): builds the client into `--outDir` (default dist), builds
@@ -117,6 +118,8 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
  * on the visitor's first pointerdown or keydown, when the hero image fails, or after 3000 ms. scripts/check-bundle.ts
  * reads the file list from this script. The client-only /auth and /admin shells, which show nothing before their
  * script runs, keep Vite's plain entry. Throws when the HTML has no entry script.
+ * Before the loader comes the early-tap capture (src/lib/early-taps.ts, docs/decisions.md #130): a constant classic
+ * script, the same bytes on every page, that queues a click on a `data-early-tap` control until that control is live.
  */
 function paintBeforeScripts(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
@@ -136,7 +139,7 @@ function paintBeforeScripts(html: string): string {
   ].join('')
   return html
     .replace(preload, '')
-    .replace(entry[0], () => `<script type="module">${loader}</script>`)
+    .replace(entry[0], () => `<script>${EARLY_TAPS_SCRIPT}</script><script type="module">${loader}</script>`)
     .replace(/<img\b(?=[^>]*\bfetchpriority="high")/i, '<img elementtiming="lcp"')
 }
 
