@@ -60,8 +60,7 @@ function inlineScripts(htmlFile: string): { name: string; bytes: number }[] {
 
 const firstLoad = staticGraph(manifest, keysOfFiles(manifest, referencedScripts('index.html')))
 const inline = inlineScripts('index.html')
-const firstLoadBytes =
-  firstLoad.reduce((sum, file) => sum + gzipBytes(file), 0) + inline.reduce((sum, script) => sum + script.bytes, 0)
+const firstLoadBytes = firstLoad.reduce((sum, file) => sum + gzipBytes(file), 0) + inline.reduce((sum, script) => sum + script.bytes, 0)
 console.log('First load of / (gzipped JavaScript):')
 for (const file of firstLoad) console.log(`  ${String(gzipBytes(file)).padStart(7)} B  ${file}`)
 for (const script of inline) console.log(`  ${String(script.bytes).padStart(7)} B  ${script.name}`)

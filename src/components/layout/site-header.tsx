@@ -28,7 +28,13 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
 
-  useEffect(() => closeMenu(menuRef.current), [pathname])
+  // On navigation, not on hydration: a menu opened before the scripts ran stays open (docs/decisions.md #129).
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeMenu(menuRef.current)
+  }, [pathname])
 
   return (
     <header className="bg-cream group/header sticky top-0 z-40 border-b border-rose-200/70">
