@@ -8,7 +8,7 @@ import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
  * Vite config: React, Tailwind, the `@/` alias. Dev server on http://localhost:5173 (docs/decisions.md #18).
  * The client build writes `.vite/manifest.json`, which scripts/prerender.ts (route modulepreloads) and
  * scripts/check-bundle.ts (the 100 KB budget) read; the SSR build of src/entry-server.tsx is only
- * used by the prerender step (README, "Prerendering").
+ * used by the prerender step (docs/architecture.md "Prerender").
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), siteContentPlugin()],

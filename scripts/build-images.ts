@@ -1,6 +1,6 @@
 /**
  * `npm run images`: builds the site's responsive images from the master photos in `photos/`
- * (README, "Replacing the photos").
+ * (docs/operations.md "Replacing the photos").
  *
  * For every `photos/<id>.{jpg,jpeg,png,webp,avif}` it auto-orients the photo, strips all metadata
  * (EXIF, GPS, ICC after sRGB conversion), and writes `public/images/<id>-<w>.avif` (q50, effort 4)

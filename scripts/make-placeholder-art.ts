@@ -1,5 +1,5 @@
 /**
- * Draws the original placeholder artwork for every photo slot (README, "Replacing the photos") as
+ * Draws the original placeholder artwork for every photo slot (docs/operations.md "Replacing the photos") as
  * SVG and rasterises it with sharp into the master files `photos/<id>.jpg` (mozjpeg q88).
  *
  *   npx tsx scripts/make-placeholder-art.ts            # writes only slots that have no master yet

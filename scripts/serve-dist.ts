@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 
 /**
- * Serves a prerendered build the way a static host does (README, "Static hosting"), for e2e and
+ * Serves a prerendered build the way a static host does (docs/operations.md "Static hosting and fallbacks"), for e2e and
  * `npm run audit`: `/about` -> `about/index.html`, any unknown path -> `404.html` with status 404
  * (never the home page), hashed `/assets/*` cached for a year. `vite preview` cannot stand in: it
  * answers every unknown path with index.html.

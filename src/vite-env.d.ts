@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** Build-time settings (README, "Environment"). All optional: defaults run the local backend. */
+/** Build-time settings (docs/operations.md "Environment variables"). All optional: defaults run the local backend. */
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string
   readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string

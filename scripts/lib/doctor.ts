@@ -202,7 +202,7 @@ async function adminCheck(service: SupabaseClient | null): Promise<CheckResult> 
 }
 
 /**
- * The publish hook (docs/site-content.md "Publish, then live"; README "Going live"): pg_net and the Vault secret
+ * The publish hook (docs/site-content.md "Publish, then live"; docs/operations.md "Going live"): pg_net and the Vault secret
  * `site_build_hook_url`. Skipped on a local backend (no pg_net there: `npm run dev` shows publications itself).
  */
 async function publishHookCheck(target: DoctorTarget, service: SupabaseClient | null): Promise<CheckResult> {
@@ -221,7 +221,7 @@ async function publishHookCheck(target: DoctorTarget, service: SupabaseClient | 
     .join('; ')
   if (/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(target.url))
     return skip(name, `not configured on a local backend (${missing}); npm run dev shows new publications by itself`)
-  return fail(name, `publishing does not rebuild the site: ${missing} (README "Going live")`)
+  return fail(name, `publishing does not rebuild the site: ${missing} (docs/operations.md "Going live")`)
 }
 
 /** The latest publication exists and passes the content schema: what `npm run build` needs (docs/site-content.md). */

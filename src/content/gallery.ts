@@ -3,7 +3,7 @@ import type { GalleryCategory } from '@/lib/supabase/database.types'
 /**
  * The static portfolio on /gallery (docs/product.md §3 "Gallery": 18 nail and 10 brow and lash images; docs/decisions.md #7 and #92:
  * the owner's uploads follow these). Each `id` is a photo slot: the file `photos/<id>.jpg` is built
- * into `public/images/<id>-<w>.{avif,webp}` by `npm run images` (README, "Replacing the photos").
+ * into `public/images/<id>-<w>.{avif,webp}` by `npm run images` (docs/operations.md "Replacing the photos").
  * `caption` is both the image's alt text and its visible caption, so it describes the look in
  * British English. When a photo is replaced, edit its caption here to match.
  */

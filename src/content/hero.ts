@@ -2,7 +2,7 @@
  * Images of the home hero slideshow (docs/product.md §3 "Home": 11 slides, 5 s interval, 1 s fade; docs/decisions.md #8)
  * and the single hero/photo slots of /about, /services and /hygiene. Each `id` is a photo slot:
  * `photos/<id>.jpg` is built into `public/images/<id>-<w>.{avif,webp}` by `npm run images`
- * (README, "Replacing the photos"). Only the first slide loads eagerly; the rest load lazily.
+ * (docs/operations.md "Replacing the photos"). Only the first slide loads eagerly; the rest load lazily.
  * When a photo is replaced, edit its `alt` here to match.
  */
 export type HeroSlide = {
@@ -32,6 +32,3 @@ export const pageImages = {
   servicesHero: { id: 'services-hero', alt: 'Rows of gel polish bottles in nude, rose, berry and plum shades' },
   hygieneHero: { id: 'hygiene-hero', alt: 'Sterilised metal tools in a sealed pouch beside fresh towels on a clean tray' },
 } as const satisfies Record<string, HeroSlide>
-
-/** The link-preview image slot (1200x630), built into `public/og-image.jpg`. */
-export const ogImageId = 'og-share'

@@ -38,7 +38,7 @@ export function parseBackendEnv(source: Partial<Record<keyof z.input<typeof envS
   })
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')} ${issue.message}`)
-    throw new Error(`Invalid backend settings (see README, "Environment"):\n${lines.join('\n')}`)
+    throw new Error(`Invalid backend settings (see docs/operations.md, "Environment variables"):\n${lines.join('\n')}`)
   }
   return {
     supabaseUrl: result.data.VITE_SUPABASE_URL.replace(/\/+$/, ''),

@@ -2,23 +2,12 @@ import type { Notice } from '@/lib/site-content/schema'
 
 /**
  * When the site notice shows (docs/site-content.md "Rules"): on UK dates from `from` to `until` inclusive, a
- * missing bound open-ended. The static pages are built once, so the check runs in the browser: before first
- * paint by {@link noticeBootScript} in the prerendered `<head>`, and after hydration by the banner itself.
+ * missing bound open-ended. The static pages are built once, so the check runs in the browser, before first paint,
+ * by {@link noticeBootScript} in the prerendered `<head>` (the banner only follows its class).
  */
 
 /** The class on `<html>` that shows the notice banner (src/index.css). */
 export const NOTICE_ON_CLASS = 'notice-on'
-
-/** True when `notice` is current on `isoDate` ("YYYY-MM-DD"). */
-export function isNoticeCurrent(notice: Notice, isoDate: string): boolean {
-  if (!notice) return false
-  return (!notice.from || isoDate >= notice.from) && (!notice.until || isoDate <= notice.until)
-}
-
-/** Today's date in the UK ("YYYY-MM-DD", Europe/London), whatever the device's time zone. */
-export function ukToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
 
 /**
  * A tiny inline script for the prerendered `<head>` that adds NOTICE_ON_CLASS to `<html>` before first paint when

@@ -11,7 +11,7 @@ import { getSession, onSessionChange } from '@/features/auth/api/session'
 import { signIn } from '@/features/auth/api/sign-in'
 import { signOut } from '@/features/auth/api/sign-out'
 import { deleteGalleryImage } from '@/features/gallery/api/delete-gallery-image'
-import { listAdminGalleryImages, listGalleryPage } from '@/features/gallery/api/list-gallery-images'
+import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
 import { createSupabaseClient, GALLERY_BUCKET, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
@@ -91,10 +91,5 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect(await getSession()).toBeNull()
     expect(sessions.at(-1)).toBeNull()
     unsubscribe()
-  })
-
-  it('the public gallery read works with no session (docs/decisions.md #7)', async () => {
-    expect(await getSession()).toBeNull()
-    expect(await listGalleryPage('nails', 0)).toEqual({ rows: [], hasMore: false })
   })
 })

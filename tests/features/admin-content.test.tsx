@@ -110,6 +110,30 @@ test('leaving a section with unsaved changes asks first', async () => {
   expect(screen.getByLabelText('Notice text')).toHaveValue('Closed for Christmas')
 })
 
+test('reviews: a new empty review is refused with reasons beside its fields; filled in and moved first, it is saved there', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  renderRoute('/admin?section=reviews')
+  await user.click(await screen.findByRole('button', { name: 'Add review' }, { timeout: 15_000 }))
+  const quote = screen.getAllByLabelText('Quote').at(-1)!
+  expect(quote).toHaveFocus()
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  expect(await screen.findByText('Quote is required')).toBeInTheDocument()
+  expect(quote).toHaveAccessibleDescription('Quote is required')
+  expect(screen.getAllByLabelText('First name or initial').at(-1)).toHaveAccessibleDescription('Name is required')
+  expect((await savedDraft()).testimonials).toHaveLength(3)
+
+  await user.type(quote, 'Lovely lashes.')
+  await user.type(screen.getAllByLabelText('First name or initial').at(-1)!, 'D.')
+  await user.type(screen.getAllByLabelText('Treatment').at(-1)!, 'Lash lift')
+  for (const position of [4, 3, 2]) await user.click(screen.getByRole('button', { name: `Move review ${position} earlier` }))
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  await waitFor(async () =>
+    expect((await savedDraft()).testimonials[0]).toEqual({ id: 'review', quote: 'Lovely lashes.', name: 'D.', treatment: 'Lash lift' }),
+  )
+  expect((await savedDraft()).testimonials.map((t) => t.id)).toEqual(['review', 't1', 't2', 't3'])
+})
+
 test('restore brings an earlier version back as a new version and as the draft', async () => {
   await signInAsAdmin()
   const { error } = await getBackend().admin.rpc('restore_site_publication', { p_id: 1 })

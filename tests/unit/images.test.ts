@@ -3,11 +3,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import manifest from '@/content/image-manifest.json'
 import { galleryImages } from '@/content/gallery'
-import { heroSlides, ogImageId, pageImages } from '@/content/hero'
+import { heroSlides, pageImages } from '@/content/hero'
 import {
   isUpToDate,
   manifestEntry,
   MASTER_EXTENSIONS,
+  OG_SLOT,
   outputName,
   parseMasterName,
   parseOutputName,
@@ -74,9 +75,9 @@ describe('image slots (docs/product.md §3: 11 hero slides, 18 nail and 10 brow 
   })
 
   it('has the 1200x630 link-preview image from its own slot', () => {
-    expect(MASTER_EXTENSIONS.some((ext) => existsSync(join(process.cwd(), 'photos', ogImageId + ext)))).toBe(true)
+    expect(MASTER_EXTENSIONS.some((ext) => existsSync(join(process.cwd(), 'photos', OG_SLOT + ext)))).toBe(true)
     expect(existsSync(join(process.cwd(), 'public', 'og-image.jpg'))).toBe(true)
-    expect(entries[ogImageId]).toBeUndefined()
+    expect(entries[OG_SLOT]).toBeUndefined()
   })
 })
 

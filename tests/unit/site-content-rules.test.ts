@@ -1,8 +1,8 @@
 import { siteContentSeed } from '@/content/site-content-seed'
 import { groupOpeningHours } from '@/lib/hours'
 import { formatPrice } from '@/lib/money'
-import { isNoticeCurrent, noticeBootScript } from '@/lib/notice'
-import { publishedContentSchema, siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
+import { NOTICE_ON_CLASS, noticeBootScript } from '@/lib/notice'
+import { publishedContentSchema, siteContentSchema, type Notice, type SiteContent } from '@/lib/site-content/schema'
 
 // The content schema's rules (docs/site-content.md "Rules"): each accepted and refused, with its reason.
 
@@ -12,6 +12,24 @@ const withNail = (patch: Record<string, unknown>): unknown => ({
   ...siteContentSeed,
   prices: { ...siteContentSeed.prices, nails: [{ ...siteContentSeed.prices.nails[0], ...patch }] },
 })
+/** Runs the prerendered head's notice script at instant `at` (ISO) and says whether it switched the banner on. */
+function bootShowsNotice(notice: Notice, at: string): boolean {
+  const html = document.documentElement
+  html.classList.remove(NOTICE_ON_CLASS)
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(at))
+  try {
+    // The script is the inline <script> the prerender writes; run its body as the browser would.
+    const body = noticeBootScript(notice)
+      .replace(/^<script>/, '')
+      .replace(/<\/script>$/, '')
+    new Function(body)()
+    return html.classList.contains(NOTICE_ON_CLASS)
+  } finally {
+    vi.useRealTimers()
+    html.classList.remove(NOTICE_ON_CLASS)
+  }
+}
 const withDetails = (patch: Record<string, unknown>): unknown => ({ ...siteContentSeed, details: { ...siteContentSeed.details, ...patch } })
 
 describe('siteContentSchema', () => {
@@ -103,12 +121,14 @@ describe('display of the content', () => {
     expect(formatPrice({ pounds: 3, unit: 'per nail' })).toBe('£3 per nail')
   })
 
-  it('shows a notice on UK dates from..until inclusive, open-ended without a bound', () => {
+  it("shows a notice on UK dates from..until inclusive, open-ended without a bound (the head's boot script)", () => {
     const n = { text: 'Closed', from: '2026-12-24', until: '2026-12-27' }
-    expect(['2026-12-23', '2026-12-24', '2026-12-27', '2026-12-28'].map((d) => isNoticeCurrent(n, d))).toEqual([false, true, true, false])
-    expect(isNoticeCurrent({ ...n, from: null }, '2020-01-01')).toBe(true)
-    expect(isNoticeCurrent(null, '2026-12-25')).toBe(false)
+    const shownAt = ['2026-12-23T12:00:00Z', '2026-12-24T00:30:00Z', '2026-12-27T23:30:00Z', '2026-12-28T12:00:00Z']
+    expect(shownAt.map((at) => bootShowsNotice(n, at))).toEqual([false, true, true, false])
+    expect(bootShowsNotice({ ...n, from: null }, '2020-01-01T12:00:00Z')).toBe(true)
+    // The UK date, whatever the device's zone: 23:30 UTC on 30 June is 1 July in London (BST).
+    expect(bootShowsNotice({ text: 'Summer', from: '2026-07-01', until: null }, '2026-06-30T23:30:00Z')).toBe(true)
+    expect(bootShowsNotice({ text: 'Summer', from: '2026-07-01', until: null }, '2026-06-30T22:30:00Z')).toBe(false)
     expect(noticeBootScript(null)).toBe('')
-    expect(noticeBootScript(n)).toContain('("2026-12-24","2026-12-27")')
   })
 })

@@ -3,7 +3,6 @@ import {
   initialWelcomeOfferState,
   isScrolledPast,
   isTopExit,
-  reduceWelcomeOffer,
   transition,
   type WelcomeOfferEvent,
   type WelcomeOfferPhase,
@@ -11,7 +10,9 @@ import {
 } from '@/features/welcome-offer/machine'
 
 const at = (phase: WelcomeOfferPhase, hasOpened = false): WelcomeOfferState => ({ phase, hasOpened })
-const run = (...events: WelcomeOfferEvent[]) => events.reduce(reduceWelcomeOffer, initialWelcomeOfferState)
+/** The state after `events`, each applied with `transition` (its effect output dropped). */
+const next = (state: WelcomeOfferState, event: WelcomeOfferEvent) => transition(state, event).state
+const run = (...events: WelcomeOfferEvent[]) => events.reduce(next, initialWelcomeOfferState)
 
 const unsetRead: WelcomeOfferEvent = { type: 'storageRead', seen: false }
 const timer: WelcomeOfferEvent = { type: 'autoOpen', trigger: 'timer' }
@@ -71,8 +72,8 @@ describe('welcome-offer machine (docs/product.md §4)', () => {
 
   it('a pill-opened modal also spends the automatic triggers, but the pill still re-opens it', () => {
     const afterBackdrop = run(unsetRead, { type: 'pillClicked' }, { type: 'backdropClicked' })
-    expect(reduceWelcomeOffer(afterBackdrop, timer)).toEqual(at('pill', true))
-    expect(reduceWelcomeOffer(afterBackdrop, { type: 'pillClicked' })).toEqual(at('open', true))
+    expect(next(afterBackdrop, timer)).toEqual(at('pill', true))
+    expect(next(afterBackdrop, { type: 'pillClicked' })).toEqual(at('open', true))
   })
 
   it('a second automatic trigger while open changes nothing', () => {
@@ -80,8 +81,8 @@ describe('welcome-offer machine (docs/product.md §4)', () => {
   })
 
   it('storage is read once: a later read is ignored', () => {
-    expect(reduceWelcomeOffer(at('pill'), { type: 'storageRead', seen: true })).toEqual(at('pill'))
-    expect(reduceWelcomeOffer(at('hidden'), unsetRead)).toEqual(at('hidden'))
+    expect(next(at('pill'), { type: 'storageRead', seen: true })).toEqual(at('pill'))
+    expect(next(at('hidden'), unsetRead)).toEqual(at('hidden'))
   })
 
   it.each(['unknown', 'hidden'] as const)('in %s every event but the first storage read is ignored and nothing is written', (phase) => {

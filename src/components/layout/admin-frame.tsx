@@ -4,14 +4,22 @@ import { paths } from '@/config/paths'
 import { confirmLeave } from '@/hooks/use-unsaved-changes'
 import { cn } from '@/lib/utils'
 
-/** One section of /admin: its name in the section links and what it shows. */
+/**
+ * One section of /admin: `id` is its `?section=` value (lower-case, unique), `label` its name in the section links
+ * and its heading ("Prices", "Booking terms"), `element` what it shows. Adding a section is one entry in the page's
+ * list (src/pages/admin.tsx).
+ */
 export type AdminSection = { id: string; label: string; element: ReactNode }
 
 /**
  * The /admin screen once access is granted (docs/product.md §2 /admin, docs/site-content.md "Editors"): the title,
- * the page's `actions` (Sign Out), links to each section ("Gallery", "Prices", …; the current one is in the URL,
- * `?section=prices`, so a reload keeps it), the current section, and `aside` (Publish). Leaving a section with
- * unsaved changes asks first.
+ * the page's `actions` (Sign Out), the section links, the current section, and `aside` (Publish). The current section
+ * is in the URL (`?section=prices`, so a reload keeps it; the first section without one) and its link is filled and
+ * `aria-current="page"`. Leaving a section with unsaved changes asks first.
+ *
+ * The links are a wrapping grid of 48 px targets, three a row on a phone, four from 640 px and six from 1024 px, so
+ * twelve sections are four rows a thumb reaches at 390 px and two on a desktop; a label that does not fit wraps
+ * inside its target (docs/architecture.md "The admin frame", docs/decisions.md #144).
  */
 export function AdminFrame({ sections, actions, aside }: { sections: readonly AdminSection[]; actions?: ReactNode; aside?: ReactNode }) {
   const [params] = useSearchParams()
@@ -21,12 +29,12 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-rose-200 pb-6">
         <div>
           <h1 className="font-display text-plum text-3xl sm:text-4xl">Admin Dashboard</h1>
-          <p className="text-ink/75 mt-1">Your gallery, prices, hours, notice, details and reviews</p>
+          <p className="text-ink/75 mt-1">Everything your clients read on your site, edited here</p>
         </div>
         {actions}
       </header>
       <nav aria-label="Admin sections">
-        <ul className="flex flex-wrap gap-2">
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
           {sections.map((s) => (
             <li key={s.id}>
               <Link
@@ -36,7 +44,7 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
                   if (s !== current && !confirmLeave()) event.preventDefault()
                 }}
                 className={cn(
-                  'focus-visible:outline-plum inline-flex min-h-11 items-center rounded-full border px-4 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2',
+                  'focus-visible:outline-plum flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
                   s === current ? 'bg-plum border-plum text-white' : 'text-plum border-plum/30 hover:border-plum bg-white',
                 )}
               >

@@ -3,7 +3,7 @@ import { fallbackWidth, srcSetFor } from '@/lib/images'
 import { cn } from '@/lib/utils'
 
 type ResponsiveImageProps = {
-  /** Slot id, e.g. `hero-01`, `nails-07`, `about-studio` (see README, "Replacing the photos"). */
+  /** Slot id, e.g. `hero-01`, `nails-07`, `about-studio` (see docs/operations.md "Replacing the photos"). */
   id: string
   alt: string
   /** The `sizes` attribute, e.g. `(min-width: 1024px) 33vw, 100vw`. */

@@ -82,11 +82,6 @@ export function transition(state: WelcomeOfferState, event: WelcomeOfferEvent): 
   }
 }
 
-/** Reducer form of {@link transition} (drops the effect output), e.g. for `useReducer` or folding events. */
-export function reduceWelcomeOffer(state: WelcomeOfferState, event: WelcomeOfferEvent): WelcomeOfferState {
-  return transition(state, event).state
-}
-
 /**
  * True when the page is scrolled past `fraction` (0..1) of its scrollable height (docs/product.md §4: 50%).
  * All lengths in CSS px: `scrollY` = window.scrollY, `innerHeight` = viewport height, `scrollHeight` =

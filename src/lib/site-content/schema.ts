@@ -75,7 +75,6 @@ export const dayHoursSchema = z
   .object({ opens: time, closes: time })
   .refine((d) => d.closes > d.opens, { message: 'Closing time must be after opening time', path: ['closes'] })
   .nullable()
-export type DayHours = z.infer<typeof dayHoursSchema>
 
 export const hoursSchema = z.object(Object.fromEntries(weekdays.map((d) => [d, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>)
 export type WeeklyHours = z.infer<typeof hoursSchema>

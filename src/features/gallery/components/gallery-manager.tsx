@@ -3,7 +3,8 @@ import { useDeleteGalleryImage } from '@/features/gallery/api/delete-gallery-ima
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { useUpdateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
-import { ImageCard, type MoveDirection } from '@/features/gallery/components/image-card'
+import { ImageCard } from '@/features/gallery/components/image-card'
+import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
 import { moveId, usePointerReorder } from '@/hooks/use-pointer-reorder'
 import { DELETE_CONFIRMATION, errorMessage, galleryToasts } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
@@ -118,7 +119,6 @@ function CategoryGroup({ category, images, isLoading, actions, deletingId }: Cat
   const byId = useMemo(() => new Map(images.map((image) => [image.id, image])), [images])
   const ids = useMemo(() => images.map((image) => image.id), [images])
   const [announcement, setAnnouncement] = useState('')
-  const focusAfterMove = useRef<{ id: string; direction: MoveDirection; index: number } | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const { reorder } = actions
 
@@ -131,6 +131,8 @@ function CategoryGroup({ category, images, isLoading, actions, deletingId }: Cat
   )
 
   const { order, draggingId, handleProps } = usePointerReorder(category, ids, commit)
+  // The moved card keeps the keyboard (its DOM node may be re-inserted).
+  const rememberFocus = useMoveFocus(listRef, order)
 
   const idsRef = useRef(ids)
   useLayoutEffect(() => {
@@ -141,25 +143,11 @@ function CategoryGroup({ category, images, isLoading, actions, deletingId }: Cat
       const current = idsRef.current
       const next = moveId(current, id, current.indexOf(id) + (direction === 'earlier' ? -1 : 1))
       if (next === current) return
-      focusAfterMove.current = { id, direction, index: next.indexOf(id) }
+      rememberFocus(id, direction, next.indexOf(id))
       commit(next, id)
     },
-    [commit],
+    [commit, rememberFocus],
   )
-
-  // The moved card's DOM node may have been re-inserted (losing focus): put focus back on its button,
-  // or on the other one when the card reached an end and this one is now disabled.
-  useLayoutEffect(() => {
-    const pending = focusAfterMove.current
-    // Wait for the render that shows the card at its new place (the optimistic order).
-    if (!pending || !listRef.current || order.indexOf(pending.id) !== pending.index) return
-    const card = listRef.current.querySelector<HTMLElement>(`[data-reorder-id="${pending.id}"]`)
-    const same = card?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction}"]`)
-    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction === 'earlier' ? 'later' : 'earlier'}"]`)
-    const target = same && !same.disabled ? same : other
-    if (target && document.activeElement !== target) target.focus()
-    focusAfterMove.current = null
-  }, [order])
 
   return (
     <section aria-labelledby={`group-${category}`} className="grid gap-4">

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
 import { renditionHeight, renditionPath, storedRenditionWidths } from '@/features/gallery/lib/renditions'
+import type { MoveDirection } from '@/hooks/use-move-focus'
 import type { DragHandleProps } from '@/hooks/use-pointer-reorder'
 import { cn } from '@/lib/utils'
 
@@ -27,8 +28,6 @@ function thumbnailOf(image: GalleryImage): { src: string; width?: number; height
 /** Round 44 px control laid over the photo (move and drag), readable on any picture. */
 const overlayControl =
   'absolute inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-plum shadow-md shadow-plum/20 ring-1 ring-plum/15 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-40 [&_svg]:size-5'
-
-export type MoveDirection = 'earlier' | 'later'
 
 type ImageCardProps = {
   image: GalleryImage

@@ -39,7 +39,4 @@ export const captionSchema = z
   .refine((text) => characterCount(text) <= CAPTION_MAX_LENGTH, captionMessages.tooLong)
   .transform((text) => (text === '' ? null : text))
 
-/** What captionSchema parses to: the caption to store, or null for the default. */
-export type CaptionValue = z.output<typeof captionSchema>
-
 export { captionOf, defaultCaption } from '@/features/gallery/lib/caption-text'

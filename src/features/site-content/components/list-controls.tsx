@@ -1,10 +1,13 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import type { MoveDirection } from '@/hooks/use-move-focus'
 import type { DragHandleProps } from '@/hooks/use-pointer-reorder'
 
 /**
- * Move earlier / Move later / Remove for one item of an edited list, named after the item (`what`), plus a drag
- * grip (hidden from assistive technology: the buttons are the keyboard way; docs/decisions.md #94, #95).
+ * Move earlier / Move later / Remove for one item of an edited list (`ListEditor`), named after the item (`what`):
+ * "Move Gel toes earlier". 44 px targets; the move buttons are disabled at the ends and carry `data-move` for
+ * `useMoveFocus`. The drag grip is hidden from assistive technology: the buttons are the keyboard way
+ * (docs/decisions.md #94, #95).
  */
 export function ListControls({
   what,
@@ -17,7 +20,7 @@ export function ListControls({
   what: string
   index: number
   count: number
-  onMove: (to: number) => void
+  onMove: (direction: MoveDirection) => void
   onRemove: () => void
   dragHandle: DragHandleProps
 }) {
@@ -25,8 +28,9 @@ export function ListControls({
     <div className="flex flex-wrap items-center gap-2">
       <span
         aria-hidden="true"
+        title="Drag to reorder"
         {...dragHandle}
-        className="text-plum flex size-11 cursor-grab touch-none items-center justify-center rounded-lg border border-rose-200 bg-white"
+        className="text-plum flex size-11 cursor-grab touch-none items-center justify-center rounded-lg border border-rose-200 bg-white active:cursor-grabbing"
       >
         <GripVertical className="size-5" />
       </span>
@@ -35,9 +39,10 @@ export function ListControls({
         variant="outline"
         size="md"
         className="w-11 px-0"
+        data-move="earlier"
         aria-label={`Move ${what} earlier`}
         disabled={index === 0}
-        onClick={() => onMove(index - 1)}
+        onClick={() => onMove('earlier')}
       >
         <ArrowUp aria-hidden="true" />
       </Button>
@@ -46,13 +51,14 @@ export function ListControls({
         variant="outline"
         size="md"
         className="w-11 px-0"
+        data-move="later"
         aria-label={`Move ${what} later`}
         disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
+        onClick={() => onMove('later')}
       >
         <ArrowDown aria-hidden="true" />
       </Button>
-      <Button type="button" variant="outline" size="md" className="w-11 px-0" aria-label={`Remove ${what}`} onClick={onRemove}>
+      <Button type="button" variant="outline" size="md" className="ml-auto w-11 px-0" aria-label={`Remove ${what}`} onClick={onRemove}>
         <Trash2 aria-hidden="true" />
       </Button>
     </div>

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router-dom'
+import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
+import { renderWithProviders } from '../utils/render'
+
+// The /admin section navigation (docs/architecture.md "The admin frame"), with today's six sections: data-driven
+// links, the current one from the URL, keyboard operable, large targets in a wrapping grid.
+
+const labels = ['Gallery', 'Prices', 'Hours', 'Notice', 'Details', 'Reviews']
+const sections: AdminSection[] = labels.map((label) => ({
+  id: label.toLowerCase(),
+  label,
+  element: <h2>{label}</h2>,
+}))
+
+function renderFrame(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin" element={<AdminFrame sections={sections} aside={<p>Publish panel</p>} />} />
+    </Routes>,
+    { route },
+  )
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Admin sections' })
+
+test('one link per section, in the given order, each to its ?section=', () => {
+  renderFrame('/admin')
+  const links = within(nav()).getAllByRole('link')
+  expect(links.map((link) => link.textContent)).toEqual(labels)
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(labels.map((l) => `/admin?section=${l.toLowerCase()}`))
+})
+
+test('without a section in the URL (or an unknown one) the first is current; the URL chooses otherwise', () => {
+  const { unmount } = renderFrame('/admin?section=nothing')
+  expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Gallery')
+  expect(screen.getByRole('heading', { name: 'Gallery' })).toBeInTheDocument()
+  unmount()
+  renderFrame('/admin?section=details')
+  expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Details')
+  expect(screen.getByRole('heading', { name: 'Details' })).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument()
+})
+
+test('the keyboard reaches every section link in order and Enter opens one', async () => {
+  const user = userEvent.setup()
+  renderFrame('/admin')
+  for (const label of labels) {
+    await user.tab()
+    expect(within(nav()).getByRole('link', { name: label })).toHaveFocus()
+  }
+  await user.tab({ shift: true })
+  await user.tab({ shift: true })
+  await user.keyboard('{Enter}')
+  expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Notice')
+  expect(screen.getByRole('heading', { name: 'Notice' })).toBeInTheDocument()
+})
+
+test('the links are a wrapping grid of 48 px targets: three a row on a phone, six on a desktop', () => {
+  renderFrame('/admin')
+  expect(within(nav()).getByRole('list')).toHaveClass('grid', 'grid-cols-3', 'lg:grid-cols-6')
+  for (const link of within(nav()).getAllByRole('link')) expect(link).toHaveClass('min-h-12')
+})
