@@ -130,7 +130,7 @@ async function throttledPage(browser: Browser): Promise<{ page: Page; close: () 
 async function measure(browser: Browser, base: string, control: Control, moment: 'first paint' | 'hydrated'): Promise<Sample | 'absent'> {
   const { page, close } = await throttledPage(browser)
   try {
-    const hydrated = page.waitForRequest(/\/assets\/after-hydration-[^/]+\.js$/, { timeout: 60_000 })
+    const hydrated = page.waitForRequest(/\/assets\/after-hydration-[^/]+\.js$/, { timeout: 60_000 }).catch(() => undefined)
     await page.goto(base + control.path, { waitUntil: 'commit' })
     const target = page.locator(control.target).first()
     try {
