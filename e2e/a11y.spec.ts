@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { paths } from '../src/config/paths'
 import { LOCAL_ADMIN } from '../tests/support/backend'
 import { expectNoAxeViolations } from './support/axe'

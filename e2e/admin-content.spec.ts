@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
 import { expectNoAxeViolations } from './support/axe'
 import { buildSite, type BuiltSite } from './support/site-build'

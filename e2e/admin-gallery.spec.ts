@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Route } from './support/test'
 import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import WebSocket from 'ws'

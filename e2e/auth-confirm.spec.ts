@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { startBackend, type RunningBackend } from '../supabase/local/server.ts'
 import { skipWelcomeOffer } from './support/welcome-offer'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './support/test'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { ANON_KEY } from '../supabase/local/config.ts'
 import { skipWelcomeOffer } from './support/welcome-offer'

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './support/test'
 import { skipWelcomeOffer } from './support/welcome-offer'
 import { BOTH_WIDTHS } from './support/widths'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { pageModule, readManifest } from '../scripts/prerender-manifest'
 import { gotoHydrated } from './support/hydration'
 import { skipWelcomeOffer } from './support/welcome-offer'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { paths } from '../src/config/paths'
 import { skipWelcomeOffer } from './support/welcome-offer'
 

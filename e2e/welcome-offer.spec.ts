@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { BOTH_WIDTHS } from './support/widths'
 import { SEEN_FLAG_KEY } from '../src/features/welcome-offer/storage'
 

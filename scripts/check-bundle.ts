@@ -52,7 +52,7 @@ const failures: string[] = []
  */
 function inlineScripts(htmlFile: string): { name: string; bytes: number }[] {
   const html = read(htmlFile).toString()
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]+)<\/script>/g)].map((m, i) => ({
+  return [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([^<]+)<\/script>/g)].map((m, i) => ({
     name: `inline script ${i + 1} (${m[1]!.length} chars)`,
     bytes: gzipSync(m[1]!).length,
   }))

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { JSDOM } from 'jsdom'
+import { headersForPath, inlineScriptHashes, parseHeadersFile, policyProblems } from './lib/security-headers.ts'
+import { htmlFilesOf } from './lib/write-headers.ts'
 
 /**
  * Checks the raw prerendered HTML, as a crawler or link-preview bot reads it before any script runs
@@ -10,7 +12,8 @@ import { JSDOM } from 'jsdom'
  * route itself, Open Graph and Twitter tags whose share image exists in the build, no noindex, and
  * JSON-LD that parses as a schema.org NailSalon with the fields the issue requires and no street
  * address (docs/decisions.md #5), critical CSS inline (#111), and no script fetched before first paint (#117). Also
- * 404.html and the /auth and /admin shells (noindex) and robots.txt.
+ * 404.html and the /auth and /admin shells (noindex) and robots.txt, and that the Content-Security-Policy in `_headers`
+ * lists exactly the hashes of the inline scripts the pages carry, all constant (docs/security.md).
  * Prints every problem and exits 1 if there is one. Usage: tsx scripts/check-prerender.ts [--outDir dist]
  */
 const { values: args } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
@@ -148,6 +151,21 @@ for (const [file, h1] of [
   if (h1) checkPaintBeforeScripts(file, doc)
 }
 
+// The Content-Security-Policy of _headers allows exactly the inline scripts the pages carry (docs/security.md).
+if (existsSync(join(outDir, '_headers'))) {
+  const policy = headersForPath(parseHeadersFile(read('_headers')), '/').get('Content-Security-Policy') ?? ''
+  const pages = new Map((await htmlFilesOf(outDir)).map((file) => [file, read(file)] as const))
+  const hashes = inlineScriptHashes(pages.values())
+  const listed = policy.match(/'sha256-[^']+'/g) ?? []
+  expect(
+    [...listed].sort().join(' ') === hashes.join(' '),
+    `_headers: script-src lists ${listed.join(' ')}, the pages' inline scripts hash to ${hashes.join(' ')}`,
+  )
+  for (const problem of policyProblems(policy, pages)) problems.push(`Content-Security-Policy: ${problem}`)
+} else {
+  problems.push('_headers is missing: the security headers were not generated (scripts/prerender.ts)')
+}
+
 const robots = read('robots.txt')
 for (const line of ['Disallow: /auth', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`]) {
   expect(robots.split('\n').includes(line), `robots.txt lacks "${line}"`)
@@ -157,4 +175,6 @@ if (problems.length > 0) {
   console.error(`Prerendered HTML check FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   process.exit(1)
 }
-console.log(`Prerendered HTML check passed: ${locs.length} public routes, 404.html, the /auth and /admin shells, robots.txt.`)
+console.log(
+  `Prerendered HTML check passed: ${locs.length} public routes, 404.html, the /auth and /admin shells, robots.txt, the CSP hashes.`,
+)

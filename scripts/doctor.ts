@@ -5,9 +5,36 @@
  * Local backend by default (http://127.0.0.1:54321 with the local keys; start it with `npm run dev` or
  * `npm run backend`); hosted with SUPABASE_URL + SUPABASE_ANON_KEY (+ SUPABASE_SERVICE_ROLE_KEY for the
  * checks that need it). Prints one line per check and "N passed, M failed, K skipped"; exits 1 on a failure.
+ *
+ * `npm run doctor -- --site https://www.example.com` checks the live site instead: the security headers of `/`,
+ * `/admin` and one script (scripts/lib/site-headers-check.ts, docs/security.md "Checking the live site").
  */
+import { parseArgs } from 'node:util'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
-import { runDoctor, type DoctorTarget } from './lib/doctor.ts'
+import { runDoctor, type CheckResult, type DoctorTarget } from './lib/doctor.ts'
+import { checkSite } from './lib/site-headers-check.ts'
+
+const { values: args } = parseArgs({ options: { site: { type: 'string' } } })
+
+/** Prints one line per check and the totals; sets the exit code to 1 on a failure. */
+function report(results: CheckResult[]): void {
+  const mark = { pass: '✓', fail: '✗', skip: '–' } as const
+  for (const r of results) console.log(`${mark[r.status]} ${r.name}: ${r.detail}`)
+  const count = (s: string) => results.filter((r) => r.status === s).length
+  console.log(`${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`)
+  process.exitCode = count('fail') ? 1 : 0
+}
+
+if (args.site) {
+  console.log(`Checking the security headers of ${args.site}`)
+  try {
+    report(await checkSite(args.site))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  }
+  process.exit()
+}
 
 const hosted = process.env.SUPABASE_URL?.trim()
 if (hosted && !process.env.SUPABASE_ANON_KEY?.trim()) {
@@ -24,12 +51,7 @@ const target: DoctorTarget = hosted
 
 console.log(`Checking ${target.url}${target.serviceRoleKey ? '' : ' (anon key only: service-role checks are skipped)'}`)
 try {
-  const results = await runDoctor(target)
-  const mark = { pass: '✓', fail: '✗', skip: '–' } as const
-  for (const r of results) console.log(`${mark[r.status]} ${r.name}: ${r.detail}`)
-  const count = (s: string) => results.filter((r) => r.status === s).length
-  console.log(`${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`)
-  process.exitCode = count('fail') ? 1 : 0
+  report(await runDoctor(target))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   if (!hosted) console.error('Start the local backend first: npm run dev (or npm run backend).')

@@ -6,7 +6,8 @@ import { build } from 'vite'
 import { pageModule, pagePartModules, readManifest, staticGraph } from './prerender-manifest.ts'
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
 import { createCriticalCss } from './lib/critical-css.ts'
-import { siteVersion } from './lib/published-content.ts'
+import { contentSourceFromEnv, siteVersion } from './lib/published-content.ts'
+import { writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
 import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
 
 /**
@@ -16,7 +17,11 @@ import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
  * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
  * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts);
- * - `route-chunks.json`: each public route's page scripts and its parts', for prefetching likely next pages (src/app/prefetch-pages.ts).
+ * - `route-chunks.json`: each public route's page scripts and its parts', for prefetching likely next pages (src/app/prefetch-pages.ts);
+ * - `_headers`: the security headers (docs/security.md), with the Content-Security-Policy made from the build's
+ *   VITE_SUPABASE_URL and the hashes of the inline scripts found in the HTML written; `--csp-meta` also puts the policy
+ *   in a `<meta http-equiv>` on every page (GitHub Pages); `--vercel` (default when VERCEL is set, as on Vercel's
+ *   builds) also writes the Build Output API folder `.vercel/output` with the same headers.
  * Each page's head gets the route's SEO tags, a preload of its `fetchpriority="high"` image (the LCP
  * hero), modulepreloads of its lazy page chunk, and its critical CSS inline with the stylesheet loading without
  * blocking render (scripts/lib/critical-css.ts); the /auth and /admin shells, rendered only by the client, keep
@@ -26,7 +31,7 @@ import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
  * (VITE_SUPABASE_URL, default the local one; `--wait-for-backend <s>` retries a refused connection that long) and
  * validates it; everything is built into a temporary sibling folder and swapped into `--outDir` only when every
  * page rendered, with `version.json`. Exits non-zero, leaving `--outDir` as it was, when the content cannot be read
- * or is invalid, or when any route fails to render.
+ * or is invalid, when any route fails to render, or when a page has inline code the policy cannot allow.
  */
 
 /** What the SSR build of src/entry-server.tsx exports. */
@@ -46,6 +51,8 @@ const { values: args } = parseArgs({
     outDir: { type: 'string', default: 'dist' },
     'skip-build': { type: 'boolean', default: false },
     'wait-for-backend': { type: 'string', default: '0' },
+    'csp-meta': { type: 'boolean', default: false },
+    vercel: { type: 'boolean', default: !!process.env.VERCEL },
   },
 })
 const finalDir = resolve(args.outDir)
@@ -106,41 +113,57 @@ function lcpPreload(appHtml: string): string {
 const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
 
 /**
+ * The after-first-paint loader (docs/decisions.md #117, #119, #124): the same bytes on every page and every build, so
+ * the Content-Security-Policy allows it by one stable hash (docs/security.md "Inline scripts"). It reads the page's
+ * script list from the `<script type="application/json" id="page-scripts">` data block, switches on the full
+ * stylesheet (beasties' `media="print"` link, marked `data-swap-media`) once it has loaded, then waits (a buffered
+ * PerformanceObserver) until the page's LCP image (`elementtiming="lcp"`) has painted, or on a page without one until
+ * the first contentful paint, and then imports the entry and adds the modulepreloads one per task.
+ */
+const PAINT_LOADER = [
+  'for(const l of document.querySelectorAll("link[data-swap-media]"))l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"});',
+  'const f=JSON.parse(document.getElementById("page-scripts").textContent);',
+  'let s=0;',
+  'const run=()=>{if(s++)return;import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
+  'const t=PerformanceObserver.supportedEntryTypes||[];',
+  'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
+  'if(document.visibilityState==="hidden"||!t.includes("paint"))run();',
+  'else{const o=new PerformanceObserver(l=>{for(const e of l.getEntries())if(hero?e.identifier==="lcp":e.name==="first-contentful-paint"){o.disconnect();run()}});',
+  'o.observe({type:hero?"element":"paint",buffered:true});if(hero)hero.addEventListener("error",run);setTimeout(run,3000);',
+  'for(const e of["pointerdown","keydown"])addEventListener(e,run,{once:true,capture:true})}',
+].join('')
+
+/**
  * A prerendered page paints before it fetches or runs any script (docs/decisions.md #117). The entry `<script>` and
- * the modulepreload links (Vite's and the route's page chunk) are replaced by one tiny inline module script, which
- * waits (a buffered PerformanceObserver) until the page's LCP image (its `fetchpriority="high"` image, which gets
- * `elementtiming="lcp"` here, after the preload was taken from it) has painted, or on a page without one until the
- * first contentful paint, and then imports the entry and adds the modulepreloads one per task (each insertion costs a
- * few ms on a slow phone; twelve in one callback were a long task, docs/decisions.md #119). So on a slow connection
- * the HTML, its inline CSS and the hero image have the line to themselves until they are on screen, and hydration (a
- * long task on a slow phone) never delays them. It starts at once in a hidden tab (which paints nothing) and where
- * paint timing is missing, without Element Timing it waits for the first contentful paint only, and it starts anyway
- * on the visitor's first pointerdown or keydown, when the hero image fails, or after 3000 ms. scripts/check-bundle.ts
- * reads the file list from this script. The client-only /auth and /admin shells, which show nothing before their
- * script runs, keep Vite's plain entry. Throws when the HTML has no entry script.
- * Before the loader comes the early-tap capture (src/lib/early-taps.ts, docs/decisions.md #130): a constant classic
- * script, the same bytes on every page, that queues a click on a `data-early-tap` control until that control is live.
+ * the modulepreload links (Vite's and the route's page chunk) are replaced by {@link PAINT_LOADER} and its file list
+ * (the entry first) in a JSON data block; the LCP image (the `fetchpriority="high"` image, after the preload was taken
+ * from it) gets `elementtiming="lcp"`; beasties' inline `onload` on the full stylesheet becomes `data-swap-media`
+ * (an event-handler attribute cannot be allowed by a CSP hash, docs/security.md). Each modulepreload insertion costs a
+ * few ms on a slow phone, so the loader adds them one per task (docs/decisions.md #119). So on a slow connection the
+ * HTML, its inline CSS and the hero image have the line to themselves until they are on screen, and hydration (a long
+ * task on a slow phone) never delays them. It starts at once in a hidden tab (which paints nothing) and where paint
+ * timing is missing, without Element Timing it waits for the first contentful paint only, and it starts anyway on the
+ * visitor's first pointerdown or keydown, when the hero image fails, or after 3000 ms. scripts/check-bundle.ts reads
+ * the file list from the data block. The client-only /auth and /admin shells, which show nothing before their script
+ * runs, keep Vite's plain entry. Throws when the HTML has no entry script.
+ * Before the loader comes the early-tap capture (src/lib/early-taps-script.ts, docs/decisions.md #130): a constant
+ * classic script, the same bytes on every page, that queues a click on a `data-early-tap` control until that control
+ * is live.
  */
 function paintBeforeScripts(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
   if (!entry) throw new Error('the page has no <script type="module" crossorigin src> entry to defer')
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
   const files = [entry[1], ...[...html.matchAll(preload)].map((m) => m[1])]
-  const loader = [
-    `const f=${JSON.stringify(files)};`,
-    'let s=0;',
-    'const run=()=>{if(s++)return;import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
-    'const t=PerformanceObserver.supportedEntryTypes||[];',
-    'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
-    'if(document.visibilityState==="hidden"||!t.includes("paint"))run();',
-    'else{const o=new PerformanceObserver(l=>{for(const e of l.getEntries())if(hero?e.identifier==="lcp":e.name==="first-contentful-paint"){o.disconnect();run()}});',
-    'o.observe({type:hero?"element":"paint",buffered:true});if(hero)hero.addEventListener("error",run);setTimeout(run,3000);',
-    'for(const e of["pointerdown","keydown"])addEventListener(e,run,{once:true,capture:true})}',
-  ].join('')
   return html
     .replace(preload, '')
-    .replace(entry[0], () => `<script>${EARLY_TAPS_SCRIPT}</script><script type="module">${loader}</script>`)
+    .replace(
+      entry[0],
+      () =>
+        `<script>${EARLY_TAPS_SCRIPT}</script><script type="application/json" id="page-scripts">${JSON.stringify(files)}</script><script type="module">${PAINT_LOADER}</script>`,
+    )
     .replace(/<img\b(?=[^>]*\bfetchpriority="high")/i, '<img elementtiming="lcp"')
+    .replaceAll(` onload="this.media='all'"`, ' data-swap-media')
 }
 
 /**
@@ -189,7 +212,10 @@ await write('route-chunks.json', `${JSON.stringify(routeChunks)}\n`)
 await write('sitemap.xml', seo.sitemapXml(publicPaths))
 await write('robots.txt', seo.robotsTxt())
 await write('version.json', `${JSON.stringify(siteVersion(publication))}\n`)
+// The headers for every host, from the HTML just written (docs/security.md); throws on inline code the policy cannot allow.
+const policy = await writeSecurityHeaders(outDir, { backendUrl: contentSourceFromEnv().url, cspMeta: args['csp-meta'] })
 await swapIntoPlace(outDir, finalDir)
+if (args.vercel) await writeVercelOutput(finalDir, resolve('.vercel/output'), policy)
 console.log(
   `Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells of published version ${publication.version} into ${basename(finalDir)}/`,
 )

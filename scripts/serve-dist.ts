@@ -1,15 +1,18 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
+import { headersForPath, parseHeadersFile, REVALIDATE_CACHE_CONTROL } from './lib/security-headers.ts'
 
 /**
  * Serves a prerendered build the way a static host does (docs/operations.md "Static hosting and fallbacks"), for e2e and
  * `npm run audit`: `/about` -> `about/index.html`, any unknown path -> `404.html` with status 404
- * (never the home page), hashed `/assets/*` cached for a year. `vite preview` cannot stand in: it
- * answers every unknown path with index.html.
+ * (never the home page), and every response, the 404 included, with the headers the build wrote to `<dir>/_headers`
+ * (docs/security.md: the Content-Security-Policy and the other security headers, hashed `/assets/*` cached for a
+ * year), revalidation (`no-cache`) where it sets no Cache-Control, as Netlify and Cloudflare Pages do. So every e2e
+ * run is a CSP run. `vite preview` cannot stand in: it answers every unknown path with index.html.
  *
  * Usage: tsx scripts/serve-dist.ts [--dir dist] [--port 4186] [--compress]
  * `--compress` first writes `.br`/`.gz` siblings of the text files (as a CDN would compress them), so
@@ -24,6 +27,16 @@ const { values: args } = parseArgs({
 })
 const dir = resolve(args.dir)
 const notFoundPage = readFileSync(join(dir, '404.html'))
+const headersFile = join(dir, '_headers')
+if (!existsSync(headersFile)) throw new Error(`${headersFile} is missing: build with npm run build (scripts/prerender.ts writes it)`)
+const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'))
+
+/** Sets the build's headers for the URL path on the response, Cache-Control defaulting to revalidation. */
+function applyHeaders(res: ServerResponse, url: string | undefined): void {
+  const headers = headersForPath(rules, new URL(url ?? '/', 'http://localhost').pathname)
+  res.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL)
+  for (const [name, value] of headers) res.setHeader(name, value)
+}
 
 if (args.compress) {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -41,15 +54,21 @@ const serve = sirv(dir, {
   gzip: args.compress,
   brotli: args.compress,
   extensions: ['html'],
-  setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
-  },
   onNoMatch(_req, res) {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end(notFoundPage)
   },
 })
 
-createServer((req, res) => serve(req, res)).listen(Number(args.port), '127.0.0.1', () => {
+createServer((req, res) => {
+  applyHeaders(res, req.url)
+  // The hosts that read _headers never serve it.
+  if (new URL(req.url ?? '/', 'http://localhost').pathname === '/_headers') {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(notFoundPage)
+    return
+  }
+  serve(req, res)
+}).listen(Number(args.port), '127.0.0.1', () => {
   console.log(`Serving ${dir} at http://127.0.0.1:${args.port}`)
 })

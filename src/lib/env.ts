@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * The backend address and public key the browser uses (docs/architecture.md, docs/decisions.md #18). Both come from

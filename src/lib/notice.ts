@@ -10,14 +10,20 @@ import type { Notice } from '@/lib/site-content/schema'
 export const NOTICE_ON_CLASS = 'notice-on'
 
 /**
+ * The notice check's code: the same bytes on every page and build, so the Content-Security-Policy allows it by one
+ * hash (docs/security.md "Inline scripts"); it reads the dates from its own `data-from` / `data-until` attributes.
+ */
+export const NOTICE_BOOT_CODE =
+  `(function(s){var f=s.getAttribute('data-from'),u=s.getAttribute('data-until'),d=new Intl.DateTimeFormat('en-CA',{timeZone:'Europe/London',year:'numeric',month:'2-digit',day:'2-digit'}).format(new Date());` +
+  `if((!f||d>=f)&&(!u||d<=u))document.documentElement.classList.add('${NOTICE_ON_CLASS}')})(document.currentScript)`
+
+/**
  * A tiny inline script for the prerendered `<head>` that adds NOTICE_ON_CLASS to `<html>` before first paint when
- * the notice is current (so nothing shifts when the banner shows); '' when there is no notice.
+ * the notice is current (so nothing shifts when the banner shows); '' when there is no notice. The dates ride in
+ * attributes ("YYYY-MM-DD", absent when open-ended), the code is {@link NOTICE_BOOT_CODE}.
  */
 export function noticeBootScript(notice: Notice): string {
   if (!notice) return ''
-  const args = [notice.from, notice.until].map((d) => JSON.stringify(d)).join(',')
-  return (
-    `<script>(function(f,u){var d=new Intl.DateTimeFormat('en-CA',{timeZone:'Europe/London',year:'numeric',month:'2-digit',day:'2-digit'}).format(new Date());` +
-    `if((!f||d>=f)&&(!u||d<=u))document.documentElement.classList.add('${NOTICE_ON_CLASS}')})(${args})</script>`
-  )
+  const dates = (['from', 'until'] as const).map((k) => (notice[k] ? ` data-${k}="${notice[k]}"` : '')).join('')
+  return `<script${dates}>${NOTICE_BOOT_CODE}</script>`
 }

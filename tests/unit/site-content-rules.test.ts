@@ -1,7 +1,7 @@
 import { siteContentSeed } from '@/content/site-content-seed'
 import { groupOpeningHours } from '@/lib/hours'
 import { formatPrice } from '@/lib/money'
-import { NOTICE_ON_CLASS, noticeBootScript } from '@/lib/notice'
+import { NOTICE_BOOT_CODE, NOTICE_ON_CLASS, noticeBootScript } from '@/lib/notice'
 import { publishedContentSchema, siteContentSchema, type Notice, type SiteContent } from '@/lib/site-content/schema'
 
 // The content schema's rules (docs/site-content.md "Rules"): each accepted and refused, with its reason.
@@ -19,11 +19,12 @@ function bootShowsNotice(notice: Notice, at: string): boolean {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(at))
   try {
-    // The script is the inline <script> the prerender writes; run its body as the browser would.
-    const body = noticeBootScript(notice)
-      .replace(/^<script>/, '')
-      .replace(/<\/script>$/, '')
-    new Function(body)()
+    // The inline <script> the prerender writes: run its code as the browser would, with it as document.currentScript
+    // (the code is the same on every page; the dates are its attributes: docs/security.md "Inline scripts").
+    const template = document.createElement('template')
+    template.innerHTML = noticeBootScript(notice)
+    const script = template.content.querySelector('script')!
+    new Function('document', script.textContent ?? '')({ currentScript: script, documentElement: html })
     return html.classList.contains(NOTICE_ON_CLASS)
   } finally {
     vi.useRealTimers()
@@ -130,5 +131,7 @@ describe('display of the content', () => {
     expect(bootShowsNotice({ text: 'Summer', from: '2026-07-01', until: null }, '2026-06-30T23:30:00Z')).toBe(true)
     expect(bootShowsNotice({ text: 'Summer', from: '2026-07-01', until: null }, '2026-06-30T22:30:00Z')).toBe(false)
     expect(noticeBootScript(null)).toBe('')
+    expect(noticeBootScript(n)).toBe(`<script data-from="2026-12-24" data-until="2026-12-27">${NOTICE_BOOT_CODE}</script>`)
+    expect(noticeBootScript({ ...n, from: null })).toBe(`<script data-until="2026-12-27">${NOTICE_BOOT_CODE}</script>`)
   })
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Limits of the sign-in / sign-up form (docs/product.md §5, §9). */
 const EMAIL_MAX_LENGTH = 255

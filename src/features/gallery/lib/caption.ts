@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * Captions of uploaded gallery images (docs/decisions.md #21): plain text, at most 200 characters, used

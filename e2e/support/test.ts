@@ -1,0 +1,47 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * The e2e suite's `test` and `expect`: import them from here, never from '@playwright/test' (docs/architecture.md
+ * "E2E tests"). Every test then runs under the built site's Content-Security-Policy (scripts/serve-dist.ts sends the
+ * headers of `dist/_headers`) and fails if, while it ran, any page or frame of its browser context reported a
+ * violation: a `securitypolicyviolation` event (seen by an init script, which CSP does not govern, and passed out
+ * through a binding) or a console message "Refused to …" / "… Content Security Policy …" (what Chromium logs for
+ * blocked scripts, styles, connections, frames and evaluations). docs/security.md lists what the policy allows.
+ *
+ * A test that provokes a violation on purpose (the framing test) declares it with
+ * `test.use({ expectedCspViolations: /frame-ancestors/ })`; only matching reports are then ignored.
+ */
+export const test = base.extend<{ expectedCspViolations: RegExp | null; cspViolations: string[] }>({
+  expectedCspViolations: [null, { option: true }],
+  cspViolations: [
+    async ({ context, expectedCspViolations }, use) => {
+      const violations: string[] = []
+      const report = (text: string) => {
+        if (!expectedCspViolations?.test(text)) violations.push(text)
+      }
+      await context.exposeBinding('__cspViolation', ({ frame }, text: string) => report(`${text} (on ${frame.url()})`))
+      await context.addInitScript(() => {
+        addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            const send = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation
+            send?.(
+              `securitypolicyviolation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} at ${e.sourceFile}:${e.lineNumber}`,
+            )
+          },
+          true,
+        )
+      })
+      context.on('console', (message) => {
+        const text = message.text()
+        if (/Refused to|Content[- ]Security[- ]Policy/i.test(text)) report(`console ${message.type()}: ${text}`)
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations during the test (docs/security.md)').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+export type { Locator, Page, Route, TestInfo } from '@playwright/test'
