@@ -35,8 +35,10 @@ export function SiteHeader() {
         toggleRef.current?.focus()
       }
     }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    // The header's own document: the page's, or the admin preview's frame (src/components/ui/document-frame.tsx).
+    const doc = toggleRef.current?.ownerDocument ?? document
+    doc.addEventListener('keydown', onKeyDown)
+    return () => doc.removeEventListener('keydown', onKeyDown)
   }, [open])
 
   return (

@@ -1,10 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
+import { useContext } from 'react'
+import { PortalContainerContext } from '@/components/ui/portal-container'
 import { cn } from '@/lib/utils'
 
 /**
  * Right-hand side sheet built on Radix Dialog (shadcn style). Used by the pricing rows (docs/product.md §2):
- * focus is trapped while open, Escape and the close button close it.
+ * focus is trapped while open, Escape and the close button close it. It attaches to `PortalContainerContext`'s element
+ * (the admin preview's frame) or the page's body.
  */
 export const Sheet = DialogPrimitive.Root
 export const SheetTitle = DialogPrimitive.Title
@@ -12,7 +15,7 @@ export const SheetDescription = DialogPrimitive.Description
 
 export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={useContext(PortalContainerContext)}>
       <DialogPrimitive.Overlay data-slot="sheet-overlay" className="bg-plum-900/40 fixed inset-0 z-50 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
