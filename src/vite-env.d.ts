@@ -63,7 +63,7 @@ declare module 'virtual:site-content/about' {
   export default about
 }
 declare module 'virtual:site-content/slideshow' {
-  const slideshow: import('@/lib/site-content/schema').SlideRef[]
+  const slideshow: import('@/content/hero').SlideshowChoice
   export default slideshow
 }
 declare module 'virtual:site-content/vouchers' {

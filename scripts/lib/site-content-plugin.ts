@@ -68,6 +68,12 @@ function partValue(content: PublishedContent, part: Part): unknown {
       return { vouchers: content.offers.vouchers, voucherValidityMonths: content.offers.voucherValidityMonths }
     case 'welcome':
       return content.offers.welcome
+    case 'slideshow':
+      // Only the photos of hers that the slideshow shows, so the home page does not carry the whole gallery.
+      return {
+        refs: content.slideshow,
+        photos: content.gallery.filter((p) => content.slideshow.some((r) => r.source === 'gallery' && r.id === p.id)),
+      }
     default:
       return content[part]
   }

@@ -1,6 +1,6 @@
 import slideshow from 'virtual:site-content/slideshow'
 import { usePreviewable } from '@/lib/site-content/preview'
-import type { SlideRef } from '@/lib/site-content/schema'
+import type { PublishedPhoto, SlideRef } from '@/lib/site-content/schema'
 
 /**
  * The built-in photos of the home hero slideshow (docs/product.md §3 "Home": 5 s interval, 1 s fade; docs/decisions.md
@@ -31,22 +31,15 @@ export const heroSlides = [
   { id: 'hero-11', alt: 'A single gold polish bottle among rose petals' },
 ] as const satisfies readonly HeroSlide[]
 
-/**
- * The slides of `refs` in her order: each built-in photo with its alt text. References to photos that no longer
- * exist are left out; with none left, the first built-in photo shows. Pure.
- */
-export function slidesFrom(refs: readonly SlideRef[]): HeroSlide[] {
-  const builtIn = new Map<string, HeroSlide>(heroSlides.map((s) => [s.id, s]))
-  const slides = refs.flatMap((ref) => {
-    const slide = ref.source === 'built-in' ? builtIn.get(ref.id) : undefined
-    return slide ? [slide] : []
-  })
-  return slides.length > 0 ? slides : [heroSlides[0]]
-}
+/** The slideshow she chose, as a page renders it: her references in order and the gallery photos they may name. */
+export type SlideshowChoice = { refs: readonly SlideRef[]; photos: readonly PublishedPhoto[] }
 
-/** The home slideshow's slides (published, or the previewed draft's). */
-export function useSlides(): HeroSlide[] {
-  return slidesFrom(usePreviewable((c) => c.slideshow, slideshow))
+/**
+ * The home slideshow's choice (published, or the previewed draft's with its current gallery). The published part
+ * carries only the gallery photos the slideshow names (scripts/lib/site-content-plugin.ts), not the whole gallery.
+ */
+export function useSlideshowChoice(): SlideshowChoice {
+  return usePreviewable((c) => ({ refs: c.slideshow, photos: c.gallery }), slideshow)
 }
 
 /** The single image slots of other pages, with their alt texts. */

@@ -12,6 +12,18 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { productBrands, useAbout } from '@/content/about'
 import { pageImages } from '@/content/hero'
 import { pageIntros } from '@/content/pages'
+import { imageSources } from '@/features/gallery/lib/renditions'
+import type { UploadedPhoto } from '@/lib/site-content/schema'
+
+/** Her uploaded photo beside the story: its renditions, at most half the width from 768 px. */
+const photoSlide = (photo: UploadedPhoto) => ({
+  id: 'about-photo',
+  alt: photo.alt,
+  uploaded: imageSources(
+    { image_url: photo.imageUrl, width: photo.width, height: photo.height, renditions: photo.renditions },
+    '(min-width: 768px) 50vw, 100vw',
+  ),
+})
 
 /** About (docs/product.md §2): 'Meet {name}' story and studio photo, 'My Promise to You', 'Explore Our Services'. */
 export default function AboutPage() {
@@ -19,7 +31,11 @@ export default function AboutPage() {
   return (
     <Prerendered>
       <PageHeader {...pageIntros.about} />
-      <AboutStory heading={about.heading} paragraphs={about.paragraphs} photo={pageImages.aboutStudio} />
+      <AboutStory
+        heading={about.heading}
+        paragraphs={about.paragraphs}
+        photo={about.photo ? photoSlide(about.photo) : pageImages.aboutStudio}
+      />
       <ProductBrands brands={productBrands} />
       <Section id="promise" eyebrow="Every visit" title="My Promise to You">
         <CheckList items={about.promises} columns={3} />

@@ -1,18 +1,28 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
+import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
+import { AboutEditor } from '@/features/site-content/components/about-editor'
 import { DetailsEditor } from '@/features/site-content/components/details-editor'
 import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
 import { HoursEditor } from '@/features/site-content/components/hours-editor'
 import { NoticeEditor } from '@/features/site-content/components/notice-editor'
+import { OffersEditor } from '@/features/site-content/components/offers-editor'
 import { PreviewControl } from '@/features/site-content/components/preview-control'
 import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
+import { SlideshowEditor } from '@/features/site-content/components/slideshow-editor'
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
 import { TermsEditor } from '@/features/site-content/components/terms-editor'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 import { useSearchParams } from 'react-router-dom'
+
+/** The slideshow editor with her gallery photos to choose from (two features composed here). */
+function SlideshowSection() {
+  return <SlideshowEditor photos={useSlideshowPhotos()} />
+}
 
 /** The sections of /admin, in link order (docs/site-content.md "Editors"). */
 const sections: readonly AdminSection[] = [
@@ -24,6 +34,9 @@ const sections: readonly AdminSection[] = [
   { id: 'reviews', label: 'Reviews', element: <ReviewsEditor /> },
   { id: 'terms', label: 'Booking terms', element: <TermsEditor /> },
   { id: 'faqs', label: 'FAQs', element: <FaqsEditor /> },
+  { id: 'about', label: 'About', element: <AboutEditor uploadPhoto={uploadAboutPhoto} /> },
+  { id: 'slideshow', label: 'Slideshow', element: <SlideshowSection /> },
+  { id: 'offers', label: 'Offers', element: <OffersEditor /> },
 ]
 
 /**

@@ -1,7 +1,7 @@
 import { Prerendered } from '@/components/layout/prerendered'
 import { HeroSlideshow } from '@/components/sections/hero-slideshow'
-import { useSlides } from '@/content/hero'
 import { home } from '@/content/home'
+import { useSlides } from '@/features/gallery/lib/slideshow'
 import { preloadable } from '@/lib/preloadable'
 
 /**

@@ -274,6 +274,17 @@ export const cells: Cell[] = [
       service_role: { rows: 1 },
     },
   ),
+  // Her /about photo lives in the same bucket under about/ (docs/site-content.md "About"): the same admin-only writes.
+  ...each(
+    'about photo upload admin-only',
+    `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix.webp', auth.uid()) returning id`,
+    { anon: rlsRefused('objects'), user: rlsRefused('objects'), admin: { rows: 1 }, service_role: { rows: 1 } },
+  ),
+  ...each(
+    'about photo rendition upload admin-only',
+    `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix-480.webp', auth.uid()) returning id`,
+    { anon: rlsRefused('objects'), user: rlsRefused('objects'), admin: { rows: 1 }, service_role: { rows: 1 } },
+  ),
   ...each(
     'storage.objects update',
     `update storage.objects set metadata = '{}' where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,

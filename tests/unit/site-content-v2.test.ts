@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { bookingStepsFrom, whatToExpectFrom } from '@/content/booking'
 import { faqsFrom } from '@/content/faqs'
-import { slidesFrom, heroSlides } from '@/content/hero'
+import { heroSlides } from '@/content/hero'
+import { slidesFrom } from '@/features/gallery/lib/slideshow'
 import { importantInformationFrom, policiesFrom } from '@/content/policies'
 import { priceListsFrom } from '@/content/prices'
 import { siteContentSeedV1 } from '@/content/site-content-seed'
@@ -256,14 +257,40 @@ describe('sentences composed from the booking terms', () => {
 })
 
 describe('slideshow', () => {
+  const photo = {
+    id: '0b6f7a5e-7c1d-4a8e-9a57-1c2d3e4f5a6b',
+    category: 'nails' as const,
+    imageUrl: 'https://example.supabase.co/storage/v1/object/public/gallery-images/nails/0b6f7a5e-7c1d-4a8e-9a57-1c2d3e4f5a6b.webp',
+    caption: 'Chrome tips',
+    width: 1600,
+    height: 1200,
+    renditions: [480, 960],
+    displayOrder: 0,
+  }
+
   it('shows her choice in her order, skips photos that are gone, and falls back to the first built-in photo', () => {
-    expect(slidesFrom(seed.slideshow)).toEqual(heroSlides)
-    expect(
-      slidesFrom([
-        { source: 'built-in', id: 'hero-03' },
-        { source: 'built-in', id: 'hero-01' },
-      ]).map((s) => s.id),
-    ).toEqual(['hero-03', 'hero-01'])
-    expect(slidesFrom([{ source: 'built-in', id: 'gone' }])).toEqual([heroSlides[0]])
+    expect(slidesFrom({ refs: seed.slideshow, photos: [] })).toEqual(heroSlides)
+    const refs = [
+      { source: 'built-in', id: 'hero-03' },
+      { source: 'built-in', id: 'hero-01' },
+    ] as const
+    expect(slidesFrom({ refs, photos: [] }).map((s) => s.id)).toEqual(['hero-03', 'hero-01'])
+    expect(slidesFrom({ refs: [{ source: 'built-in', id: 'gone' }], photos: [] })).toEqual([heroSlides[0]])
+    expect(slidesFrom({ refs: [{ source: 'gallery', id: photo.id }], photos: [] })).toEqual([heroSlides[0]])
+  })
+
+  it('shows her gallery photos with their caption (or the default) as alt text and their renditions as srcset', () => {
+    const slides = slidesFrom({
+      refs: [
+        { source: 'gallery', id: photo.id },
+        { source: 'built-in', id: 'hero-02' },
+      ],
+      photos: [photo],
+    })
+    expect(slides.map((s) => s.alt)).toEqual(['Chrome tips', heroSlides[1].alt])
+    expect(slides[0]?.uploaded).toMatchObject({ width: 1600, height: 1200, sizes: '100vw' })
+    expect(slides[0]?.uploaded?.srcSet).toContain(`${photo.imageUrl.replace('.webp', '-960.webp')} 960w`)
+    const uncaptioned = slidesFrom({ refs: [{ source: 'gallery', id: photo.id }], photos: [{ ...photo, caption: null }] })
+    expect(uncaptioned[0]?.alt).toMatch(/^Nail design by /)
   })
 })

@@ -1,9 +1,11 @@
+import type { Slide } from '@/components/sections/hero-slideshow'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 type AboutStoryProps = {
   heading: string
   paragraphs: readonly string[]
-  photo: { id: string; alt: string }
+  /** A built-in photo slot, or her uploaded photo (`uploaded`: its <img> sources). */
+  photo: Slide
 }
 
 /** /about: the 'Meet {name}' story beside the studio photo (docs/product.md §2). */
@@ -14,12 +16,16 @@ export function AboutStory({ heading, paragraphs, photo }: AboutStoryProps) {
         <div className="relative">
           <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-[2.5rem] bg-rose-200/60" />
           <div className="shadow-plum/10 overflow-hidden rounded-[2rem] shadow-xl">
-            <ResponsiveImage
-              id={photo.id}
-              alt={photo.alt}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="aspect-[4/5] w-full object-cover"
-            />
+            {photo.uploaded ? (
+              <img {...photo.uploaded} alt={photo.alt} loading="lazy" decoding="async" className="aspect-[4/5] w-full object-cover" />
+            ) : (
+              <ResponsiveImage
+                id={photo.id}
+                alt={photo.alt}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="aspect-[4/5] w-full object-cover"
+              />
+            )}
           </div>
         </div>
         <div>

@@ -5,13 +5,23 @@ import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { HeroSlide } from '@/content/hero'
 import { studio } from '@/content/studio'
 import { timings } from '@/content/timings'
+import type { SlideRef } from '@/lib/site-content/schema'
 import { cn } from '@/lib/utils'
 
 /** A later slide is mounted (and its image requested) this long before its turn (ms). */
 const PRELOAD_LEAD_MS = 2_000
 
+/**
+ * A slide: a built-in photo slot (`id`, e.g. `hero-01`, drawn by ResponsiveImage) or, with `uploaded`, one of her
+ * gallery photos (`id`: its uuid; `uploaded`: the <img> sources, px sizes when known).
+ */
+export type Slide = HeroSlide & { uploaded?: { src: string; srcSet?: string; sizes?: string; width?: number; height?: number } }
+
+/** A photo the owner can put in the slideshow (/admin): its reference in the content and the slide it makes. */
+export type SlidePhoto = Slide & { ref: SlideRef }
+
 type HeroSlideshowProps = {
-  slides: readonly HeroSlide[]
+  slides: readonly Slide[]
   headline: string
   intro: string
 }
@@ -71,7 +81,18 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
             className={cn('absolute inset-0 transition-opacity ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
             style={{ transitionDuration: `${timings.heroFadeMs}ms` }}
           >
-            <ResponsiveImage id={slide.id} alt={slide.alt} sizes="100vw" priority={i === 0} className="h-full w-full object-cover" />
+            {slide.uploaded ? (
+              <img
+                {...slide.uploaded}
+                alt={slide.alt}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding={i === 0 ? undefined : 'async'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                className="h-full w-full object-cover"
+              />
+            ) : (
+              <ResponsiveImage id={slide.id} alt={slide.alt} sizes="100vw" priority={i === 0} className="h-full w-full object-cover" />
+            )}
           </div>
         ))}
         <div aria-hidden="true" className="from-plum-900/90 via-plum-900/70 to-plum-900/45 absolute inset-0 bg-gradient-to-r" />

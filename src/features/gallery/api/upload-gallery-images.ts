@@ -43,6 +43,28 @@ async function removeQuietly(paths: string[]): Promise<void> {
     .catch(() => undefined)
 }
 
+/** The storage paths of a prepared set stored at `fullPath`: the full image, then each rendition. */
+function filePaths(image: PreparedImageSet, fullPath: string): string[] {
+  return [fullPath, ...image.renditions.map((r) => renditionPath(fullPath, r.width))]
+}
+
+/**
+ * Stores a prepared image set in the gallery-images bucket: the full image at `fullPath` (e.g. `nails/{id}.webp` or
+ * `about/{id}.webp`) and each rendition at `renditionPath(fullPath, width)`. If any file fails, those already
+ * stored are removed again. Resolves with the full image's public URL; throws the storage error.
+ */
+export async function storeImageSet(image: PreparedImageSet, fullPath: string): Promise<string> {
+  const blobs = [image.full, ...image.renditions.map((r) => r.blob)]
+  const paths = filePaths(image, fullPath)
+  const stored = await Promise.allSettled(paths.map((path, i) => store(path, blobs[i]!, image.contentType)))
+  const failed = stored.find((s) => s.status === 'rejected')
+  if (failed) {
+    await removeQuietly(stored.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])))
+    throw failed.reason
+  }
+  return getSupabaseClient().storage.from(GALLERY_BUCKET).getPublicUrl(fullPath).data.publicUrl
+}
+
 /**
  * Stores a prepared image set as `{category}/{id}.{ext}` plus `{category}/{id}-{width}.{ext}` per
  * rendition (docs/decisions.md #13, #23) and records the row with the same `id`, its width, height and
@@ -53,18 +75,8 @@ export async function uploadPreparedImage(image: PreparedImageSet, category: Gal
   const client = getSupabaseClient()
   const id = crypto.randomUUID()
   const fullPath = `${category}/${id}.${image.extension}`
-  const files = [
-    { path: fullPath, blob: image.full },
-    ...image.renditions.map((r) => ({ path: renditionPath(fullPath, r.width), blob: r.blob })),
-  ]
-  const stored = await Promise.allSettled(files.map((f) => store(f.path, f.blob, image.contentType)))
-  const storedPaths = stored.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
-  const failed = stored.find((s) => s.status === 'rejected')
-  if (failed) {
-    await removeQuietly(storedPaths)
-    throw failed.reason
-  }
-  const { publicUrl } = client.storage.from(GALLERY_BUCKET).getPublicUrl(fullPath).data
+  const publicUrl = await storeImageSet(image, fullPath)
+  const storedPaths = filePaths(image, fullPath)
   const { data, error } = await client
     .from('gallery_images')
     .insert({

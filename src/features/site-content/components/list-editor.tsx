@@ -32,10 +32,13 @@ export type ListEditorProps<T extends { id: string }> = {
   errors: FieldErrors
   /** The list's path in the content document, e.g. "prices.nails": reasons are read at `${path}` and `${path}.${index}.${field}`. */
   path: string
-  /** A new, empty item; `taken` are the ids in use (see `idFromName`). */
-  newItem: (taken: readonly string[]) => T
-  /** The add button's text, e.g. "Add question", "Add treatment to Nail Treatments", "Add review". */
-  addLabel: string
+  /**
+   * A new, empty item; `taken` are the ids in use (see `idFromName`). Without it there is no add button: items are
+   * added elsewhere (the slideshow's photo picker).
+   */
+  newItem?: (taken: readonly string[]) => T
+  /** The add button's text, e.g. "Add question", "Add treatment to Nail Treatments", "Add review" (with `newItem`). */
+  addLabel?: string
   /** How the move/remove buttons name an item, e.g. `review 2` or the treatment's name: "Move review 2 earlier". */
   itemName: (item: T, index: number) => string
   /** The item's fields (use `Field` from ./fields with `errorOf(field)` as its `error`). */
@@ -118,9 +121,9 @@ export function ListEditor<T extends { id: string }>({
     setAnnouncement(`Removed ${itemName(item, index)}.`)
   }
 
-  function add() {
+  function add(make: (taken: readonly string[]) => T) {
     pendingFocus.current = { kind: 'added' }
-    onChange((all) => [...all, newItem(all.map((item) => item.id))])
+    onChange((all) => [...all, make(all.map((item) => item.id))])
   }
 
   const listError = errors[path]
@@ -172,17 +175,19 @@ export function ListEditor<T extends { id: string }>({
         // Keeps the list element (for focus and drag) out of the DOM only while there is nothing to list.
         <p className="text-ink/75 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">Nothing here yet.</p>
       )}
-      <Button
-        ref={addRef}
-        type="button"
-        variant="outline"
-        aria-describedby={listError ? errorId : undefined}
-        className="h-auto! min-h-11 w-full py-2 whitespace-normal! sm:w-auto sm:justify-self-start"
-        onClick={add}
-      >
-        <Plus aria-hidden="true" />
-        {addLabel}
-      </Button>
+      {newItem ? (
+        <Button
+          ref={addRef}
+          type="button"
+          variant="outline"
+          aria-describedby={listError ? errorId : undefined}
+          className="h-auto! min-h-11 w-full py-2 whitespace-normal! sm:w-auto sm:justify-self-start"
+          onClick={() => add(newItem)}
+        >
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+      ) : null}
     </>
   )
   return legend ? (

@@ -1,6 +1,7 @@
 import { Field } from '@/features/site-content/components/fields'
 import { SectionFrame } from '@/features/site-content/components/section-frame'
 import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { numberFromText, poundsText } from '@/features/site-content/lib/numbers'
 import type { BookingTerms } from '@/lib/site-content/schema'
 
 /** The terms as typed: numbers as text, so a half-typed value stays as she typed it until Save checks it. */
@@ -15,11 +16,8 @@ type TermsForm = {
   payment: string
 }
 
-const number = (text: string) => {
-  const t = text.trim().replace(/^£/, '')
-  return t === '' ? Number.NaN : Number(t)
-}
-const pounds = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2))
+const number = numberFromText
+const pounds = poundsText
 
 const mapping = {
   toForm: (t: BookingTerms): TermsForm => ({

@@ -1,0 +1,77 @@
+import { expect, test } from './support/test'
+import sharp from 'sharp'
+import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
+import { expectNoAxeViolations } from './support/axe'
+import { buildSite, type BuiltSite } from './support/site-build'
+import { skipWelcomeOffer } from './support/welcome-offer'
+
+/**
+ * The owner uploads her own photo for /about from her phone (390 px; docs/site-content.md "About"): a camera JPEG
+ * with EXIF, describes it, saves and publishes; the rebuilt /about shows it from the bucket's about/ folder with her
+ * alt text, and the stored file carries no EXIF. axe finds nothing on the section with her photo in it.
+ */
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(240_000)
+
+let backend: TestBackend
+const sites: BuiltSite[] = []
+
+test.beforeAll(async () => {
+  backend = await startTestBackend()
+})
+test.afterAll(async () => {
+  for (const site of sites) await site.close()
+  await backend?.dispose()
+})
+
+async function build(): Promise<BuiltSite> {
+  const site = await buildSite(backend.url)
+  sites.push(site)
+  return site
+}
+
+/** A 1200x1500 portrait JPEG with EXIF (camera and an artist tag), like a phone photo. */
+async function portrait(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 1500, channels: 3, background: { r: 200, g: 120, b: 150 } } })
+    .withExif({ IFD0: { Make: 'PhoneCam', Artist: 'EXIF-MARKER-HOME' } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+}
+
+test('she uploads her about photo, describes it, publishes, and /about shows it without its EXIF', async ({ page }) => {
+  const first = await build()
+  await skipWelcomeOffer(page)
+  await page.goto(`${first.url}/auth`)
+  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
+  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto(`${first.url}/admin?section=about`)
+  await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible()
+
+  await page.getByLabel('Choose your photo').setInputFiles({ name: 'IMG_2001.jpg', mimeType: 'image/jpeg', buffer: await portrait() })
+  const alt = page.getByLabel('Photo description (alt text)')
+  await expect(alt).toBeVisible({ timeout: 45_000 })
+  // Alt text is required with her photo.
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('Alt text is required')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await alt.fill('Isla smiling at her manicure desk')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
+  await page.screenshot({ path: 'test-results/admin-about-390.png', fullPage: true })
+  await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('About changed')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('No changes since the live version.')).toBeVisible()
+
+  const second = await build()
+  const html = await (await fetch(`${second.url}/about`)).text()
+  const src = /<img src="([^"]+\/gallery-images\/about\/[^"]+)"[^>]*alt="Isla smiling at her manicure desk"/.exec(html)?.[1]
+  expect(src, 'her photo from the about/ folder with her alt text').toBeTruthy()
+  const stored = Buffer.from(await (await fetch(src!)).arrayBuffer())
+  expect(stored.length).toBeGreaterThan(0)
+  expect(stored.includes('EXIF-MARKER-HOME')).toBe(false)
+  expect(stored.includes('PhoneCam')).toBe(false)
+  await page.goto(`${second.url}/about`)
+  await expect(page.getByRole('img', { name: 'Isla smiling at her manicure desk' })).toBeVisible()
+})

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from './support/test'
+import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
+import { expectNoAxeViolations } from './support/axe'
+import { buildSite, type BuiltSite } from './support/site-build'
+import { skipWelcomeOffer } from './support/welcome-offer'
+
+/**
+ * The owner changes her offers and her home slideshow from her phone (390 px; docs/site-content.md "Offers",
+ * "Slideshow"): a voucher amount and its validity, then three slideshow photos in her order; she publishes and the
+ * rebuilt site's prerendered /gifts and / show them. axe finds nothing on either section with a refused value.
+ */
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(240_000)
+
+/** Alt texts of built-in photos 1, 3, 5 and 7 (src/content/hero.ts; that module needs the build's content, so not imported). */
+const alts = {
+  1: 'Rose, plum and nude gel polish bottles beside a sprig of eucalyptus',
+  3: 'Gold foil and pearl nail art on a row of almond nails',
+  5: 'Berry and cherry red nail swatches fanned out beside a dried flower',
+  7: 'Pastel nails in mint, lilac and peach with hand-painted daisies',
+} as const
+
+let backend: TestBackend
+const sites: BuiltSite[] = []
+
+test.beforeAll(async () => {
+  backend = await startTestBackend()
+})
+test.afterAll(async () => {
+  for (const site of sites) await site.close()
+  await backend?.dispose()
+})
+
+async function build(): Promise<BuiltSite> {
+  const site = await buildSite(backend.url)
+  sites.push(site)
+  return site
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
+}
+
+test('she changes a voucher amount and chooses three slideshow photos, publishes, and the site shows them', async ({ page }) => {
+  const first = await build()
+  expect(await (await fetch(`${first.url}/gifts`)).text()).toContain('£35')
+  await skipWelcomeOffer(page)
+  await page.goto(`${first.url}/auth`)
+  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
+  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto(`${first.url}/admin?section=offers`)
+  const amount = page.getByLabel('Amount (£)').first()
+  await amount.fill('1000')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('Voucher amount must be at most £999.99')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await amount.fill('42.50')
+  await page.getByLabel('Validity (months)').fill('6')
+  await saveDraft(page)
+  await page.screenshot({ path: 'test-results/admin-offers-390.png', fullPage: true })
+
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Slideshow' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Slideshow' })).toBeVisible()
+  await page.getByRole('button', { name: 'Untick all photos' }).click()
+  for (const alt of [alts[7], alts[3], alts[5]]) await page.getByLabel(alt).check()
+  // She moves the last one first with the buttons.
+  await page.getByRole('button', { name: 'Move photo 3 earlier' }).click()
+  await page.getByRole('button', { name: 'Move photo 2 earlier' }).click()
+  const order = page.getByRole('group', { name: 'Shown, in this order' }).getByRole('listitem')
+  await expect(order).toHaveCount(3)
+  await expect(order.first()).toContainText(alts[5])
+  await expectNoAxeViolations(page)
+  await saveDraft(page)
+  await page.screenshot({ path: 'test-results/admin-slideshow-390.png', fullPage: true })
+
+  const changes = page.getByRole('list', { name: 'Changes since the live version' })
+  await expect(changes).toContainText('Offers changed')
+  await expect(changes).toContainText('Slideshow changed')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('No changes since the live version.')).toBeVisible()
+
+  const second = await build()
+  const giftsHtml = await (await fetch(`${second.url}/gifts`)).text()
+  expect(giftsHtml).toContain('£42.50')
+  expect(giftsHtml).not.toContain('£35')
+  expect(giftsHtml).toMatch(/Valid for (<!-- -->)?6(<!-- -->)? months/)
+  const homeHtml = await (await fetch(`${second.url}/`)).text()
+  // Only the first slide is in the markup; the counter says how many she chose.
+  expect(homeHtml).toContain(`alt="${alts[5]}"`)
+  expect(homeHtml).not.toContain(`alt="${alts[1]}"`)
+  expect(homeHtml).toMatch(/1<!-- --> \/ <!-- -->3/)
+
+  await page.goto(`${second.url}/`)
+  await expect(page.getByRole('img', { name: alts[5] })).toBeVisible()
+  await expect(page.getByText('1 / 3')).toBeVisible()
+  await page.goto(`${second.url}/gifts`)
+  await expect(page.getByText('£42.50')).toBeVisible()
+})

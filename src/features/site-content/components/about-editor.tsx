@@ -1,0 +1,147 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Field } from '@/features/site-content/components/fields'
+import { ListEditor } from '@/features/site-content/components/list-editor'
+import { SectionFrame } from '@/features/site-content/components/section-frame'
+import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { idFromName } from '@/features/site-content/lib/ids'
+import { errorMessage } from '@/lib/error-message'
+import { contentLimits, type About, type UploadedPhoto } from '@/lib/site-content/schema'
+
+/** Her photo as the form holds it: the stored files, and the alt text as typed. */
+type AboutForm = Omit<About, 'paragraphs'> & { story: string }
+
+/** Paragraphs are separated by a blank line in the story field; a single line break inside one becomes a space. */
+const mapping = {
+  toForm: ({ paragraphs, ...about }: About): AboutForm => ({ ...about, story: paragraphs.join('\n\n') }),
+  fromForm: ({ story, ...about }: AboutForm): About => ({
+    ...about,
+    paragraphs: story
+      .split(/\n\s*\n/)
+      .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+      .filter(Boolean),
+  }),
+}
+
+/** Uploads a picked photo (the page passes the gallery's pipeline); resolves with the stored files, alt text to add. */
+export type UploadAboutPhoto = (file: File) => Promise<Omit<UploadedPhoto, 'alt'>>
+
+/**
+ * About on /admin (docs/site-content.md "About"): the story's heading and paragraphs (one field, a blank line between
+ * paragraphs; "{owner}" names her), the promises (a `ListEditor`), and her photo: picked on her phone and uploaded at
+ * once through `uploadPhoto` (the gallery's checks and renditions, EXIF and GPS stripped), with its alt text; or
+ * the built-in studio photo. The upload stores files only: the page shows the photo once she saves and publishes.
+ */
+export function AboutEditor({ uploadPhoto }: { uploadPhoto: UploadAboutPhoto }) {
+  const section = useSectionForm('about', mapping)
+  const { form, setForm, errors } = section
+  const fileId = useId()
+  const [uploading, setUploading] = useState(false)
+  const [uploadError, setUploadError] = useState<string | null>(null)
+  if (!form) return <p role="status">Loading about...</p>
+  const set = (patch: Partial<AboutForm>) => setForm((current) => ({ ...current, ...patch }))
+  const storyError = Object.entries(errors).find(([path]) => path.startsWith('about.paragraphs'))?.[1]
+
+  async function pick(file: File | undefined) {
+    if (!file) return
+    setUploading(true)
+    setUploadError(null)
+    try {
+      const stored = await uploadPhoto(file)
+      setForm((current) => ({ ...current, photo: { ...stored, alt: current.photo?.alt ?? '' } }))
+    } catch (error) {
+      setUploadError(errorMessage(error))
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <SectionFrame
+      title="About"
+      intro="Your story, your promises and your photo on /about. Write {owner} for your name and {studio} for the studio's."
+      {...section}
+      onSave={section.save}
+    >
+      <Field label="Heading" value={form.heading} onChange={(heading) => set({ heading })} error={errors['about.heading']} />
+      <Field
+        label="Your story"
+        multiline
+        value={form.story}
+        onChange={(story) => set({ story })}
+        error={storyError}
+        hint={`Leave a blank line between paragraphs (at most ${contentLimits.maxParagraphs}).`}
+      />
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="font-display text-plum mb-2 text-xl">Your photo</legend>
+        {form.photo ? (
+          <img
+            src={form.photo.imageUrl}
+            alt=""
+            width={form.photo.width ?? undefined}
+            height={form.photo.height ?? undefined}
+            className="max-h-64 w-auto max-w-full justify-self-start rounded-2xl object-cover"
+          />
+        ) : (
+          <p className="text-ink/75 text-sm">The page shows the built-in photo of the studio.</p>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor={fileId}>{form.photo ? 'Choose another photo' : 'Choose your photo'}</Label>
+          <Input
+            id={fileId}
+            type="file"
+            accept="image/*"
+            disabled={uploading}
+            aria-invalid={uploadError ? true : undefined}
+            aria-describedby={uploadError ? `${fileId}-error` : undefined}
+            onChange={(event) => {
+              void pick(event.target.files?.[0])
+              event.target.value = ''
+            }}
+          />
+          <p role="status" className="text-ink/80 text-sm">
+            {uploading ? 'Uploading photo...' : ''}
+          </p>
+          {uploadError ? (
+            <p id={`${fileId}-error`} className="text-sm font-semibold text-red-800">
+              {uploadError}
+            </p>
+          ) : null}
+        </div>
+        {form.photo ? (
+          <>
+            <Field
+              label="Photo description (alt text)"
+              value={form.photo.alt}
+              onChange={(alt) => setForm((current) => ({ ...current, photo: current.photo ? { ...current.photo, alt } : null }))}
+              error={errors['about.photo.alt']}
+              hint="What the photo shows, for people who cannot see it, e.g. Isla smiling at her manicure desk."
+            />
+            <Button type="button" variant="outline" className="min-h-11 sm:justify-self-start" onClick={() => set({ photo: null })}>
+              Use the built-in studio photo
+            </Button>
+          </>
+        ) : null}
+      </fieldset>
+      <ListEditor
+        listId="promises"
+        legend="My Promise to You"
+        items={form.promises}
+        onChange={(update) => setForm((current) => ({ ...current, promises: update(current.promises) }))}
+        errors={errors}
+        path="about.promises"
+        newItem={(taken) => ({ id: idFromName('promise', taken), title: '', text: '' })}
+        addLabel="Add promise"
+        itemName={(promise, index) => promise.title.trim() || `promise ${index + 1}`}
+        renderItem={({ item: promise, set: setPromise, errorOf }) => (
+          <>
+            <Field label="Promise title" value={promise.title} onChange={(title) => setPromise({ title })} error={errorOf('title')} />
+            <Field label="Promise text" multiline value={promise.text} onChange={(text) => setPromise({ text })} error={errorOf('text')} />
+          </>
+        )}
+      />
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,113 @@
+import { useId } from 'react'
+import { Field } from '@/features/site-content/components/fields'
+import { ListEditor } from '@/features/site-content/components/list-editor'
+import { SectionFrame } from '@/features/site-content/components/section-frame'
+import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { idFromName } from '@/features/site-content/lib/ids'
+import { numberFromText, poundsText } from '@/features/site-content/lib/numbers'
+import type { Offers, Voucher } from '@/lib/site-content/schema'
+
+/** A voucher as typed: the amount as text ("" for any amount), so "12." can become "12.50". */
+type VoucherRow = Omit<Voucher, 'pounds'> & { pounds: string }
+/** The offers as typed: numbers as text until Save checks them. */
+type OffersForm = { vouchers: VoucherRow[]; validity: string; percentOff: string; shown: boolean }
+
+const mapping = {
+  toForm: (offers: Offers): OffersForm => ({
+    vouchers: offers.vouchers.map((v) => ({ ...v, pounds: v.pounds === null ? '' : poundsText(v.pounds) })),
+    validity: String(offers.voucherValidityMonths),
+    percentOff: String(offers.welcome.percentOff),
+    shown: offers.welcome.shown,
+  }),
+  fromForm: (form: OffersForm): Offers => ({
+    vouchers: form.vouchers.map((v) => ({ ...v, pounds: v.pounds.trim() === '' ? null : numberFromText(v.pounds) })),
+    voucherValidityMonths: numberFromText(form.validity),
+    welcome: { percentOff: numberFromText(form.percentOff), shown: form.shown },
+  }),
+}
+
+/**
+ * Offers on /admin (docs/site-content.md "Offers"): the gift vouchers of /gifts (a `ListEditor`: title, amount in
+ * pounds or blank for any amount, description), how many months they are valid, and the welcome offer's discount
+ * (%) and whether the site shows it at all. Reasons from the shared schema beside each refused value.
+ */
+export function OffersEditor() {
+  const section = useSectionForm('offers', mapping)
+  const { form, setForm, errors } = section
+  const shownId = useId()
+  if (!form) return <p role="status">Loading offers...</p>
+  const set = (patch: Partial<OffersForm>) => setForm((current) => ({ ...current, ...patch }))
+  return (
+    <SectionFrame
+      title="Offers"
+      intro="Your gift vouchers on /gifts and the welcome offer new visitors see. Amounts in pounds, pence allowed."
+      {...section}
+      onSave={section.save}
+    >
+      <ListEditor
+        listId="vouchers"
+        legend="Gift vouchers"
+        items={form.vouchers}
+        onChange={(update) => setForm((current) => ({ ...current, vouchers: update(current.vouchers) }))}
+        errors={errors}
+        path="offers.vouchers"
+        newItem={(taken) => ({ id: idFromName('voucher', taken), title: '', pounds: '', description: '' })}
+        addLabel="Add voucher"
+        itemName={(voucher, index) => voucher.title.trim() || `voucher ${index + 1}`}
+        renderItem={({ item: voucher, set: setVoucher, errorOf }) => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field label="Voucher title" value={voucher.title} onChange={(title) => setVoucher({ title })} error={errorOf('title')} />
+              <Field
+                label="Amount (£)"
+                inputMode="decimal"
+                value={voucher.pounds}
+                onChange={(pounds) => setVoucher({ pounds })}
+                error={errorOf('pounds')}
+                hint="Leave blank for any amount"
+              />
+            </div>
+            <Field
+              label="Description"
+              multiline
+              value={voucher.description}
+              onChange={(description) => setVoucher({ description })}
+              error={errorOf('description')}
+            />
+          </>
+        )}
+      />
+      <Field
+        label="Validity (months)"
+        inputMode="numeric"
+        value={form.validity}
+        onChange={(validity) => set({ validity })}
+        error={errors['offers.voucherValidityMonths']}
+        hint="Vouchers are valid this long from purchase."
+      />
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="font-display text-plum mb-2 text-xl">Welcome offer</legend>
+        <div className="flex min-h-11 items-center gap-3">
+          <input
+            id={shownId}
+            type="checkbox"
+            checked={form.shown}
+            onChange={(event) => set({ shown: event.target.checked })}
+            className="accent-plum size-6 shrink-0"
+          />
+          <label htmlFor={shownId} className="text-ink font-medium">
+            Show the welcome offer to new visitors
+          </label>
+        </div>
+        <Field
+          label="Discount (%)"
+          inputMode="numeric"
+          value={form.percentOff}
+          onChange={(percentOff) => set({ percentOff })}
+          error={errors['offers.welcome.percentOff']}
+          hint={`The code follows it: WELCOME${form.percentOff.trim() || '10'}.`}
+        />
+      </fieldset>
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,108 @@
+import { useId } from 'react'
+import type { SlidePhoto } from '@/components/sections/hero-slideshow'
+import { Button } from '@/components/ui/button'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { ListEditor } from '@/features/site-content/components/list-editor'
+import { SectionFrame } from '@/features/site-content/components/section-frame'
+import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { contentLimits, type SlideRef } from '@/lib/site-content/schema'
+
+const mapping = { toForm: (refs: SlideRef[]) => refs, fromForm: (refs: SlideRef[]) => refs }
+
+const key = (ref: SlideRef) => `${ref.source}:${ref.id}`
+
+/** A small, decorative thumbnail (the alt text is beside it as text). */
+function Thumb({ photo }: { photo: SlidePhoto | undefined }) {
+  const className = 'size-16 shrink-0 rounded-lg object-cover bg-rose-100'
+  if (!photo) return <div aria-hidden="true" className={className} />
+  if (!photo.uploaded) return <ResponsiveImage id={photo.id} alt="" sizes="80px" className={className} />
+  const { src, srcSet, sizes } = photo.uploaded
+  return <img src={src} srcSet={srcSet} sizes={sizes} alt="" loading="lazy" decoding="async" className={className} />
+}
+
+/**
+ * Slideshow on /admin (docs/site-content.md "Slideshow"): which photos the home slideshow shows (1 to 11) and in what
+ * order, chosen from `photos` (her gallery uploads and the built-in photos; the page passes `useSlideshowPhotos()`). Each photo's alt text is its caption (edited in
+ * Gallery) or the built-in photo's text. The order is a `ListEditor` without an add button (reorder by buttons and by
+ * drag, remove); photos are added by ticking them below. Timing and fade are not hers to change.
+ */
+export function SlideshowEditor({ photos }: { photos: readonly SlidePhoto[] | undefined }) {
+  const section = useSectionForm('slideshow', mapping)
+  const { form, setForm, errors } = section
+  const pickerId = useId()
+  if (!form || !photos) return <p role="status">Loading slideshow...</p>
+  const choices = photos
+  const byKey = new Map(choices.map((c) => [key(c.ref), c]))
+  const chosen = new Set(form.map(key))
+  const toggle = (ref: SlideRef, on: boolean) =>
+    setForm((refs) => (on ? [...refs.filter((r) => key(r) !== key(ref)), ref] : refs.filter((r) => key(r) !== key(ref))))
+  const groups = [
+    { title: 'Your gallery photos', items: choices.filter((c) => c.ref.source === 'gallery') },
+    { title: 'Built-in photos', items: choices.filter((c) => c.ref.source === 'built-in') },
+  ]
+  return (
+    <SectionFrame
+      title="Slideshow"
+      intro={`The photos behind the home page's headline, in the order shown (1 to ${contentLimits.maxSlides}). Each one's description for screen readers is its gallery caption.`}
+      {...section}
+      onSave={section.save}
+    >
+      <ListEditor
+        listId="slideshow"
+        legend="Shown, in this order"
+        items={form}
+        onChange={setForm}
+        errors={errors}
+        path="slideshow"
+        itemName={(_, index) => `photo ${index + 1}`}
+        renderItem={({ item: ref }) => {
+          const choice = byKey.get(key(ref))
+          return (
+            <div className="flex items-center gap-3">
+              <Thumb photo={choice} />
+              <p className="text-ink min-w-0 text-sm">{choice ? choice.alt : 'This photo is no longer in the gallery: remove it.'}</p>
+            </div>
+          )
+        }}
+      />
+      <fieldset className="grid min-w-0 gap-4" aria-describedby={pickerId}>
+        <legend className="font-display text-plum mb-2 text-xl">Choose photos</legend>
+        <p id={pickerId} className="text-ink/75 text-sm">
+          Tick a photo to add it at the end; untick it to take it out. {chosen.size} of at most {contentLimits.maxSlides} chosen.
+        </p>
+        <Button type="button" variant="outline" className="min-h-11 sm:justify-self-start" onClick={() => setForm(() => [])}>
+          Untick all photos
+        </Button>
+        {groups.map((group) => (
+          <div key={group.title} className="grid gap-2">
+            <h3 className="text-plum font-semibold">{group.title}</h3>
+            {group.items.length === 0 ? (
+              <p className="text-ink/75 text-sm">None yet: photos you upload in Gallery appear here.</p>
+            ) : (
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {group.items.map((choice) => {
+                  const id = `${pickerId}-${key(choice.ref)}`
+                  return (
+                    <li key={key(choice.ref)} className="flex items-center gap-3 rounded-xl border border-rose-200 bg-white p-2">
+                      <input
+                        id={id}
+                        type="checkbox"
+                        checked={chosen.has(key(choice.ref))}
+                        onChange={(event) => toggle(choice.ref, event.target.checked)}
+                        className="accent-plum size-6 shrink-0"
+                      />
+                      <Thumb photo={choice} />
+                      <label htmlFor={id} className="text-ink min-w-0 flex-1 py-2 text-sm">
+                        {choice.alt}
+                      </label>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </div>
+        ))}
+      </fieldset>
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { parseSiteContent } from '@/content/site-content-upgrade'
+import { contentToasts } from '@/features/site-content/messages'
+import type { SiteContent } from '@/lib/site-content/schema'
+import { LOCAL_ADMIN } from '../support/backend'
+import { clearToasts, findToast, renderRoute } from '../utils/render'
+import { setUpFeatureBackend } from './support/backend'
+
+// "Offers" on /admin against a real local backend (docs/site-content.md "Offers"): refused amounts, validity and
+// discount with their reasons; a changed voucher amount, validity and a hidden welcome offer saved and summarised.
+vi.setConfig({ testTimeout: 30_000 })
+
+const getBackend = setUpFeatureBackend(clearToasts)
+
+async function savedDraft(): Promise<SiteContent> {
+  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
+  if (error) throw error
+  return parseSiteContent(data.content, 'The draft')
+}
+
+test('Offers: refused values show their reasons and save nothing; a new amount, validity and a hidden welcome offer are saved', async () => {
+  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
+  if (error) throw error
+  const user = userEvent.setup()
+  renderRoute('/admin?section=offers')
+  await screen.findByRole('heading', { name: 'Offers' }, { timeout: 15_000 })
+  const amounts = screen.getAllByLabelText('Amount (£)')
+  expect(amounts.map((a) => (a as HTMLInputElement).value)).toEqual(['35', '55', ''])
+  const validity = screen.getByLabelText('Validity (months)')
+  const discount = screen.getByLabelText('Discount (%)')
+  const shown = screen.getByRole('checkbox', { name: 'Show the welcome offer to new visitors' })
+  expect(shown).toBeChecked()
+
+  await user.clear(amounts[0]!)
+  await user.type(amounts[0]!, '1000')
+  await user.clear(validity)
+  await user.type(validity, '0')
+  await user.clear(discount)
+  await user.type(discount, '95')
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  expect(amounts[0]).toHaveAccessibleDescription('Leave blank for any amount Voucher amount must be at most £999.99')
+  expect(validity).toHaveAccessibleDescription(/Validity \(months\) must be at least 1$/)
+  expect(discount).toHaveAccessibleDescription(/Discount \(%\) must be at most 90$/)
+  await findToast(contentToasts.invalid.title)
+  expect((await savedDraft()).offers.vouchers[0]?.pounds).toBe(35)
+
+  await user.clear(amounts[0]!)
+  await user.type(amounts[0]!, '40')
+  await user.clear(validity)
+  await user.type(validity, '6')
+  await user.clear(discount)
+  await user.type(discount, '15')
+  await user.click(shown)
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  await findToast(contentToasts.saved.title)
+  await waitFor(async () =>
+    expect((await savedDraft()).offers).toMatchObject({
+      voucherValidityMonths: 6,
+      welcome: { percentOff: 15, shown: false },
+    }),
+  )
+  const offers = (await savedDraft()).offers
+  expect(offers.vouchers.map((v) => v.pounds)).toEqual([40, 55, null])
+  const summary = await screen.findByRole('list', { name: 'Changes since the live version' })
+  expect(within(summary).getByText('Offers changed')).toBeInTheDocument()
+
+  // A new voucher is refused until it has a title and description; blank amount means any amount.
+  await user.click(screen.getByRole('button', { name: 'Add voucher' }))
+  expect(screen.getAllByLabelText('Voucher title')).toHaveLength(4)
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  expect(screen.getAllByLabelText('Voucher title')[3]).toHaveAccessibleDescription('Voucher title is required')
+  await user.click(screen.getByRole('button', { name: 'Remove voucher 4' }))
+  expect(screen.getAllByLabelText('Voucher title')).toHaveLength(3)
+})
