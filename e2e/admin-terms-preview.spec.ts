@@ -86,7 +86,7 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   // Preview /faqs: the new question, its answer with the draft's deposit.
   await page.getByRole('navigation', { name: 'Preview another page' }).getByRole('link', { name: 'FAQs' }).click()
   const faqs = page.frameLocator('iframe[title="Preview of /faqs"]')
-  await faqs.getByRole('button', { name: 'Do you paint toes?' }).click()
+  await faqs.locator('summary', { hasText: 'Do you paint toes?' }).click()
   await expect(faqs.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
   // A tap on a link in the preview previews that page (docs/decisions.md #141): the frame loads no URL.
   await faqs.getByRole('link', { name: /, home$/ }).click()
