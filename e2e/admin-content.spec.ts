@@ -75,7 +75,7 @@ test('she edits, publishes, sees the site change, and restores the previous vers
   expect(homeHtml).toContain('"dayOfWeek":["Sunday"],"opens":"11:00","closes":"15:00"')
 
   await page.goto(`${second.url}/pricing`)
-  await expect(page.getByText('Gel toes')).toBeVisible()
+  await expect(page.locator('[data-price-row]', { hasText: 'Gel toes' })).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveText('Closed for the holidays: back on 2 January.')
   await page.goto(`${second.url}/contact`)
   // The contact page's hours card and the footer.

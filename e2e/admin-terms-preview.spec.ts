@@ -5,7 +5,7 @@ import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owne
 
 /**
  * Issue 22 as the owner would do it on her phone (docs/site-content.md "Booking terms", "FAQs", "Preview"): on a fresh
- * backend she sets the deposit to £15 and adds a question, previews /policies and /faqs from her draft while a
+ * backend she sets the deposit to £15 and adds a question, previews /policies and /faqs from her draft (a link in the preview previews that page) while a
  * visitor still sees £10, publishes, and the rebuilt site says £15 on /policies, /faqs and /booking with the new
  * question; restoring version 1 brings £10 back. axe finds nothing on the new sections.
  */
@@ -43,6 +43,7 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   await expect(frame.getByText('A £15 deposit secures every booking')).toBeVisible()
   await expect(frame.getByRole('heading', { level: 1, name: 'Booking policies' })).toBeVisible()
   expect((await page.locator('iframe').boundingBox())!.width).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
   const visitor = await browser.newPage()
   await skipWelcomeOffer(visitor)
   await visitor.goto(`${first.url}/policies`)
@@ -54,6 +55,10 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   const faqs = page.frameLocator('iframe[title="Preview of /faqs"]')
   await faqs.getByRole('button', { name: 'Do you paint toes?' }).click()
   await expect(faqs.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
+  // A tap on a link in the preview previews that page (docs/decisions.md #141): the frame loads no URL.
+  await faqs.getByRole('link', { name: /, home$/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview, not live: Home' })).toBeVisible()
+  await expect(page.frameLocator('iframe[title="Preview of /"]').getByText('Preview, not live')).toBeVisible()
 
   await page.getByRole('link', { name: 'Back to editor' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'FAQs' })).toBeVisible()

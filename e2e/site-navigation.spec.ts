@@ -73,7 +73,7 @@ test('a page that fails to load shows "Unexpected Application Error!" (docs/prod
 
 test('the top bar marks the active link', BOTH_WIDTHS, async ({ page, isMobile }) => {
   await gotoHydrated(page, '/gallery')
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
   const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
   await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
@@ -81,7 +81,7 @@ test('the top bar marks the active link', BOTH_WIDTHS, async ({ page, isMobile }
   await expect(page).toHaveURL('/pricing')
   // The URL changes at once; the page (and the header's route state) follows when its chunk is in.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Pricing & packages/)
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
   await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page')
 })
 

@@ -38,8 +38,11 @@ test('clicking the open row again closes the sheet (desktop, where the rows stay
   const row = page.getByRole('button', { name: /^Builder Gel plain set/ })
   await row.click()
   await expect(page.getByRole('dialog', { name: 'Builder Gel plain set' })).toBeVisible()
-  await expect(row).toHaveAttribute('aria-expanded', 'true')
   await row.click()
   await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(row).toHaveAttribute('aria-expanded', 'false')
+  // Another row switches to its own sheet.
+  await row.click()
+  await page.getByRole('button', { name: /^Nail repair/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Nail repair' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(1)
 })

@@ -8,6 +8,7 @@ import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-co
 import { createCriticalCss } from './lib/critical-css.ts'
 import { contentSourceFromEnv, siteVersion } from './lib/published-content.ts'
 import { writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
+import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
 
 /**
  * `npm run build` (docs/architecture.md, "Budgets"): builds the client into `--outDir` (default dist), builds
@@ -145,6 +146,9 @@ const PAINT_LOADER = [
  * visitor's first pointerdown or keydown, when the hero image fails, or after 3000 ms. scripts/check-bundle.ts reads
  * the file list from the data block. The client-only /auth and /admin shells, which show nothing before their script
  * runs, keep Vite's plain entry. Throws when the HTML has no entry script.
+ * Before the loader comes the early-tap capture (src/lib/early-taps-script.ts, docs/decisions.md #130): a constant
+ * classic script, the same bytes on every page, that queues a click on a `data-early-tap` control until that control
+ * is live.
  */
 function paintBeforeScripts(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
@@ -156,7 +160,7 @@ function paintBeforeScripts(html: string): string {
     .replace(
       entry[0],
       () =>
-        `<script type="application/json" id="page-scripts">${JSON.stringify(files)}</script><script type="module">${PAINT_LOADER}</script>`,
+        `<script>${EARLY_TAPS_SCRIPT}</script><script type="application/json" id="page-scripts">${JSON.stringify(files)}</script><script type="module">${PAINT_LOADER}</script>`,
     )
     .replace(/<img\b(?=[^>]*\bfetchpriority="high")/i, '<img elementtiming="lcp"')
     .replaceAll(` onload="this.media='all'"`, ' data-swap-media')

@@ -1,4 +1,5 @@
 import { fireEvent, render, renderHook, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { GalleryGrid } from '@/components/sections/gallery-grid'
 import { galleryImages } from '@/content/gallery'
 import { usePublishedFeed } from '@/features/gallery/lib/published-feed'
@@ -21,7 +22,11 @@ const photo = (n: number, caption: string | null = null): PublishedPhoto => ({
 
 function Grid({ photos, pageSize = 24 }: { photos: PublishedPhoto[]; pageSize?: number }) {
   const feed = usePublishedFeed(photos, 'nails', pageSize)
-  return <GalleryGrid id="nails" title="Nails" uploaded={feed} images={galleryImages.nails} leadImage />
+  return (
+    <MemoryRouter>
+      <GalleryGrid id="nails" title="Nails" uploaded={feed} images={galleryImages.nails} leadImage />
+    </MemoryRouter>
+  )
 }
 
 describe('GalleryGrid with published photos', () => {
@@ -50,7 +55,7 @@ describe('GalleryGrid with published photos', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2)
     fireEvent.click(screen.getByRole('button', { name: 'Show more photos' }))
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(4)
-    expect(document.activeElement).toBe(screen.getAllByRole('figure')[2])
+    expect(document.activeElement).toBe(within(screen.getAllByRole('figure')[2]!).getByRole('link'))
     fireEvent.click(screen.getByRole('button', { name: 'Show more photos' }))
     expect(screen.queryByRole('button', { name: 'Show more photos' })).toBeNull()
   })

@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { PriceLists } from '@/components/sections/price-list'
 import { lashBrow, nail, priceFootnote, priceLists } from '@/content/prices'
 import { studio } from '@/content/studio'
@@ -7,49 +6,32 @@ import { renderWithProviders } from '../utils/render'
 
 const rowName = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)
 
+// The sheets are native popovers (docs/decisions.md #129): the browser opens, toggles, switches and closes them
+// (e2e/site-pricing.spec.ts, e2e/early-taps.spec.ts); here the markup that makes it so.
 describe('pricing sheet (docs/product.md §2)', () => {
   it('shows every row with its price', () => {
     renderWithProviders(<PriceLists lists={priceLists} footnote={priceFootnote} />)
-    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(nail.length + lashBrow.length)
+    expect(screen.getAllByRole('button', { name: /£/ })).toHaveLength(nail.length + lashBrow.length)
     expect(screen.getByRole('button', { name: rowName('Nail repair') })).toHaveTextContent('£3 per nail')
     expect(screen.getByText(priceFootnote)).toBeInTheDocument()
   })
 
-  it('opens a sheet with name, price, description and Book This Treatment; the same row toggles it shut', async () => {
-    const user = userEvent.setup()
-    renderWithProviders(<PriceLists lists={priceLists} footnote={priceFootnote} />)
-    const item = lashBrow[0]
-    const row = screen.getByRole('button', { name: rowName(item.name) })
-
-    await user.click(row)
-    const sheet = screen.getByRole('dialog', { name: item.name })
-    expect(row).toHaveAttribute('aria-expanded', 'true')
-    expect(sheet).toHaveTextContent('£30')
-    expect(sheet).toHaveTextContent(item.description)
-    const book = screen.getByRole('link', { name: /Book This Treatment/ })
-    expect(book).toHaveAttribute('href', studio.bookingUrl)
-    expect(book).toHaveAttribute('target', '_blank')
-    expect(book).toHaveAttribute('rel', 'noopener noreferrer')
-
-    await user.click(row)
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(row).toHaveAttribute('aria-expanded', 'false')
-  })
-
-  it('switches to another row, and closes with the close button and with Escape', async () => {
-    const user = userEvent.setup()
-    renderWithProviders(<PriceLists lists={priceLists} footnote={priceFootnote} />)
-    await user.click(screen.getByRole('button', { name: rowName(nail[0].name) }))
-    await user.click(screen.getByRole('button', { name: rowName(nail[1].name) }))
-    expect(screen.getByRole('dialog', { name: nail[1].name })).toBeInTheDocument()
-
-    await user.click(screen.getByRole('button', { name: 'Close' }))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: rowName(nail[1].name) })).toHaveFocus()
-
-    await user.click(screen.getByRole('button', { name: rowName(nail[2].name) }))
-    expect(screen.getByRole('dialog')).toBeInTheDocument()
-    await user.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  it('each row targets its own sheet (a popover dialog) with name, price, description, Book This Treatment and Close', () => {
+    const { container } = renderWithProviders(<PriceLists lists={priceLists} footnote={priceFootnote} />)
+    const rows = [...container.querySelectorAll('[data-price-row]')]
+    expect(rows).toHaveLength(nail.length + lashBrow.length)
+    for (const [i, item] of priceLists.flatMap((list) => list.items).entries()) {
+      const row = rows[i]!
+      expect(row).toHaveTextContent(item.name)
+      const sheet = container.querySelector<HTMLElement>(`#${row.getAttribute('popovertarget')}`)!
+      expect(sheet).toHaveAttribute('popover', 'auto')
+      expect(sheet).toHaveAttribute('role', 'dialog')
+      expect(sheet.querySelector(`#${sheet.getAttribute('aria-labelledby')}`)).toHaveTextContent(item.name)
+      expect(sheet).toHaveTextContent(item.description)
+      expect(within(sheet).getByRole('link', { name: /Book This Treatment/, hidden: true })).toHaveAttribute('href', studio.bookingUrl)
+      const close = within(sheet).getByRole('button', { name: 'Close', hidden: true })
+      expect(close).toHaveAttribute('popovertarget', sheet.id)
+      expect(close).toHaveAttribute('popovertargetaction', 'hide')
+    }
   })
 })

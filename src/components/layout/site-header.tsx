@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -10,37 +10,34 @@ import { cn } from '@/lib/utils'
 
 const MENU_ID = 'mobile-menu'
 
+/** Closes the mobile menu if it is open. */
+function closeMenu(menu: HTMLElement | null): void {
+  if (menu?.matches(':popover-open')) menu.hidePopover()
+}
+
 /**
  * Sticky top bar (docs/product.md §2): brand, the main navigation with the active link highlighted
  * (NavLink sets aria-current="page"), Book Now on large screens, and below `lg` a menu toggle.
- * The mobile menu closes on a link click, on Escape (focus returns to the toggle) and on navigation.
+ * The mobile menu is a native popover (docs/decisions.md #129): the toggle opens and closes it from the moment it is
+ * painted, before any script, and the browser keeps its state, exposes the toggle's expanded state, closes it on
+ * Escape (focus returns to the toggle) and on a tap outside. React renders it and never takes the state over: it only
+ * closes the menu on a link click and on navigation (e.g. browser back while it is open). The toggle's icon follows
+ * the popover's state in CSS.
  */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
-  const [menuPath, setMenuPath] = useState(pathname)
 
-  // Close the menu whenever the route changes (e.g. browser back while it is open).
-  if (menuPath !== pathname) {
-    setMenuPath(pathname)
-    setOpen(false)
-  }
-
+  // On navigation, not on hydration: a menu opened before the scripts ran stays open (docs/decisions.md #129).
+  const shownPath = useRef(pathname)
   useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        toggleRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeMenu(menuRef.current)
+  }, [pathname])
 
   return (
-    <header className="bg-cream sticky top-0 z-40 border-b border-rose-200/70">
+    <header className="bg-cream group/header sticky top-0 z-40 border-b border-rose-200/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 md:h-20 md:px-8">
         <Link to={paths.home.path} className="group flex flex-col leading-none" aria-label={`${studio.name}, home`}>
           <span className="font-display text-plum text-xl tracking-tight md:text-2xl">{studio.name}</span>
@@ -75,27 +72,32 @@ export function SiteHeader() {
             Book Now
           </ExternalLink>
           <button
-            ref={toggleRef}
             type="button"
             className="text-plum grid size-11 place-items-center rounded-full hover:bg-rose-100 lg:hidden"
-            aria-expanded={open}
+            popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
+            aria-label="Menu"
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <Menu aria-hidden="true" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
           </button>
         </div>
       </div>
 
-      <nav id={MENU_ID} aria-label="Mobile" hidden={!open} className="bg-cream border-t border-rose-200/70 lg:hidden">
+      <nav
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
+        aria-label="Mobile"
+        className="bg-cream text-ink inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b border-rose-200/70 p-0 shadow-lg md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
+      >
         <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3">
           {mainNav.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 end
-                onClick={() => setOpen(false)}
+                onClick={() => closeMenu(menuRef.current)}
                 className={({ isActive }) =>
                   cn(
                     'font-display flex items-center rounded-xl px-4 py-3 text-xl',

@@ -1,8 +1,19 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { ViewerPhoto } from '@/components/sections/photo-viewer'
 import { Button } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { StaticGalleryPhoto } from '@/content/gallery'
+import { images as imageManifest } from '@/content/images'
+import { earlyTap, useEarlyTaps } from '@/lib/early-taps'
 import { cn } from '@/lib/utils'
+
+/** The photo viewer's code: a chunk of its own, fetched on the first touch of a photo (not in any page's first load). */
+const loadViewer = () => import('@/components/sections/photo-viewer')
+const PhotoViewer = lazy(loadViewer)
+const preloadViewer = () => {
+  void loadViewer()
+}
 
 /** One of the owner's photos as a tile: <img> sources (srcset and size in px when known) and its caption. */
 export type UploadedTile = {
@@ -13,6 +24,8 @@ export type UploadedTile = {
   height?: number
   /** The caption: alt text and visible caption. */
   alt: string
+  /** What the photo viewer shows: the largest rendition and the renditions' srcset, never the full upload. */
+  large: { src: string; srcSet?: string; width?: number; height?: number }
 }
 
 /** The owner's published photos of this grid's category, a page at a time (docs/decisions.md #108). */
@@ -54,10 +67,46 @@ function tileSizes(columns: Columns): string {
 }
 
 const tileClass =
-  'group relative overflow-hidden rounded-2xl bg-rose-100 shadow-sm shadow-plum/5 outline-offset-4 focus-visible:outline-3 focus-visible:outline-plum'
-const imageClass = 'aspect-square h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus:scale-105'
+  'group relative overflow-hidden rounded-2xl bg-rose-100 shadow-sm shadow-plum/5 outline-offset-4 has-focus-visible:outline-3 has-focus-visible:outline-plum'
+const linkClass = 'block outline-none'
+const imageClass =
+  'aspect-square h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-within:scale-105'
 const captionClass =
-  'pointer-events-none absolute inset-x-0 bottom-0 translate-y-2 bg-gradient-to-t from-plum-900/95 via-plum-900/75 to-transparent px-4 pt-10 pb-4 text-sm font-medium text-white opacity-0 transition duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus:translate-y-0 group-focus:opacity-100'
+  'pointer-events-none absolute inset-x-0 bottom-0 translate-y-2 bg-gradient-to-t from-plum-900/95 via-plum-900/75 to-transparent px-4 pt-10 pb-4 text-sm font-medium text-white opacity-0 transition duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus-within:translate-y-0 group-focus-within:opacity-100'
+
+/** The history state of an open viewer: which grid and which of its photos, the page's scroll kept (docs/decisions.md #133). */
+type ViewerState = { photo?: { grid: string; index: number }; keepScroll?: true }
+
+/** The viewer's photo for a built-in slot: its WebP and AVIF renditions, the largest WebP as the plain link's target. */
+function builtInViewerPhoto(photo: StaticGalleryPhoto): ViewerPhoto {
+  const entry = imageManifest[photo.id]
+  const largest = entry?.widths.at(-1)
+  const webp = (w: number) => `/images/${photo.id}-${w}.webp`
+  return {
+    key: photo.id,
+    caption: photo.caption,
+    src: largest ? webp(largest) : '',
+    srcSet: entry?.widths.map((w) => `${webp(w)} ${w}w`).join(', '),
+    avifSrcSet: entry?.widths.map((w) => `/images/${photo.id}-${w}.avif ${w}w`).join(', '),
+    width: entry?.width,
+    height: entry?.height,
+  }
+}
+
+/** The viewer's photo for one of her uploads. */
+function uploadViewerPhoto(tile: UploadedTile): ViewerPhoto {
+  return { key: tile.id, caption: tile.alt, ...tile.large }
+}
+
+/** For a flag that is false on the server and while hydrating, true in every client render after (useSyncExternalStore). */
+const noSubscription = () => () => undefined
+const isClient = () => true
+const isServer = () => false
+
+/** Whether a click should open the viewer rather than follow the link (not a new tab, window or download). */
+function opensViewer(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
 
 /**
  * One gallery grid of /gallery (docs/product.md §2). Each tile is a <figure> whose caption appears on hover and
@@ -66,8 +115,14 @@ const captionClass =
  *
  * Her photos come first, in her order, prerendered with `srcset`/`sizes` and their own width and height; the
  * built-in sample photos show only for a category without any of hers (docs/decisions.md #108, amending #7 and
- * #92). 'Show more photos' reveals the next page; focus then moves to the first new photo. A photo deleted after
+ * #92). 'Show more photos' reveals the next page; focus then moves to the first new photo; a tap on it before the page
+ * has hydrated is replayed once it has (src/lib/early-taps.ts, docs/decisions.md #130). A photo deleted after
  * the build hides its tile rather than show a broken image (the database publishes a version without it at once).
+ *
+ * Each photo is a link to its largest rendition, which a tap before the scripts have run simply opens; once hydrated,
+ * a tap opens the photo viewer (./photo-viewer.tsx, a lazy chunk; docs/decisions.md #133) within this grid's photos.
+ * The open viewer is an entry in the history (its state, the URL unchanged), so the browser's back button closes it;
+ * focus then returns to the photo that opened it, and the page keeps its scroll position.
  */
 export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: GalleryGridProps) {
   const samples = uploaded.total === 0 ? images : []
@@ -78,11 +133,41 @@ export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: 
   const list = useRef<HTMLUListElement>(null)
   // Photos shown when 'Show more photos' was pressed; once more are shown, the first new one gets focus.
   const focusFrom = useRef<number | null>(null)
+  const more = useRef<HTMLButtonElement>(null)
+  useEarlyTaps(`more-${id}`, more)
+  const photos = [...uploaded.images.map(uploadViewerPhoto), ...samples.map(builtInViewerPhoto)]
+  const navigate = useNavigate()
+  const location = useLocation()
+  const state = location.state as ViewerState | null
+  // The viewer never renders during hydration (a reload keeps the history state): only once this grid has mounted.
+  const mountedGrid = useSyncExternalStore(noSubscription, isClient, isServer)
+  const viewing = mountedGrid && state?.photo?.grid === id ? Math.min(state.photo.index, photos.length - 1) : null
+  const openedFrom = useRef<number | null>(null)
+  const openViewer = (event: MouseEvent, index: number) => {
+    if (!opensViewer(event)) return
+    event.preventDefault()
+    openedFrom.current = index
+    void navigate(location, { state: { photo: { grid: id, index }, keepScroll: true } satisfies ViewerState })
+  }
+  const showPhoto = (index: number) =>
+    void navigate(location, { replace: true, state: { photo: { grid: id, index }, keepScroll: true } satisfies ViewerState })
+  // Closed (close button, Escape or back): focus returns to the photo that opened the viewer, without scrolling.
+  const wasViewing = useRef(false)
+  useEffect(() => {
+    if (viewing !== null) {
+      wasViewing.current = true
+      return
+    }
+    if (!wasViewing.current) return
+    wasViewing.current = false
+    const from = openedFrom.current
+    if (from !== null) list.current?.querySelectorAll<HTMLElement>('a[data-photo]')[from]?.focus({ preventScroll: true })
+  }, [viewing])
   useEffect(() => {
     const from = focusFrom.current
     if (from === null || uploaded.images.length <= from) return
     focusFrom.current = null
-    list.current?.querySelectorAll<HTMLElement>('[data-upload]')[from]?.focus()
+    list.current?.querySelectorAll<HTMLElement>('[data-upload] a[data-photo]')[from]?.focus()
   }, [uploaded.images.length])
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-5 py-10 md:px-8 md:py-14">
@@ -94,13 +179,21 @@ export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: 
       </div>
       <ul ref={list} id={`${id}-photos`} className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5', lgColumns[columns])}>
         {uploaded.images.map((img, index) => (
-          <UploadTile key={img.id} image={img} sizes={sizes} lead={leadImage && index === 0} />
+          <UploadTile key={img.id} image={img} sizes={sizes} lead={leadImage && index === 0} onOpen={(event) => openViewer(event, index)} />
         ))}
         {samples.map((img, index) => (
           <li key={img.id}>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to reveal the hover caption (WCAG 1.4.13, 2.1.1) */}
-            <figure tabIndex={0} className={tileClass}>
-              <ResponsiveImage id={img.id} alt={img.caption} sizes={sizes} className={imageClass} priority={leadImage && index === 0} />
+            <figure className={tileClass}>
+              <a
+                href={photos[uploaded.images.length + index]?.src}
+                data-photo=""
+                className={linkClass}
+                onClick={(event) => openViewer(event, uploaded.images.length + index)}
+                onPointerDown={preloadViewer}
+                onFocus={preloadViewer}
+              >
+                <ResponsiveImage id={img.id} alt={img.caption} sizes={sizes} className={imageClass} priority={leadImage && index === 0} />
+              </a>
               <figcaption aria-hidden="true" className={captionClass}>
                 {img.caption}
               </figcaption>
@@ -108,10 +201,17 @@ export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: 
           </li>
         ))}
       </ul>
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <PhotoViewer label={title} photos={photos} index={viewing} onIndex={showPhoto} onClose={() => void navigate(-1)} />
+        </Suspense>
+      ) : null}
       {uploaded.hasMore ? (
         <div className="mt-8 flex flex-col items-center gap-3">
           <Button
+            ref={more}
             variant="outline"
+            {...earlyTap(`more-${id}`)}
             aria-controls={`${id}-photos`}
             onClick={() => {
               focusFrom.current = uploaded.images.length
@@ -126,8 +226,16 @@ export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: 
   )
 }
 
+type UploadTileProps = {
+  image: UploadedTile
+  sizes: string
+  lead: boolean
+  /** A click on the photo's link (opens the viewer). */
+  onOpen: (event: MouseEvent) => void
+}
+
 /** One of her photos; hides itself if the image cannot be loaded (a photo deleted since the build). */
-function UploadTile({ image, sizes, lead }: { image: UploadedTile; sizes: string; lead: boolean }) {
+function UploadTile({ image, sizes, lead, onOpen }: UploadTileProps) {
   const [broken, setBroken] = useState(false)
   const img = useRef<HTMLImageElement>(null)
   useEffect(() => {
@@ -138,22 +246,30 @@ function UploadTile({ image, sizes, lead }: { image: UploadedTile; sizes: string
   if (broken) return null
   return (
     <li>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above */}
-      <figure tabIndex={0} data-upload="" className={tileClass}>
-        <img
-          ref={img}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? sizes : undefined}
-          width={image.width ?? 800}
-          height={image.height ?? 800}
-          alt={image.alt}
-          loading={lead ? 'eager' : 'lazy'}
-          fetchPriority={lead ? 'high' : undefined}
-          decoding="async"
-          className={imageClass}
-          onError={() => setBroken(true)}
-        />
+      <figure data-upload="" className={tileClass}>
+        <a
+          href={image.large.src}
+          data-photo=""
+          className={linkClass}
+          onClick={onOpen}
+          onPointerDown={preloadViewer}
+          onFocus={preloadViewer}
+        >
+          <img
+            ref={img}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? sizes : undefined}
+            width={image.width ?? 800}
+            height={image.height ?? 800}
+            alt={image.alt}
+            loading={lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : undefined}
+            decoding="async"
+            className={imageClass}
+            onError={() => setBroken(true)}
+          />
+        </a>
         <figcaption aria-hidden="true" className={captionClass}>
           {image.alt}
         </figcaption>

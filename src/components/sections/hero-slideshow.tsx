@@ -1,10 +1,11 @@
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { HeroSlide } from '@/content/hero'
 import { studio } from '@/content/studio'
 import { timings } from '@/content/timings'
+import { earlyTap, useEarlyTaps } from '@/lib/early-taps'
 import type { SlideRef } from '@/lib/site-content/schema'
 import { cn } from '@/lib/utils'
 
@@ -32,7 +33,8 @@ type HeroSlideshowProps = {
  * (WCAG 2.2.2) and no auto-advance under prefers-reduced-motion (the toggle then shows 'paused' and
  * pressing it plays the slides anyway). Only the first slide is in the
  * initial markup; each later slide mounts PRELOAD_LEAD_MS before its turn, so a first visit fetches
- * one hero image. A dark scrim keeps the white text at AA contrast over any photo.
+ * one hero image. A dark scrim keeps the white text at AA contrast over any photo. A tap on the toggle before the page
+ * has hydrated is replayed once it has (src/lib/early-taps.ts, docs/decisions.md #130).
  */
 export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
   const [index, setIndex] = useState(0)
@@ -41,6 +43,8 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
   /** The visitor's explicit choice; until they press the button, reduced motion means paused. */
   const [userPaused, setUserPaused] = useState<boolean | null>(null)
   const [reducedMotion, setReducedMotion] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  useEarlyTaps('hero-pause', toggle)
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -117,7 +121,9 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
           {index + 1} / {slides.length}
         </p>
         <button
+          ref={toggle}
           type="button"
+          {...earlyTap('hero-pause')}
           onClick={() => setUserPaused(!paused)}
           aria-label="Pause slideshow"
           aria-pressed={paused}

@@ -1,7 +1,5 @@
-import { ChevronRight } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { ChevronRight, X } from 'lucide-react'
 import { BookingLink } from '@/components/ui/cta-links'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import type { PriceItem, PriceList } from '@/content/prices'
 import { formatPrice } from '@/lib/money'
 
@@ -10,23 +8,18 @@ type PriceListsProps = {
   footnote: string
 }
 
-const SHEET_ID = 'price-sheet'
+/** The DOM id of a row's sheet. */
+const sheetId = (item: PriceItem) => `price-sheet-${item.id}`
 
 /**
  * /pricing: the nail and lash & brow price lists (docs/product.md §2). Every row is a button that opens a
- * right-hand sheet with the name, price, description and 'Book This Treatment'. The sheet toggles:
- * clicking the open row again closes it (the sheet is non-modal so the rows stay clickable), as do
- * its close button, Escape and a click elsewhere. Focus returns to the row on close.
+ * right-hand sheet with the name, price, description and 'Book This Treatment'. Each row's sheet is a native popover
+ * (docs/decisions.md #129), so a row answers from the moment it is painted, before any script: pressing it opens its
+ * sheet, pressing it again closes it (non-modal, the rows stay clickable), another row switches to its own sheet, and
+ * the close button, Escape and a click elsewhere close it; the browser exposes the row's expanded state and returns
+ * focus to the row. React renders the same markup and holds no state of it.
  */
 export function PriceLists({ lists, footnote }: PriceListsProps) {
-  const [selected, setSelected] = useState<PriceItem | null>(null)
-  const lastRow = useRef<HTMLButtonElement | null>(null)
-
-  const toggle = (item: PriceItem, row: HTMLButtonElement) => {
-    lastRow.current = row
-    setSelected((current) => (current?.id === item.id ? null : item))
-  }
-
   return (
     <section aria-label="Price lists" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
       <div className="grid gap-8 lg:grid-cols-2">
@@ -40,10 +33,8 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
                     type="button"
                     data-price-row
                     aria-haspopup="dialog"
-                    aria-expanded={selected?.id === item.id}
-                    aria-controls={selected?.id === item.id ? SHEET_ID : undefined}
-                    onClick={(e) => toggle(item, e.currentTarget)}
-                    className="group flex w-full items-center gap-3 rounded-xl px-2 py-4 text-left transition-colors hover:bg-rose-50 aria-expanded:bg-rose-50"
+                    popoverTarget={sheetId(item)}
+                    className="group flex w-full items-center gap-3 rounded-xl px-2 py-4 text-left transition-colors hover:bg-rose-50"
                   >
                     <span className="text-ink group-hover:text-plum flex-1 font-medium">{item.name}</span>
                     <span className="font-display text-xl whitespace-nowrap text-rose-700">{formatPrice(item)}</span>
@@ -59,34 +50,42 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
       <p className="text-ink/85 mx-auto mt-8 max-w-3xl rounded-2xl bg-rose-100/70 px-6 py-4 text-center text-sm leading-relaxed">
         {footnote}
       </p>
-
-      <Sheet
-        open={selected !== null}
-        modal={false}
-        onOpenChange={(open) => {
-          if (!open) setSelected(null)
-        }}
-      >
-        {selected ? (
-          <SheetContent
-            id={SHEET_ID}
-            onInteractOutside={(e) => {
-              // A click on a row toggles or switches the sheet itself (see `toggle`).
-              if (e.target instanceof Element && e.target.closest('[data-price-row]')) e.preventDefault()
-            }}
-            onCloseAutoFocus={(e) => {
-              e.preventDefault()
-              lastRow.current?.focus()
-            }}
-          >
-            <p className="text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">Treatment</p>
-            <SheetTitle className="font-display text-plum -mt-3 text-3xl">{selected.name}</SheetTitle>
-            <p className="font-display text-4xl text-rose-700">{formatPrice(selected)}</p>
-            <SheetDescription className="text-ink/80 text-lg leading-relaxed">{selected.description}</SheetDescription>
-            <BookingLink className="mt-auto w-full">Book This Treatment</BookingLink>
-          </SheetContent>
-        ) : null}
-      </Sheet>
+      {lists.flatMap((list) => list.items.map((item) => <PriceSheet key={item.id} item={item} />))}
     </section>
+  )
+}
+
+/** One row's sheet: a popover with the role of a (non-modal) dialog, at the right edge, the full width of a phone. */
+function PriceSheet({ item }: { item: PriceItem }) {
+  const id = sheetId(item)
+  return (
+    <div
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      data-slot="sheet-content"
+      className="bg-cream text-ink inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md flex-col gap-6 overflow-y-auto border-0 p-8 pt-14 shadow-2xl open:flex motion-safe:transition-[translate,opacity] motion-safe:duration-200 sm:rounded-l-3xl motion-safe:starting:translate-x-8 motion-safe:starting:opacity-0"
+    >
+      <p className="text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">Treatment</p>
+      <h2 id={`${id}-title`} className="font-display text-plum -mt-3 text-3xl">
+        {item.name}
+      </h2>
+      <p className="font-display text-4xl text-rose-700">{formatPrice(item)}</p>
+      <p id={`${id}-description`} className="text-ink/80 text-lg leading-relaxed">
+        {item.description}
+      </p>
+      <BookingLink className="mt-auto w-full">Book This Treatment</BookingLink>
+      <button
+        type="button"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        aria-label="Close"
+        className="text-plum absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-rose-100"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
   )
 }

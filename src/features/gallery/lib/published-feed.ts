@@ -1,19 +1,24 @@
 import { useCallback, useMemo, useState } from 'react'
 import { captionOf } from '@/features/gallery/lib/caption-text'
 import { GALLERY_PAGE_SIZE } from '@/features/gallery/lib/page-size'
-import { imageSources, type ImageSources } from '@/features/gallery/lib/renditions'
+import { imageSources, viewerSources, type ImageSources, type ViewerSources } from '@/features/gallery/lib/renditions'
 import type { PublishedPhoto } from '@/lib/site-content/schema'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
-/** One published photo as /gallery renders it: <img> sources (srcset, width, height when known) and its caption as alt. */
-export type PublishedTile = ImageSources & { id: string; alt: string }
+/**
+ * One published photo as /gallery renders it: <img> sources (srcset, width, height when known), its caption as alt, and
+ * what the photo viewer loads (`large`: renditions only, docs/decisions.md #133).
+ */
+export type PublishedTile = ImageSources & { id: string; alt: string; large: ViewerSources }
 
 /** A published photo as a tile (caption or the category's default as alt text; docs/decisions.md #21, #23). */
 export function toTile(photo: PublishedPhoto): PublishedTile {
+  const row = { image_url: photo.imageUrl, width: photo.width, height: photo.height, renditions: photo.renditions }
   return {
     id: photo.id,
     alt: captionOf(photo),
-    ...imageSources({ image_url: photo.imageUrl, width: photo.width, height: photo.height, renditions: photo.renditions }),
+    ...imageSources(row),
+    large: viewerSources(row),
   }
 }
 

@@ -77,3 +77,26 @@ export function renditionHeight(fullWidth: number, fullHeight: number, width: nu
 export function renditionWidthsFor(fullWidth: number): number[] {
   return RENDITION_WIDTHS.filter((w) => w < fullWidth)
 }
+
+/** What the photo viewer loads of an uploaded image (docs/decisions.md #133): renditions only, never the full upload. */
+export type ViewerSources = {
+  /** The largest rendition (the full image only for a row from before renditions existed). */
+  src: string
+  /** Every stored rendition with its width; absent when there is none. */
+  srcSet?: string
+  width?: number
+  height?: number
+}
+
+/** The photo viewer's sources for a gallery row: its renditions (heights from the aspect ratio), the largest as `src`. */
+export function viewerSources(row: RenditionRow): ViewerSources {
+  const widths = row.width && row.height ? storedRenditionWidths(row) : []
+  const largest = widths.at(-1)
+  if (largest === undefined || !row.width || !row.height) return { src: row.image_url }
+  return {
+    src: renditionPath(row.image_url, largest),
+    srcSet: widths.map((w) => `${renditionPath(row.image_url, w)} ${w}w`).join(', '),
+    width: largest,
+    height: renditionHeight(row.width, row.height, largest),
+  }
+}

@@ -2,8 +2,7 @@ import { paths } from '@/config/paths'
 
 /**
  * Preview before Publish (docs/site-content.md "Preview"): the public pages she can preview, in the site's order, and
- * the address of a preview, `/admin/preview?page=<path>&section=<editor>` (`&frame=1`: the page itself, shown in
- * the preview screen's phone-wide frame). The screen is src/app/admin-preview.tsx.
+ * the address of a preview, `/admin/preview?page=<path>&section=<editor>`. The screen is src/app/admin-preview.tsx.
  */
 export const previewPages = [
   { path: paths.home.path, name: 'Home' },
@@ -24,10 +23,9 @@ export type PreviewPath = (typeof previewPages)[number]['path']
 /** The route of the preview screen. */
 export const PREVIEW_ROUTE = `${paths.admin.path}/preview`
 
-/** The address of the preview of `path`, returning to editor `section`; `frame`: the framed page itself. */
-export function previewUrl(path: string, section: string, frame = false): string {
+/** The address of the preview of `path`, returning to editor `section`. */
+export function previewUrl(path: string, section: string): string {
   const query = new URLSearchParams({ page: path, section })
-  if (frame) query.set('frame', '1')
   return `${PREVIEW_ROUTE}?${query.toString()}`
 }
 

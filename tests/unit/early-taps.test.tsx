@@ -1,0 +1,127 @@
+import { act, useRef, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { earlyTap, takeEarlyTaps, useEarlyTaps } from '@/lib/early-taps'
+import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps-script'
+
+/** The capture script and the replay (docs/decisions.md #130): an early tap on a marked control acts exactly once. */
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+
+/** Installs the real inline script in this window, as a prerendered page's head does. */
+function installScript(): void {
+  new Function(EARLY_TAPS_SCRIPT)()
+}
+
+// The script's listener cannot be removed, so it is installed once and its state emptied before each test.
+let taps: NonNullable<typeof window.__earlyTaps>
+beforeAll(() => {
+  installScript()
+  taps = window.__earlyTaps!
+})
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  document.body.innerHTML = ''
+  taps.queue.length = 0
+  taps.live.clear()
+  window.__earlyTaps = taps
+})
+
+function Toggle({ onPress }: { onPress?: () => void }) {
+  const [on, setOn] = useState(false)
+  const ref = useRef<HTMLButtonElement>(null)
+  useEarlyTaps('toggle', ref)
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-pressed={on}
+      {...earlyTap('toggle')}
+      onClick={() => {
+        onPress?.()
+        setOn((o) => !o)
+      }}
+    >
+      <span>Pause</span>
+    </button>
+  )
+}
+
+function serverHtml(): HTMLElement {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Toggle />)
+  document.body.append(container)
+  return container
+}
+
+describe('EARLY_TAPS_SCRIPT', () => {
+  it('queues a click on a marked control (also on its child) and keeps it from later listeners', () => {
+    const container = serverHtml()
+    const reached = vi.fn()
+    container.addEventListener('click', reached)
+    container.querySelector('span')!.click()
+    expect(window.__earlyTaps?.queue).toEqual(['toggle'])
+    expect(reached).not.toHaveBeenCalled()
+  })
+
+  it('lets clicks elsewhere and on live controls through', () => {
+    const container = serverHtml()
+    const other = document.createElement('button')
+    container.append(other)
+    const reached = vi.fn()
+    container.addEventListener('click', reached)
+    other.click()
+    expect(takeEarlyTaps('toggle')).toBe(0)
+    container.querySelector('button')!.click()
+    expect(reached).toHaveBeenCalledTimes(2)
+    expect(window.__earlyTaps?.queue).toEqual([])
+  })
+
+  it('is a constant: the same bytes on every page (its CSP hash is stable)', () => {
+    expect(EARLY_TAPS_SCRIPT).not.toMatch(/[\n<]/)
+    expect(EARLY_TAPS_SCRIPT.length).toBeLessThan(400)
+  })
+})
+
+describe('useEarlyTaps', () => {
+  it('replays a tap made before hydration exactly once, after the control hydrated', async () => {
+    const container = serverHtml()
+    const button = container.querySelector('button')!
+    button.click()
+    const pressed = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, <Toggle onPress={pressed} />)
+    })
+    expect(pressed).toHaveBeenCalledTimes(1)
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+    expect(window.__earlyTaps?.queue).toEqual([])
+    // From now on a tap goes straight to React, once.
+    await act(async () => button.click())
+    expect(pressed).toHaveBeenCalledTimes(2)
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('replays two early taps as two, in order', async () => {
+    const container = serverHtml()
+    const button = container.querySelector('button')!
+    button.click()
+    button.click()
+    const pressed = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, <Toggle onPress={pressed} />)
+    })
+    expect(pressed).toHaveBeenCalledTimes(2)
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('does nothing without the script (dev server, client-rendered pages)', async () => {
+    delete window.__earlyTaps
+    const container = serverHtml()
+    await act(async () => {
+      hydrateRoot(container, <Toggle />)
+    })
+    expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'false')
+  })
+})
