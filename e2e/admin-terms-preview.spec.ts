@@ -53,7 +53,7 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   // Preview /faqs: the new question, its answer with the draft's deposit.
   await page.getByRole('navigation', { name: 'Preview another page' }).getByRole('link', { name: 'FAQs' }).click()
   const faqs = page.frameLocator('iframe[title="Preview of /faqs"]')
-  await faqs.getByRole('button', { name: 'Do you paint toes?' }).click()
+  await faqs.locator('summary', { hasText: 'Do you paint toes?' }).click()
   await expect(faqs.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
   // A tap on a link in the preview previews that page (docs/decisions.md #141): the frame loads no URL.
   await faqs.getByRole('link', { name: /, home$/ }).click()
@@ -76,9 +76,9 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   }
   expect(await (await fetch(`${second.url}/faqs`)).text()).toContain('Do you paint toes?')
   await visitor.goto(`${second.url}/faqs`)
-  await visitor.getByRole('button', { name: 'What is your cancellation policy?' }).click()
+  await visitor.locator('summary', { hasText: 'What is your cancellation policy?' }).click()
   await expect(visitor.getByText(/Your £15 deposit can then be moved/)).toBeVisible()
-  await visitor.getByRole('button', { name: 'Do you paint toes?' }).click()
+  await visitor.locator('summary', { hasText: 'Do you paint toes?' }).click()
   await expect(visitor.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
   await visitor.close()
 
