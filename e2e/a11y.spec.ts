@@ -64,7 +64,20 @@ test('every section of the signed-in admin has no axe violations and fits the sc
   await expect(page).toHaveURL(/\/$/)
   await page.goto(paths.admin.path)
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
-  for (const name of ['Gallery', 'Prices', 'Hours', 'Notice', 'Details', 'Reviews', 'Offers', 'Slideshow', 'About']) {
+  for (const name of [
+    'Gallery',
+    'Prices',
+    'Hours',
+    'Notice',
+    'Details',
+    'Reviews',
+    'Services',
+    'Booking terms',
+    'FAQs',
+    'About',
+    'Slideshow',
+    'Offers',
+  ]) {
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click()
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
     await expectNoAxeViolations(page)

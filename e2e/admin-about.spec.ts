@@ -1,34 +1,16 @@
 import { expect, test } from './support/test'
 import sharp from 'sharp'
-import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
 import { expectNoAxeViolations } from './support/axe'
-import { buildSite, type BuiltSite } from './support/site-build'
-import { skipWelcomeOffer } from './support/welcome-offer'
+import { ownerSite, signInAsOwner } from './support/owner-site'
 
 /**
  * The owner uploads her own photo for /about from her phone (390 px; docs/site-content.md "About"): a camera JPEG
  * with EXIF, describes it, saves and publishes; the rebuilt /about shows it from the bucket's about/ folder with her
  * alt text, and the stored file carries no EXIF. axe finds nothing on the section with her photo in it.
  */
-test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
 
-let backend: TestBackend
-const sites: BuiltSite[] = []
-
-test.beforeAll(async () => {
-  backend = await startTestBackend()
-})
-test.afterAll(async () => {
-  for (const site of sites) await site.close()
-  await backend?.dispose()
-})
-
-async function build(): Promise<BuiltSite> {
-  const site = await buildSite(backend.url)
-  sites.push(site)
-  return site
-}
+const { build } = ownerSite()
 
 /** A 1200x1500 portrait JPEG with EXIF (camera and an artist tag), like a phone photo. */
 async function portrait(): Promise<Buffer> {
@@ -40,12 +22,7 @@ async function portrait(): Promise<Buffer> {
 
 test('she uploads her about photo, describes it, publishes, and /about shows it without its EXIF', async ({ page }) => {
   const first = await build()
-  await skipWelcomeOffer(page)
-  await page.goto(`${first.url}/auth`)
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin?section=about`)
   await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible()
 

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from './support/test'
-import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
+import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { buildSite, type BuiltSite } from './support/site-build'
-import { skipWelcomeOffer } from './support/welcome-offer'
+import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 
 /**
  * The owner runs her own site (docs/site-content.md), as she would on her phone (390 px; every admin section is also
@@ -10,48 +8,13 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * and changes the booking link, then Publishes; the rebuilt site shows each change (raw prerendered HTML and the
  * page). She restores the previous version and the rebuilt site is back. axe finds nothing on any admin section.
  */
-test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
 
-let backend: TestBackend
-const sites: BuiltSite[] = []
-
-test.beforeAll(async () => {
-  backend = await startTestBackend()
-})
-test.afterAll(async () => {
-  for (const site of sites) await site.close()
-  await backend?.dispose()
-})
-
-async function build(): Promise<BuiltSite> {
-  const site = await buildSite(backend.url)
-  sites.push(site)
-  return site
-}
-
-async function signIn(page: Page, site: BuiltSite) {
-  await skipWelcomeOffer(page)
-  await page.goto(`${site.url}/auth`)
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
-
-async function section(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
-}
-
-async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
-}
+const { build } = ownerSite()
 
 test('she edits, publishes, sees the site change, and restores the previous version', async ({ page }) => {
   const first = await build()
-  await signIn(page, first)
+  await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin?section=prices`)
 
   // A refused price keeps its reason next to the field (and axe is happy with the error state).
@@ -71,24 +34,24 @@ test('she edits, publishes, sees the site change, and restores the previous vers
   await nails.getByLabel('Price (£)').last().fill('25')
   await saveDraft(page)
 
-  await section(page, 'Hours')
+  await openSection(page, 'Hours')
   await page.getByRole('checkbox', { name: /Sunday/ }).check()
   await page.getByLabel('Sunday opens').fill('11:00')
   await page.getByLabel('Sunday closes').fill('15:00')
   await saveDraft(page)
   await expectNoAxeViolations(page)
 
-  await section(page, 'Notice')
+  await openSection(page, 'Notice')
   await page.getByLabel('Notice text').fill('Closed for the holidays: back on 2 January.')
   await saveDraft(page)
   await expectNoAxeViolations(page)
 
-  await section(page, 'Details')
+  await openSection(page, 'Details')
   await page.getByLabel('Booking link').fill('https://book.example.org/isla')
   await saveDraft(page)
   await expectNoAxeViolations(page)
 
-  await section(page, 'Reviews')
+  await openSection(page, 'Reviews')
   await expectNoAxeViolations(page)
 
   const changes = page.getByRole('list', { name: 'Changes since the live version' })
@@ -118,7 +81,7 @@ test('she edits, publishes, sees the site change, and restores the previous vers
   // The contact page's hours card and the footer.
   await expect(page.getByText('11:00–15:00')).toHaveCount(2)
   // The rebuilt site is another origin (port): she signs in there too, and it is live.
-  await signIn(page, second)
+  await signInAsOwner(page, second)
   await page.goto(`${second.url}/admin?section=prices`)
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
 

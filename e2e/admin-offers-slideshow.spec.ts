@@ -1,15 +1,12 @@
-import { expect, test, type Page } from './support/test'
-import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
+import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { buildSite, type BuiltSite } from './support/site-build'
-import { skipWelcomeOffer } from './support/welcome-offer'
+import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 
 /**
  * The owner changes her offers and her home slideshow from her phone (390 px; docs/site-content.md "Offers",
  * "Slideshow"): a voucher amount and its validity, then three slideshow photos in her order; she publishes and the
  * rebuilt site's prerendered /gifts and / show them. axe finds nothing on either section with a refused value.
  */
-test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
 
 /** Alt texts of built-in photos 1, 3, 5 and 7 (src/content/hero.ts; that module needs the build's content, so not imported). */
@@ -20,37 +17,12 @@ const alts = {
   7: 'Pastel nails in mint, lilac and peach with hand-painted daisies',
 } as const
 
-let backend: TestBackend
-const sites: BuiltSite[] = []
-
-test.beforeAll(async () => {
-  backend = await startTestBackend()
-})
-test.afterAll(async () => {
-  for (const site of sites) await site.close()
-  await backend?.dispose()
-})
-
-async function build(): Promise<BuiltSite> {
-  const site = await buildSite(backend.url)
-  sites.push(site)
-  return site
-}
-
-async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
-}
+const { build } = ownerSite()
 
 test('she changes a voucher amount and chooses three slideshow photos, publishes, and the site shows them', async ({ page }) => {
   const first = await build()
   expect(await (await fetch(`${first.url}/gifts`)).text()).toContain('£35')
-  await skipWelcomeOffer(page)
-  await page.goto(`${first.url}/auth`)
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await signInAsOwner(page, first)
 
   await page.goto(`${first.url}/admin?section=offers`)
   const amount = page.getByLabel('Amount (£)').first()
@@ -63,8 +35,7 @@ test('she changes a voucher amount and chooses three slideshow photos, publishes
   await saveDraft(page)
   await page.screenshot({ path: 'test-results/admin-offers-390.png', fullPage: true })
 
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Slideshow' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Slideshow' })).toBeVisible()
+  await openSection(page, 'Slideshow')
   await page.getByRole('button', { name: 'Untick all photos' }).click()
   for (const alt of [alts[7], alts[3], alts[5]]) await page.getByLabel(alt).check()
   // She moves the last one first with the buttons.

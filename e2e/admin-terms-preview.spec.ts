@@ -1,8 +1,7 @@
-import { expect, test, type Page } from './support/test'
-import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../tests/support/backend'
+import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { buildSite, type BuiltSite } from './support/site-build'
 import { skipWelcomeOffer } from './support/welcome-offer'
+import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 
 /**
  * Issue 22 as the owner would do it on her phone (docs/site-content.md "Booking terms", "FAQs", "Preview"): on a fresh
@@ -10,46 +9,15 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * visitor still sees £10, publishes, and the rebuilt site says £15 on /policies, /faqs and /booking with the new
  * question; restoring version 1 brings £10 back. axe finds nothing on the new sections.
  */
-test.describe.configure({ mode: 'serial' })
 test.setTimeout(300_000)
 
-let backend: TestBackend
-const sites: BuiltSite[] = []
-
-test.beforeAll(async () => {
-  backend = await startTestBackend()
-})
-test.afterAll(async () => {
-  for (const site of sites) await site.close()
-  await backend?.dispose()
-})
-
-async function build(): Promise<BuiltSite> {
-  const site = await buildSite(backend.url)
-  sites.push(site)
-  return site
-}
-
-async function signIn(page: Page, site: BuiltSite) {
-  await skipWelcomeOffer(page)
-  await page.goto(`${site.url}/auth`)
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
-
-async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
-}
+const { build } = ownerSite()
 
 test('she sets the deposit, adds a question, previews, publishes, and restores version 1', async ({ page, browser }) => {
   const first = await build()
-  await signIn(page, first)
+  await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin`)
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Booking terms' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Booking terms' })).toBeVisible()
+  await openSection(page, 'Booking terms')
   await page.getByLabel('Deposit (£)').fill('1000')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('Deposit must be at most £999.99')).toBeVisible()
@@ -57,8 +25,7 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   await page.getByLabel('Deposit (£)').fill('15')
   await saveDraft(page)
 
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'FAQs' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'FAQs' })).toBeVisible()
+  await openSection(page, 'FAQs')
   await page.getByRole('button', { name: 'Add question' }).click()
   await page.getByLabel('Question', { exact: true }).last().fill('Do you paint toes?')
   await page.getByLabel('Answer', { exact: true }).last().fill('Yes: a {deposit} deposit holds a pedicure.')
@@ -109,14 +76,14 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   }
   expect(await (await fetch(`${second.url}/faqs`)).text()).toContain('Do you paint toes?')
   await visitor.goto(`${second.url}/faqs`)
-  await visitor.getByRole('button', { name: 'What is your cancellation policy?' }).click()
+  await visitor.locator('summary', { hasText: 'What is your cancellation policy?' }).click()
   await expect(visitor.getByText(/Your £15 deposit can then be moved/)).toBeVisible()
-  await visitor.getByRole('button', { name: 'Do you paint toes?' }).click()
+  await visitor.locator('summary', { hasText: 'Do you paint toes?' }).click()
   await expect(visitor.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
   await visitor.close()
 
   // Restore version 1 (schema 1): the rebuilt site says £10 again and has no new question.
-  await signIn(page, second)
+  await signInAsOwner(page, second)
   await page.goto(`${second.url}/admin?section=terms`)
   await expect(page.getByLabel('Deposit (£)')).toHaveValue('15')
   page.on('dialog', (dialog) => void dialog.accept())

@@ -15,6 +15,7 @@ import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
 import { SlideshowEditor } from '@/features/site-content/components/slideshow-editor'
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
+import { ServicesEditor } from '@/features/site-content/components/services-editor'
 import { TermsEditor } from '@/features/site-content/components/terms-editor'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 import { useSearchParams } from 'react-router-dom'
@@ -32,6 +33,7 @@ const sections: readonly AdminSection[] = [
   { id: 'notice', label: 'Notice', element: <NoticeEditor /> },
   { id: 'details', label: 'Details', element: <DetailsEditor /> },
   { id: 'reviews', label: 'Reviews', element: <ReviewsEditor /> },
+  { id: 'services', label: 'Services', element: <ServicesEditor /> },
   { id: 'terms', label: 'Booking terms', element: <TermsEditor /> },
   { id: 'faqs', label: 'FAQs', element: <FaqsEditor /> },
   { id: 'about', label: 'About', element: <AboutEditor uploadPhoto={uploadAboutPhoto} /> },

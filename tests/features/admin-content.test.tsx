@@ -37,7 +37,7 @@ async function latestVersion(): Promise<{ id: number; content: SiteContent }> {
   return data as { id: number; content: SiteContent }
 }
 
-test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Booking terms, FAQs, About, Slideshow and Offers', async () => {
+test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Services, Booking terms, FAQs, About, Slideshow and Offers', async () => {
   await signInAsAdmin()
   renderRoute('/admin')
   const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 15_000 })
@@ -45,7 +45,20 @@ test('the sections are links named Gallery, Prices, Hours, Notice, Details, Revi
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Gallery', 'Prices', 'Hours', 'Notice', 'Details', 'Reviews', 'Booking terms', 'FAQs', 'About', 'Slideshow', 'Offers'])
+  ).toEqual([
+    'Gallery',
+    'Prices',
+    'Hours',
+    'Notice',
+    'Details',
+    'Reviews',
+    'Services',
+    'Booking terms',
+    'FAQs',
+    'About',
+    'Slideshow',
+    'Offers',
+  ])
   expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
 })
 

@@ -43,6 +43,11 @@ export type ListEditorProps<T extends { id: string }> = {
   itemName: (item: T, index: number) => string
   /** The item's fields (use `Field` from ./fields with `errorOf(field)` as its `error`). */
   renderItem: (props: ListItemProps<T>) => ReactNode
+  /**
+   * Why `item` cannot be removed now (e.g. a category that still has services), or undefined when it can. A refused
+   * Remove keeps the item and shows this reason beside its buttons (and announces it) until the list changes.
+   */
+  removeRefusal?: (item: T, index: number) => string | undefined
 }
 
 /** Where focus goes after the next render: a new item's first field, or the item that took a removed one's place. */
@@ -61,6 +66,8 @@ const FIRST_FIELD = 'input, textarea, select'
  *   the keyboard and screen-reader way to reorder (docs/decisions.md #94, #95, #143).
  * - Reasons come from the shared zod schema at Save (`errors`, by path): the list's own reason (e.g. too many items)
  *   above the items, an item's field reasons beside its fields through `errorOf`.
+ * - `removeRefusal(item, index)` may refuse a Remove with a reason (shown beside the item and announced), so removing
+ *   something other content still points at never loses data silently.
  * - Focus: after Add, the new item's first field; after Remove, the first field of the item now in its place (or of
  *   the new last item), or the add button when the list is empty; after a move, the moved item's button. Moves and
  *   removals are announced in a polite live region.
@@ -79,6 +86,7 @@ export function ListEditor<T extends { id: string }>({
   addLabel,
   itemName,
   renderItem,
+  removeRefusal,
 }: ListEditorProps<T>) {
   const ids = items.map((item) => item.id)
   const listRef = useRef<HTMLOListElement>(null)
@@ -86,6 +94,9 @@ export function ListEditor<T extends { id: string }>({
   const errorId = useId()
   const [announcement, setAnnouncement] = useState('')
   const pendingFocus = useRef<PendingFocus | null>(null)
+  // A refused Remove: which item and why; cleared by the next change of the list.
+  const [refused, setRefused] = useState<{ id: string; reason: string; items: readonly T[] } | null>(null)
+  const refusal = refused && refused.items === items ? refused : null
 
   const reorder = useCallback(
     (order: readonly string[], movedId: string) => {
@@ -116,6 +127,12 @@ export function ListEditor<T extends { id: string }>({
   }
 
   function remove(item: T, index: number) {
+    const reason = removeRefusal?.(item, index)
+    if (reason) {
+      setRefused({ id: item.id, reason, items })
+      setAnnouncement(reason)
+      return
+    }
     pendingFocus.current = { kind: 'removed', index }
     onChange((all) => all.filter((other) => other.id !== item.id))
     setAnnouncement(`Removed ${itemName(item, index)}.`)
@@ -159,6 +176,7 @@ export function ListEditor<T extends { id: string }>({
                   errorOf: (field) => errors[`${itemPath}.${field}`],
                 })}
                 {itemError ? <p className="text-sm font-semibold text-red-800">{itemError}</p> : null}
+                {refusal?.id === item.id ? <p className="text-sm font-semibold text-red-800">{refusal.reason}</p> : null}
                 <ListControls
                   what={name}
                   index={index}

@@ -38,6 +38,7 @@ export function previewPathFor(section: string): PreviewPath {
     details: paths.contact.path,
     terms: paths.policies.path,
     faqs: paths.faqs.path,
+    services: paths.services.path,
   }
   return bySection[section] ?? paths.home.path
 }
