@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { whatsappMessages } from '@/content/messages'
+import { welcomeOfferClaimMessage } from '@/content/welcome-offer'
 import { SEEN_FLAG_KEY } from '@/features/welcome-offer/storage'
 import { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
 import { studio } from '@/content/studio'
@@ -191,7 +191,7 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
     renderWidget()
     await openFromPill()
     const claim = screen.getByRole('link', { name: 'Claim on WhatsApp' })
-    expect(claim).toHaveAttribute('href', whatsappUrl(studio.phone, whatsappMessages.welcomeOffer))
+    expect(claim).toHaveAttribute('href', whatsappUrl(studio.phone, welcomeOfferClaimMessage))
     expect(decodeURIComponent(claim.getAttribute('href')!)).toContain('WELCOME10')
     expect(claim).toHaveAttribute('target', '_blank')
     expect(claim).toHaveAttribute('rel', 'noopener noreferrer')

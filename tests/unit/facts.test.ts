@@ -11,8 +11,7 @@ import { siteContentSeed } from '@/content/site-content-upgrade'
 import { studio } from '@/content/studio'
 import { bookingTerms, patchTestWindow } from '@/content/terms'
 import { voucherValidityMonths } from '@/content/vouchers'
-import { welcomeOffer } from '@/content/welcome-offer'
-import { whatsappMessages } from '@/content/messages'
+import { welcomeOffer, welcomeOfferClaimMessage } from '@/content/welcome-offer'
 import { e164 } from '@/lib/links'
 
 /**
@@ -62,8 +61,8 @@ describe('each figure is typed once', () => {
 
   it('the welcome offer: its terms and the WhatsApp claim message name its figures', () => {
     expect(welcomeOffer.terms).toContain(`Valid for ${welcomeOffer.validDays} days from the day you claim it`)
-    expect(whatsappMessages.welcomeOffer).toContain(`${welcomeOffer.percentOff}% welcome offer`)
-    expect(whatsappMessages.welcomeOffer).toContain(welcomeOffer.code)
+    expect(welcomeOfferClaimMessage).toContain(`${welcomeOffer.percentOff}% welcome offer`)
+    expect(welcomeOfferClaimMessage).toContain(welcomeOffer.code)
   })
 
   it('the JSON-LD takes the phone, e-mail, hours, price range and description from content', () => {

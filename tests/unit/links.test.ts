@@ -1,4 +1,5 @@
 import { whatsappMessages } from '@/content/messages'
+import { welcomeOfferClaimMessage } from '@/content/welcome-offer'
 import { studio } from '@/content/studio'
 import { e164, mailtoUrl, phoneDigits, whatsappUrl } from '@/lib/links'
 
@@ -14,7 +15,7 @@ describe('link builders (docs/product.md §7)', () => {
     expect(whatsappUrl('+44 1', 'Hi & hello? 10% #1')).toBe('https://wa.me/441?text=Hi%20%26%20hello%3F%2010%25%20%231')
   })
   it('names WELCOME10 in the voucher message', () => {
-    expect(decodeURIComponent(whatsappUrl(studio.phone, whatsappMessages.welcomeOffer))).toContain('WELCOME10')
+    expect(decodeURIComponent(whatsappUrl(studio.phone, welcomeOfferClaimMessage))).toContain('WELCOME10')
   })
   it('builds mailto: links', () => {
     expect(mailtoUrl(studio.email)).toBe(`mailto:${studio.email}`)

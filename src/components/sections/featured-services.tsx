@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { InfoCard } from '@/components/sections/info-card'
 import { Section } from '@/components/sections/section'
 import { buttonVariants } from '@/components/ui/button-variants'
-import type { FeaturedService } from '@/content/home'
+import type { FeaturedService } from '@/content/home-featured'
 
 const icons: readonly LucideIcon[] = [Sparkles, Gem, Paintbrush]
 

@@ -4,8 +4,7 @@ import { useRef } from 'react'
 import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { studio } from '@/content/studio'
-import { welcomeOffer } from '@/content/welcome-offer'
-import { whatsappMessages } from '@/content/messages'
+import { welcomeOffer, welcomeOfferClaimMessage } from '@/content/welcome-offer'
 import type { DismissVia } from '@/features/welcome-offer/machine'
 import { whatsappUrl } from '@/lib/links'
 
@@ -21,7 +20,7 @@ type OfferDialogProps = {
   onCloseAutoFocus: (event: Event) => void
 }
 
-const claimHref = whatsappUrl(studio.phone, whatsappMessages.welcomeOffer)
+const claimHref = whatsappUrl(studio.phone, welcomeOfferClaimMessage)
 
 /**
  * The welcome-offer modal (docs/product.md §4, docs/decisions.md #9) on Radix Dialog: focus is trapped inside, the rest of
