@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseSiteContent } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
-import type { SiteContent } from '@/lib/site-content/schema'
-import { LOCAL_ADMIN } from '../support/backend'
 import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend } from './support/backend'
+import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // "About" on /admin against a real local backend (docs/site-content.md "About"): the story (a blank line between
 // paragraphs), a refused heading with its reason, a new promise; a file the upload pipeline refuses says why beside
@@ -14,15 +11,10 @@ vi.setConfig({ testTimeout: 60_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
 
-async function savedDraft(): Promise<SiteContent> {
-  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
-  if (error) throw error
-  return parseSiteContent(data.content, 'The draft')
-}
+const savedDraft = () => savedDraftOf(getBackend())
 
 test('About: a refused heading shows its reason; the story splits into paragraphs; a promise is added; a refused photo says why', async () => {
-  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
-  if (error) throw error
+  await signInAsLocalAdmin(getBackend())
   const user = userEvent.setup()
   renderRoute('/admin?section=about')
   await screen.findByRole('heading', { name: 'About', level: 2 }, { timeout: 15_000 })

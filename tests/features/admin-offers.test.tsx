@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseSiteContent } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
-import type { SiteContent } from '@/lib/site-content/schema'
-import { LOCAL_ADMIN } from '../support/backend'
 import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend } from './support/backend'
+import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // "Offers" on /admin against a real local backend (docs/site-content.md "Offers"): refused amounts, validity and
 // discount with their reasons; a changed voucher amount, validity and a hidden welcome offer saved and summarised.
@@ -13,15 +10,10 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
 
-async function savedDraft(): Promise<SiteContent> {
-  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
-  if (error) throw error
-  return parseSiteContent(data.content, 'The draft')
-}
+const savedDraft = () => savedDraftOf(getBackend())
 
 test('Offers: refused values show their reasons and save nothing; a new amount, validity and a hidden welcome offer are saved', async () => {
-  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
-  if (error) throw error
+  await signInAsLocalAdmin(getBackend())
   const user = userEvent.setup()
   renderRoute('/admin?section=offers')
   await screen.findByRole('heading', { name: 'Offers' }, { timeout: 15_000 })

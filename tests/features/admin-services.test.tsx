@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { parseSiteContent } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { LOCAL_ADMIN } from '../support/backend'
 import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend } from './support/backend'
+import { setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // "Services" on /admin against a real local backend (docs/site-content.md "Services"): removing a category that has
 // services or a featured card is refused with a reason and loses nothing; the same service featured twice is refused
@@ -21,8 +20,7 @@ async function draftServices(): Promise<SiteContent['services']> {
 }
 
 test('Services: refused removals keep the data, a duplicate featured service is refused, edits are saved', async () => {
-  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
-  if (error) throw error
+  await signInAsLocalAdmin(getBackend())
   const user = userEvent.setup()
   renderRoute('/admin?section=services')
   await screen.findByRole('heading', { name: 'Services' }, { timeout: 15_000 })

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseSiteContent } from '@/content/site-content-upgrade'
 import { heroSlides } from '@/content/hero'
 import { contentToasts } from '@/features/site-content/messages'
-import type { SiteContent } from '@/lib/site-content/schema'
 import { LOCAL_ADMIN } from '../support/backend'
 import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend } from './support/backend'
+import { savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Slideshow" on /admin against a real local backend (docs/site-content.md "Slideshow"): no photo is refused with its
 // reason; three photos (one of her gallery uploads, by its caption) are chosen, reordered with the buttons and saved.
@@ -17,11 +15,7 @@ const getBackend = setUpFeatureBackend(clearToasts)
 /** A tiny WebP header: the bucket checks the declared type and size, not the pixels. */
 const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x1a, 0, 0, 0, 0x57, 0x45, 0x42, 0x50])
 
-async function savedDraft(): Promise<SiteContent> {
-  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
-  if (error) throw error
-  return parseSiteContent(data.content, 'The draft')
-}
+const savedDraft = () => savedDraftOf(getBackend())
 
 test('Slideshow: none is refused; three photos, one of hers, are chosen, reordered and saved', async () => {
   const { admin, client } = getBackend()

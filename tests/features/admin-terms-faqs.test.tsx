@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseSiteContent } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
-import type { SiteContent } from '@/lib/site-content/schema'
-import { LOCAL_ADMIN } from '../support/backend'
 import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend } from './support/backend'
+import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // "Booking terms" and "FAQs" on /admin against a real local backend (docs/site-content.md "Editors",
 // "Booking terms"): a refused value with its reason, save, the Publish summary; a new question whose answer names
@@ -14,16 +11,9 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
 
-async function signInAsAdmin() {
-  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
-  if (error) throw error
-}
+const signInAsAdmin = () => signInAsLocalAdmin(getBackend())
 
-async function savedDraft(): Promise<SiteContent> {
-  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
-  if (error) throw error
-  return parseSiteContent(data.content, 'The draft')
-}
+const savedDraft = () => savedDraftOf(getBackend())
 
 test('Booking terms: a refused deposit shows its reason and saves nothing; £15 is saved and summarised', async () => {
   await signInAsAdmin()

@@ -2,7 +2,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { createSupabaseClient, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import type { Database } from '@/lib/supabase/database.types'
-import { BACKEND_START_TIMEOUT_MS, spawnTestBackend, type SpawnedBackend } from '../../support/backend'
+import { parseSiteContent } from '@/content/site-content-upgrade'
+import type { SiteContent } from '@/lib/site-content/schema'
+import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, spawnTestBackend, type SpawnedBackend } from '../../support/backend'
 
 /**
  * The app's side of the shared backend harness (tests/support/backend.ts) for feature tests: a real
@@ -115,4 +117,17 @@ export function holdRequests(urlPart: string): { release(): void; restore(): voi
     return fetchBefore(input, init)
   }
   return { release, restore: () => void (globalThis.fetch = fetchBefore) }
+}
+
+/** Signs the app's client in as the seeded local admin; throws the auth error if the backend refuses. */
+export async function signInAsLocalAdmin(backend: TestBackend): Promise<void> {
+  const { error } = await backend.client.auth.signInWithPassword(LOCAL_ADMIN)
+  if (error) throw error
+}
+
+/** The saved draft, read with the service role and upgraded as the app reads it (docs/site-content.md); throws on error. */
+export async function savedDraftOf(backend: TestBackend): Promise<SiteContent> {
+  const { data, error } = await backend.admin.from('site_content_draft').select('content').eq('id', 1).single()
+  if (error) throw error
+  return parseSiteContent(data.content, 'The draft')
 }
