@@ -1,5 +1,6 @@
-import { ChevronRight, X } from 'lucide-react'
+import { CalendarHeart, ChevronRight, X } from 'lucide-react'
 import { BookingLink } from '@/components/ui/cta-links'
+import { IconDefs, IconRef, type IconDef } from '@/components/ui/icon-refs'
 import type { PriceItem, PriceList } from '@/content/prices'
 import { formatPrice } from '@/lib/money'
 
@@ -7,6 +8,13 @@ type PriceListsProps = {
   lists: readonly PriceList[]
   footnote: string
 }
+
+/** The icons every row and sheet repeats, drawn once (docs/decisions.md #161). */
+const ICONS = {
+  row: { id: 'price-icon-chevron', icon: ChevronRight },
+  book: { id: 'price-icon-book', icon: CalendarHeart },
+  close: { id: 'price-icon-close', icon: X },
+} satisfies Record<string, IconDef>
 
 /** The DOM id of a row's sheet. */
 const sheetId = (item: PriceItem) => `price-sheet-${item.id}`
@@ -17,11 +25,13 @@ const sheetId = (item: PriceItem) => `price-sheet-${item.id}`
  * (docs/decisions.md #129), so a row answers from the moment it is painted, before any script: pressing it opens its
  * sheet, pressing it again closes it (non-modal, the rows stay clickable), another row switches to its own sheet, and
  * the close button, Escape and a click elsewhere close it; the browser exposes the row's expanded state and returns
- * focus to the row. React renders the same markup and holds no state of it.
+ * focus to the row. React renders the same markup and holds no state of it. The rows' and sheets' icons are drawn
+ * once and repeated by reference (docs/decisions.md #161), which keeps /pricing's first HTML small.
  */
 export function PriceLists({ lists, footnote }: PriceListsProps) {
   return (
     <section aria-label="Price lists" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
+      <IconDefs icons={Object.values(ICONS)} />
       <div className="grid gap-8 lg:grid-cols-2">
         {lists.map((list) => (
           <div key={list.id} className="shadow-plum/5 rounded-[2rem] border border-rose-200/80 bg-white p-6 shadow-sm md:p-10">
@@ -38,7 +48,7 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
                   >
                     <span className="text-ink group-hover:text-plum flex-1 font-medium">{item.name}</span>
                     <span className="font-display text-xl whitespace-nowrap text-rose-700">{formatPrice(item)}</span>
-                    <ChevronRight aria-hidden="true" className="text-ink/40 size-4 transition-transform group-hover:translate-x-0.5" />
+                    <IconRef id={ICONS.row.id} className="text-ink/40 size-4 transition-transform group-hover:translate-x-0.5" />
                   </button>
                 </li>
               ))}
@@ -76,7 +86,9 @@ function PriceSheet({ item }: { item: PriceItem }) {
       <p id={`${id}-description`} className="text-ink/80 text-lg leading-relaxed">
         {item.description}
       </p>
-      <BookingLink className="mt-auto w-full">Book This Treatment</BookingLink>
+      <BookingLink className="mt-auto w-full" icon={<IconRef id={ICONS.book.id} />}>
+        Book This Treatment
+      </BookingLink>
       <button
         type="button"
         popoverTarget={id}
@@ -84,7 +96,7 @@ function PriceSheet({ item }: { item: PriceItem }) {
         aria-label="Close"
         className="text-plum absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-rose-100"
       >
-        <X aria-hidden="true" className="size-5" />
+        <IconRef id={ICONS.close.id} className="size-5" />
       </button>
     </div>
   )

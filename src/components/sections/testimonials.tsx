@@ -1,11 +1,19 @@
 import { Quote, Star } from 'lucide-react'
 import { Section } from '@/components/sections/section'
+import { IconDefs, IconRef } from '@/components/ui/icon-refs'
 import type { Testimonial } from '@/content/testimonials'
 
-/** Home: three client testimonials (docs/product.md §2). The texts are placeholders until launch (docs/decisions.md #6). */
+/** The filled star, drawn once and repeated five times per review (docs/decisions.md #161). */
+const STAR = { id: 'review-star', icon: Star, props: { fill: 'currentColor' } }
+
+/**
+ * Home: three client testimonials (docs/product.md §2). The texts are placeholders until launch (docs/decisions.md #6).
+ * Each has five stars, one drawn star repeated by reference (#161).
+ */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <Section id="testimonials" tone="blush" eyebrow="Kind words" title="What clients say">
+      <IconDefs icons={[STAR]} />
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((t) => (
           <li key={t.id}>
@@ -13,7 +21,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
               <Quote aria-hidden="true" className="size-8 text-rose-300" />
               <div className="text-gold-500 mt-4 flex gap-1" role="img" aria-label="5 out of 5 stars">
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+                  <IconRef key={i} id={STAR.id} className="size-4" />
                 ))}
               </div>
               <blockquote className="font-display text-ink mt-4 flex-1 text-lg leading-relaxed">“{t.quote}”</blockquote>

@@ -9,11 +9,20 @@ import { cn } from '@/lib/utils'
 
 type CtaProps = ButtonVariantProps & { children?: React.ReactNode; className?: string }
 
-/** A booking button: opens the external scheduling page in a new tab (docs/product.md §7). */
-export function BookingLink({ children = 'Book Now', variant = 'primary', size = 'lg', className }: CtaProps) {
+/**
+ * A booking button: opens the external scheduling page in a new tab (docs/product.md §7). `icon` replaces its calendar
+ * icon, e.g. by an `IconRef` where a list repeats the button (docs/decisions.md #161).
+ */
+export function BookingLink({
+  children = 'Book Now',
+  variant = 'primary',
+  size = 'lg',
+  className,
+  icon = <CalendarHeart aria-hidden="true" />,
+}: CtaProps & { icon?: React.ReactNode }) {
   return (
     <ExternalLink href={studio.bookingUrl} className={cn(buttonVariants({ variant, size }), className)}>
-      <CalendarHeart aria-hidden="true" />
+      {icon}
       {children}
     </ExternalLink>
   )
