@@ -1,6 +1,7 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { BOTH_WIDTHS } from './support/widths'
 
 /**
  * The owner runs her own site (docs/site-content.md), as she would on her phone (390 px; every admin section is also
@@ -12,7 +13,7 @@ test.setTimeout(240_000)
 
 const { build } = ownerSite()
 
-test('she edits, publishes, sees the site change, and restores the previous version', async ({ page }) => {
+test('she edits, publishes, sees the site change, and restores the previous version', BOTH_WIDTHS, async ({ page }) => {
   const first = await build()
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin?section=prices`)

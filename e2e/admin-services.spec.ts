@@ -1,6 +1,7 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { BOTH_WIDTHS } from './support/widths'
 
 /**
  * The owner edits her services from her phone (390 px; docs/site-content.md "Services"): removing a featured service
@@ -16,7 +17,7 @@ const newDescription =
   'A full manicure with cuticle care and a glossy gel colour in any of over a hundred shades, lasting up to three weeks.'
 const newTeaser = 'Glossy gel colour and full cuticle care, lasting up to three weeks.'
 
-test('she changes a service description and its home teaser, publishes, and /services and / show them', async ({ page }) => {
+test('she changes a service description and its home teaser, publishes, and /services and / show them', BOTH_WIDTHS, async ({ page }) => {
   const first = await build()
   expect(await (await fetch(`${first.url}/services`)).text()).toContain(oldDescription)
   await signInAsOwner(page, first)
@@ -39,7 +40,7 @@ test('she changes a service description and its home teaser, publishes, and /ser
   await cards.getByLabel('Description').first().fill(newDescription)
   await page.getByRole('group', { name: 'Featured 1' }).getByLabel('Home teaser').fill(newTeaser)
   await saveDraft(page)
-  await page.screenshot({ path: 'test-results/admin-services-390.png', fullPage: true })
+  await page.screenshot({ path: `test-results/admin-services-${page.viewportSize()!.width}.png`, fullPage: true })
 
   await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('Services changed')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
