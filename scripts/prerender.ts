@@ -115,16 +115,18 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
 /**
  * The after-first-paint loader (docs/decisions.md #117, #119, #124): the same bytes on every page and every build, so
  * the Content-Security-Policy allows it by one stable hash (docs/security.md "Inline scripts"). It reads the page's
- * script list from the `<script type="application/json" id="page-scripts">` data block, switches on the full
- * stylesheet (beasties' `media="print"` link, marked `data-swap-media`) once it has loaded, then waits (a buffered
+ * script list from the `<script type="application/json" id="page-scripts">` data block, then waits (a buffered
  * PerformanceObserver) until the page's LCP image (`elementtiming="lcp"`) has painted, or on a page without one until
- * the first contentful paint, and then imports the entry and adds the modulepreloads one per task.
+ * the first contentful paint, and then switches on the full stylesheet (beasties' `media="print"` link, marked
+ * `data-swap-media`; at once if it has loaded, else when it does), imports the entry and adds the modulepreloads one
+ * per task. The stylesheet waits for the first paint too (docs/decisions.md #162): switched on as soon as it loaded,
+ * it usually arrived before the first paint, which then matched the whole sheet (twice the rules of the inline CSS,
+ * which already lays the page out exactly as it does, e2e/critical-css.spec.ts) against the whole page.
  */
 const PAINT_LOADER = [
-  'for(const l of document.querySelectorAll("link[data-swap-media]"))l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"});',
   'const f=JSON.parse(document.getElementById("page-scripts").textContent);',
   'let s=0;',
-  'const run=()=>{if(s++)return;import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
+  'const run=()=>{if(s++)return;for(const l of document.querySelectorAll("link[data-swap-media]"))l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"});import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
   'const t=PerformanceObserver.supportedEntryTypes||[];',
   'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
   'if(document.visibilityState==="hidden"||!t.includes("paint"))run();',
