@@ -2,6 +2,7 @@ import { expect, test } from './support/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './support/axe'
 import { ownerSite, signInAsOwner } from './support/owner-site'
+import { BOTH_WIDTHS } from './support/widths'
 
 /**
  * The owner uploads her own photo for /about from her phone (390 px; docs/site-content.md "About"): a camera JPEG
@@ -20,7 +21,7 @@ async function portrait(): Promise<Buffer> {
     .toBuffer()
 }
 
-test('she uploads her about photo, describes it, publishes, and /about shows it without its EXIF', async ({ page }) => {
+test('she uploads her about photo, describes it, publishes, and /about shows it without its EXIF', BOTH_WIDTHS, async ({ page }) => {
   const first = await build()
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin?section=about`)
@@ -36,7 +37,7 @@ test('she uploads her about photo, describes it, publishes, and /about shows it 
   await alt.fill('Isla smiling at her manicure desk')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
-  await page.screenshot({ path: 'test-results/admin-about-390.png', fullPage: true })
+  await page.screenshot({ path: `test-results/admin-about-${page.viewportSize()!.width}.png`, fullPage: true })
   await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('About changed')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('No changes since the live version.')).toBeVisible()

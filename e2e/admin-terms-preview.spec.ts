@@ -2,6 +2,7 @@ import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { skipWelcomeOffer } from './support/welcome-offer'
 import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { BOTH_WIDTHS } from './support/widths'
 
 /**
  * Issue 22 as the owner would do it on her phone (docs/site-content.md "Booking terms", "FAQs", "Preview"): on a fresh
@@ -13,7 +14,7 @@ test.setTimeout(300_000)
 
 const { build } = ownerSite()
 
-test('she sets the deposit, adds a question, previews, publishes, and restores version 1', async ({ page, browser }) => {
+test('she sets the deposit, adds a question, previews, publishes, and restores version 1', BOTH_WIDTHS, async ({ page, browser }) => {
   const first = await build()
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin`)
