@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { brotliCompressSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
 import { headersForPath, inlineScriptHashes, parseHeadersFile, policyProblems } from './lib/security-headers.ts'
 import { htmlFilesOf } from './lib/write-headers.ts'
@@ -11,7 +12,8 @@ import { htmlFilesOf } from './lib/write-headers.ts'
  * h1, a non-empty title and meta description unique across routes, an absolute canonical URL for the
  * route itself, Open Graph and Twitter tags whose share image exists in the build, no noindex, and
  * JSON-LD that parses as a schema.org NailSalon with the fields the issue requires and no street
- * address (docs/decisions.md #5), critical CSS inline (#111), and no script fetched before first paint (#117). Also
+ * address (docs/decisions.md #5), critical CSS inline (#111), no script fetched before first paint (#117), and at most
+ * {@link FIRST_HTML_BROTLI_BYTES} of HTML once compressed (#161). Also
  * 404.html and the /auth and /admin shells (noindex) and robots.txt, and that the Content-Security-Policy in `_headers`
  * lists exactly the hashes of the inline scripts the pages carry, all constant (docs/security.md).
  * Prints every problem and exits 1 if there is one. Usage: tsx scripts/check-prerender.ts [--outDir dist]
@@ -92,6 +94,24 @@ function checkPaintBeforeScripts(file: string, doc: Document): void {
   if (lcp) expect(lcp.getAttribute('elementtiming') === 'lcp', `${file}: the LCP image is not marked elementtiming="lcp"`)
 }
 
+/**
+ * The first HTML's budget (docs/decisions.md #161): a public page, brotli-compressed as a CDN (and
+ * `scripts/serve-dist.ts --compress`) serves it, with its response headers (about 1.2 KB with the security headers)
+ * fits the first round trip of a new connection, TCP's initial window of 10 segments (14,600 B), which is also what
+ * Lighthouse's simulated mobile load assumes. A page over it costs a whole round trip (150 ms in the mobile audit) before
+ * its first paint.
+ */
+const FIRST_HTML_BROTLI_BYTES = 13_000
+
+/** The HTML's size once brotli-compressed (default quality, as serve-dist's --compress). */
+function checkFirstHtmlBytes(path: string, file: string): void {
+  const bytes = brotliCompressSync(readFileSync(join(outDir, file))).length
+  expect(
+    bytes <= FIRST_HTML_BROTLI_BYTES,
+    `${path}: the HTML is ${bytes} B brotli-compressed, over ${FIRST_HTML_BROTLI_BYTES} B (with its headers it no longer fits the first round trip)`,
+  )
+}
+
 const titles = new Map<string, string>()
 const descriptions = new Map<string, string>()
 const meta = (doc: Document, selector: string) => doc.head.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? ''
@@ -127,6 +147,7 @@ for (const loc of locs) {
   checkJsonLd(path, doc)
   checkCriticalCss(path, doc)
   checkPaintBeforeScripts(path, doc)
+  checkFirstHtmlBytes(path, htmlFile(path))
   expect(doc.getElementById('root')?.dataset.prerendered === path, `${path}: #root is not marked data-prerendered="${path}"`)
 }
 
