@@ -19,7 +19,9 @@ const alts = {
 
 const { build } = ownerSite()
 
-test('she changes a voucher amount and chooses three slideshow photos, publishes, and the site shows them', async ({ page }) => {
+test('she changes a voucher amount and chooses three slideshow photos, publishes, and the site shows them @both-widths', async ({
+  page,
+}) => {
   const first = await build()
   expect(await (await fetch(`${first.url}/gifts`)).text()).toContain('£35')
   await signInAsOwner(page, first)
@@ -33,7 +35,7 @@ test('she changes a voucher amount and chooses three slideshow photos, publishes
   await amount.fill('42.50')
   await page.getByLabel('Validity (months)').fill('6')
   await saveDraft(page)
-  await page.screenshot({ path: 'test-results/admin-offers-390.png', fullPage: true })
+  await page.screenshot({ path: `test-results/admin-offers-${page.viewportSize()!.width}.png`, fullPage: true })
 
   await openSection(page, 'Slideshow')
   await page.getByRole('button', { name: 'Untick all photos' }).click()
@@ -46,7 +48,7 @@ test('she changes a voucher amount and chooses three slideshow photos, publishes
   await expect(order.first()).toContainText(alts[5])
   await expectNoAxeViolations(page)
   await saveDraft(page)
-  await page.screenshot({ path: 'test-results/admin-slideshow-390.png', fullPage: true })
+  await page.screenshot({ path: `test-results/admin-slideshow-${page.viewportSize()!.width}.png`, fullPage: true })
 
   const changes = page.getByRole('list', { name: 'Changes since the live version' })
   await expect(changes).toContainText('Offers changed')
