@@ -34,4 +34,22 @@ describe('pricing sheet (docs/product.md §2)', () => {
       expect(close).toHaveAttribute('popovertargetaction', 'hide')
     }
   })
+
+  it('draws each repeated icon once and every row and sheet refers to it (docs/decisions.md #161)', () => {
+    const { container } = renderWithProviders(<PriceLists lists={priceLists} footnote={priceFootnote} />)
+    const rows = nail.length + lashBrow.length
+    const uses = [...container.querySelectorAll('use')]
+    // A chevron per row, a booking icon and a close icon per sheet.
+    expect(uses).toHaveLength(rows * 3)
+    const drawn = new Set(uses.map((use) => use.getAttribute('href')))
+    expect(drawn.size).toBe(3)
+    for (const href of drawn) {
+      // Each reference names an icon drawn exactly once, with its paths, in the same document.
+      expect(container.querySelectorAll(`svg${href}`)).toHaveLength(1)
+      expect(container.querySelector(`svg${href}`)!.querySelector('path')).not.toBeNull()
+    }
+    // The only paths are those of the three drawn icons: no row or sheet carries a copy.
+    const drawnPaths = [...drawn].reduce((n, href) => n + container.querySelector(`svg${href}`)!.querySelectorAll('path').length, 0)
+    expect(container.querySelectorAll('path')).toHaveLength(drawnPaths)
+  })
 })
