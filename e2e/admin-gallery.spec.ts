@@ -83,7 +83,7 @@ async function galleryOrder(page: Page, gridId: string): Promise<string[]> {
   return srcs
 }
 
-test('pick three files at once (one SVG), caption, reorder by keyboard and drag, check /gallery, delete every rendition', async ({
+test('pick three files at once (one SVG), caption, reorder by keyboard and drag, check /gallery, delete every rendition @both-widths', async ({
   page,
   request,
 }, testInfo) => {
