@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 /**
  * Playwright e2e in Debian's chromium (/usr/bin/chromium; test tools cannot download browsers here).
  * Runs every test at 390x844 (mobile, touch), and the tests tagged `@both-widths` (e2e/support/widths.ts: axe, layout,
- * navigation, sheets) also at 1280x800 (desktop; docs/decisions.md #116), against the prerendered build served like
+ * navigation, sheets, the owner's flows) also at 1280x800 (desktop; docs/decisions.md #116), against the prerendered build served like
  * a static host (scripts/serve-dist.ts) on 127.0.0.1:4173, with a fresh local backend on 54329.
  */
 const chromium = {
