@@ -1,4 +1,4 @@
--- Two-step sign-in enforced by the database (docs/decisions.md #165-#167; docs/security.md "Two-step sign-in"):
+-- Two-step sign-in enforced by the database (docs/decisions.md #165-#167; docs/local-backend.md §6.5):
 -- once a user has a verified MFA factor, every admin write and every admin-only read needs a session that
 -- signed in with the code (JWT claim `aal` = 'aal2'). A password alone (aal1) then writes nothing and reads
 -- nothing private. Users without a verified factor keep today's behaviour (Supabase's "opted-in" MFA pattern).
