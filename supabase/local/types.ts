@@ -54,8 +54,11 @@ export type BackendOptions = {
   /** No request log. */
   quiet?: boolean
   /** Overrides of config.toml [auth] and its environment overrides (tests use a short refresh_token_reuse_interval, small rate limits). */
-  auth?: Partial<AuthSettings>
+  auth?: AuthOverrides
 }
+
+/** Overrides of some [auth] settings; `rateLimits` may name only some keys. */
+export type AuthOverrides = Partial<Omit<AuthSettings, 'rateLimits'>> & { rateLimits?: Partial<RateLimitSettings> }
 
 /** A started backend. `url` has no trailing slash, e.g. http://127.0.0.1:54321. */
 export type RunningBackend = {
