@@ -10,6 +10,9 @@ export type GalleryCategory = 'nails' | 'lashes'
 
 export type AppRole = 'admin'
 
+/** What a visit count counts (the `kind` check of `visit_daily_counts`, docs/visits.md). */
+export type VisitKind = 'pageview' | 'book' | 'whatsapp'
+
 /** A published version of the site content (docs/site-content.md "Database"). `content` is `PublishedContent`. */
 export type SitePublicationRow = {
   id: number
@@ -75,6 +78,20 @@ export type Database = {
         Row: SitePublicationRow
         Insert: { content: Json; published_at?: string; published_by?: string | null; restored_from?: number | null; note?: string | null }
         Update: { [_ in never]: never }
+        Relationships: []
+      }
+      /** Page views and Book Now / WhatsApp taps per path per day (Europe/London); admin reads only (docs/visits.md). */
+      visit_daily_counts: {
+        Row: { day: string; path: string; kind: VisitKind; count: number }
+        Insert: { day: string; path: string; kind: VisitKind; count?: number }
+        Update: { day?: string; path?: string; kind?: VisitKind; count?: number }
+        Relationships: []
+      }
+      /** Unique visitors per day (Europe/London) for the whole site; admin reads only (docs/visits.md). */
+      visit_daily_visitors: {
+        Row: { day: string; visitors: number }
+        Insert: { day: string; visitors?: number }
+        Update: { day?: string; visitors?: number }
         Relationships: []
       }
       user_roles: {
