@@ -10,9 +10,7 @@ import { formatDay } from '@/lib/format'
  */
 const colours = { visitors: '#4a2545', pageViews: '#b4475f', book: '#7a5d24', whatsapp: '#107c3a', grid: '#f5cdd4', text: '#1f1720' }
 
-/** Drawing height in px; the width is the figure's own (measured), so labels keep their size on any screen. */
-const HEIGHT = 252
-/** Room for the value labels on the left, and a little on the right, in px. */
+/** The drawing's width is the figure's own (measured), so labels keep their size on any screen. Room for the value labels on the left, and a little on the right, in px. */
 const MARGIN = { left: 34, right: 6 }
 const FONT_SIZE = 11
 
@@ -63,11 +61,38 @@ function Swatch({ kind, patternId }: { kind: 'visitors' | 'pageViews' | 'book' |
   )
 }
 
+/** The three panels, top to bottom: a title line, then the plot; `PANEL_GAP` px between one plot and the next title. */
+const TITLE = 26
+const PANEL_GAP = 22
+const PLOT_HEIGHTS = { visitors: 70, pageViews: 70, taps: 56 } as const
+/** Room under the last panel for the date labels, in px. */
+const DATE_ROW = 22
+
+/** The plotting boxes of the three panels for a drawing `width` px wide, and the drawing's height. */
+function panelBoxes(width: number): { visitors: Box; pageViews: Box; taps: Box; height: number } {
+  const left = MARGIN.left
+  const plotWidth = width - MARGIN.right - left
+  const visitors: Box = { left, top: TITLE, width: plotWidth, height: PLOT_HEIGHTS.visitors }
+  const pageViews: Box = { left, top: visitors.top + visitors.height + PANEL_GAP + TITLE, width: plotWidth, height: PLOT_HEIGHTS.pageViews }
+  const taps: Box = { left, top: pageViews.top + pageViews.height + PANEL_GAP + TITLE, width: plotWidth, height: PLOT_HEIGHTS.taps }
+  return { visitors, pageViews, taps, height: taps.top + taps.height + DATE_ROW }
+}
+
+/** A panel's title, above its plot. */
+function PanelTitle({ box, children }: { box: Box; children: string }) {
+  return (
+    <text x={0} y={box.top - 13} fontSize={FONT_SIZE} fontWeight={600} fill={colours.text}>
+      {children}
+    </text>
+  )
+}
+
 /**
  * The chart of the Visits section (docs/site-content.md "Visits"): the last 30 days, oldest on the left, today on the
- * right. Top panel: visitors (bars) and page views (line); bottom panel: Book Now taps (solid bars) with WhatsApp
- * taps (striped) stacked on them. An SVG with `role="img"` named "Visits over the last 30 days"; its text alternative
- * is the daily table, which `describedBy` (an element id) points to. No animation, so nothing moves for anyone.
+ * right, in three panels with their own scale: visitors (bars), page views (a line with a dot per day), and Book Now
+ * taps (solid bars) with WhatsApp taps (striped) stacked on them. An SVG with `role="img"` named "Visits over the last
+ * 30 days"; its text alternative is the daily table, which `describedBy` (an element id) points to. No animation, so
+ * nothing moves for anyone.
  *
  * `days` are latest first, as the table shows them.
  */
@@ -78,11 +103,12 @@ export function VisitsChart({ days, describedBy }: { days: readonly DayTotals[];
   const oldestFirst = [...days].reverse()
   const count = oldestFirst.length
   const right = width - MARGIN.right
-  const plotWidth = right - MARGIN.left
-  const traffic: Box = { left: MARGIN.left, top: 22, width: plotWidth, height: 118 }
-  const taps: Box = { left: MARGIN.left, top: 170, width: plotWidth, height: 56 }
-  const trafficAxis = valueAxis(Math.max(0, ...oldestFirst.map((d) => Math.max(d.visitors, d.pageViews))))
-  const tapsAxis = valueAxis(Math.max(0, ...oldestFirst.map((d) => d.bookTaps + d.whatsappTaps)), 2)
+  const boxes = panelBoxes(width)
+  const axes = {
+    visitors: valueAxis(Math.max(0, ...oldestFirst.map((d) => d.visitors)), 3),
+    pageViews: valueAxis(Math.max(0, ...oldestFirst.map((d) => d.pageViews)), 3),
+    taps: valueAxis(Math.max(0, ...oldestFirst.map((d) => d.bookTaps + d.whatsappTaps)), 3),
+  }
   return (
     <figure className="grid gap-3 rounded-2xl border border-rose-200 bg-white p-3 sm:p-4">
       <div ref={plot}>
@@ -91,8 +117,8 @@ export function VisitsChart({ days, describedBy }: { days: readonly DayTotals[];
           aria-label={`Visits over the last ${count} days`}
           aria-describedby={describedBy}
           width={width}
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
+          height={boxes.height}
+          viewBox={`0 0 ${width} ${boxes.height}`}
           className="block max-w-full"
           fontFamily="system-ui, sans-serif"
         >
@@ -102,21 +128,21 @@ export function VisitsChart({ days, describedBy }: { days: readonly DayTotals[];
               <rect width="2.5" height="4" fill={colours.whatsapp} />
             </pattern>
           </defs>
-          <text x={0} y={11} fontSize={FONT_SIZE} fontWeight={600} fill={colours.text}>
-            Visitors and page views
-          </text>
-          <Grid box={traffic} ticks={trafficAxis.ticks} top={trafficAxis.top} right={right} />
+          <PanelTitle box={boxes.visitors}>Visitors</PanelTitle>
+          <Grid box={boxes.visitors} ticks={axes.visitors.ticks} top={axes.visitors.top} right={right} />
           {oldestFirst.map((d, i) => {
-            const r = barRect(i, count, traffic, trafficAxis.top, 0, d.visitors)
+            const r = barRect(i, count, boxes.visitors, axes.visitors.top, 0, d.visitors)
             return (
               <rect key={d.day} x={round(r.x)} y={round(r.y)} width={round(r.width)} height={round(r.height)} fill={colours.visitors} />
             )
           })}
+          <PanelTitle box={boxes.pageViews}>Page views</PanelTitle>
+          <Grid box={boxes.pageViews} ticks={axes.pageViews.ticks} top={axes.pageViews.top} right={right} />
           <polyline
             points={linePoints(
               oldestFirst.map((d) => d.pageViews),
-              traffic,
-              trafficAxis.top,
+              boxes.pageViews,
+              axes.pageViews.top,
             )}
             fill="none"
             stroke={colours.pageViews}
@@ -126,19 +152,17 @@ export function VisitsChart({ days, describedBy }: { days: readonly DayTotals[];
           {oldestFirst.map((d, i) => (
             <circle
               key={d.day}
-              cx={round(slotCentre(i, count, traffic))}
-              cy={round(yOf(d.pageViews, trafficAxis.top, traffic))}
+              cx={round(slotCentre(i, count, boxes.pageViews))}
+              cy={round(yOf(d.pageViews, axes.pageViews.top, boxes.pageViews))}
               r={2.5}
               fill={colours.pageViews}
             />
           ))}
-          <text x={0} y={160} fontSize={FONT_SIZE} fontWeight={600} fill={colours.text}>
-            Book Now and WhatsApp taps
-          </text>
-          <Grid box={taps} ticks={tapsAxis.ticks} top={tapsAxis.top} right={right} />
+          <PanelTitle box={boxes.taps}>Book Now and WhatsApp taps</PanelTitle>
+          <Grid box={boxes.taps} ticks={axes.taps.ticks} top={axes.taps.top} right={right} />
           {oldestFirst.map((d, i) => {
-            const book = barRect(i, count, taps, tapsAxis.top, 0, d.bookTaps)
-            const whatsapp = barRect(i, count, taps, tapsAxis.top, d.bookTaps, d.bookTaps + d.whatsappTaps)
+            const book = barRect(i, count, boxes.taps, axes.taps.top, 0, d.bookTaps)
+            const whatsapp = barRect(i, count, boxes.taps, axes.taps.top, d.bookTaps, d.bookTaps + d.whatsappTaps)
             return (
               <g key={d.day}>
                 <rect x={round(book.x)} y={round(book.y)} width={round(book.width)} height={round(book.height)} fill={colours.book} />
@@ -157,14 +181,13 @@ export function VisitsChart({ days, describedBy }: { days: readonly DayTotals[];
             )
           })}
           {labelledSlots(count).map((i) => {
-            const x = round(slotCentre(i, count, taps))
             const anchor = i === 0 ? 'start' : i === count - 1 ? 'end' : 'middle'
             const day = oldestFirst[i]!.day
             return (
               <text
                 key={day}
-                x={anchor === 'start' ? MARGIN.left : anchor === 'end' ? right : x}
-                y={HEIGHT - 6}
+                x={anchor === 'start' ? MARGIN.left : anchor === 'end' ? right : round(slotCentre(i, count, boxes.taps))}
+                y={boxes.height - 6}
                 fontSize={FONT_SIZE}
                 textAnchor={anchor}
                 fill={colours.text}
@@ -178,13 +201,13 @@ export function VisitsChart({ days, describedBy }: { days: readonly DayTotals[];
       <figcaption>
         <ul className="text-ink flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
           <li className="flex items-center gap-1.5">
-            <Swatch kind="visitors" patternId={patternId} /> Visitors (bars)
+            <Swatch kind="visitors" patternId={patternId} /> Visitors
           </li>
           <li className="flex items-center gap-1.5">
-            <Swatch kind="pageViews" patternId={patternId} /> Page views (line)
+            <Swatch kind="pageViews" patternId={patternId} /> Page views
           </li>
           <li className="flex items-center gap-1.5">
-            <Swatch kind="book" patternId={patternId} /> Book Now taps
+            <Swatch kind="book" patternId={patternId} /> Book Now taps (solid)
           </li>
           <li className="flex items-center gap-1.5">
             <Swatch kind="whatsapp" patternId={patternId} /> WhatsApp taps (striped)
