@@ -1,3 +1,4 @@
+import { parseDay } from '@/lib/format'
 import type { VisitKind } from '@/lib/supabase/database.types'
 
 /**
@@ -37,8 +38,7 @@ export function londonDay(now: Date): string {
 
 /** `day` (`YYYY-MM-DD`) moved by `delta` calendar days (negative: earlier). Throws a RangeError on an invalid day. */
 export function addDays(day: string, delta: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${day}`)
+  const date = parseDay(day)
   date.setUTCDate(date.getUTCDate() + delta)
   return date.toISOString().slice(0, 10)
 }
