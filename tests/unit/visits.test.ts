@@ -17,6 +17,9 @@ import { formatDay } from '@/lib/format'
 
 // The figures of the admin's Visits section (docs/site-content.md "Visits", docs/decisions.md #185-#186).
 
+/** One count row. */
+const row = (day: string, path: string, kind: DailyCount['kind'], count: number): DailyCount => ({ day, path, kind, count })
+
 /** A window of `visitors` per day, latest first, every other figure 0. */
 function days(visitors: number[]): DayTotals[] {
   return visitors.map((v, i) => ({ day: addDays('2026-11-26', -i), visitors: v, pageViews: 0, bookTaps: 0, whatsappTaps: 0 }))
@@ -56,14 +59,14 @@ describe('days in Europe/London', () => {
 
 describe('dailyTotals', () => {
   const counts: DailyCount[] = [
-    { day: '2026-11-26', path: '/', kind: 'pageview', count: 5 },
-    { day: '2026-11-26', path: '/pricing', kind: 'pageview', count: 3 },
-    { day: '2026-11-26', path: '/pricing', kind: 'book', count: 2 },
-    { day: '2026-11-26', path: '/', kind: 'book', count: 1 },
-    { day: '2026-11-24', path: '/', kind: 'whatsapp', count: 4 },
+    row('2026-11-26', '/', 'pageview', 5),
+    row('2026-11-26', '/pricing', 'pageview', 3),
+    row('2026-11-26', '/pricing', 'book', 2),
+    row('2026-11-26', '/', 'book', 1),
+    row('2026-11-24', '/', 'whatsapp', 4),
     // Outside the window: ignored.
-    { day: '2026-10-27', path: '/', kind: 'pageview', count: 100 },
-    { day: '2026-11-27', path: '/', kind: 'pageview', count: 100 },
+    row('2026-10-27', '/', 'pageview', 100),
+    row('2026-11-27', '/', 'pageview', 100),
   ]
   const rows = dailyTotals('2026-11-26', counts, [
     { day: '2026-11-26', visitors: 4 },
@@ -123,14 +126,14 @@ describe('weekComparison', () => {
 describe('top pages', () => {
   it('adds up each page’s views, most read first, ties by name, taps and empty pages left out', () => {
     const counts: DailyCount[] = [
-      { day: '2026-11-26', path: '/pricing', kind: 'pageview', count: 3 },
-      { day: '2026-11-25', path: '/pricing', kind: 'pageview', count: 4 },
-      { day: '2026-11-26', path: '/', kind: 'pageview', count: 5 },
-      { day: '2026-11-26', path: '/gallery', kind: 'pageview', count: 7 },
-      { day: '2026-11-26', path: '/pricing', kind: 'book', count: 50 },
-      { day: '2026-11-26', path: '/faqs', kind: 'pageview', count: 0 },
-      { day: '2026-11-26', path: NOT_FOUND_PATH, kind: 'pageview', count: 1 },
-      { day: '2026-11-26', path: '/old-page', kind: 'pageview', count: 1 },
+      row('2026-11-26', '/pricing', 'pageview', 3),
+      row('2026-11-25', '/pricing', 'pageview', 4),
+      row('2026-11-26', '/', 'pageview', 5),
+      row('2026-11-26', '/gallery', 'pageview', 7),
+      row('2026-11-26', '/pricing', 'book', 50),
+      row('2026-11-26', '/faqs', 'pageview', 0),
+      row('2026-11-26', NOT_FOUND_PATH, 'pageview', 1),
+      row('2026-11-26', '/old-page', 'pageview', 1),
     ]
     expect(topPages(counts, pageName)).toEqual([
       { path: '/gallery', name: 'Gallery', views: 7 },
