@@ -1,7 +1,8 @@
 /**
  * Visits (docs/visits.md; docs/decisions.md #180-#184) through the local backend as the public pages send them: a plain
  * POST to /rest/v1/rpc/record_visit with the anon key and the browser's User-Agent; counts read back with the real
- * supabase-js as anon, a signed-up user, the admin and the service role.
+ * supabase-js as anon, a signed-up user, the admin and the service role. The CORS preflight is tests/backend/rest.test.ts's
+ * and, in a real browser, e2e/visits.spec.ts's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { publicPaths } from '../../src/config/paths.ts'
@@ -127,21 +128,6 @@ describe('record_visit', () => {
     expect((await record({ path: '/', kind: 'pageview' }, '')).status).toBe(204)
     expect(await counts()).toEqual([])
     expect(await visitors()).toBe(0)
-  })
-
-  it('answers the CORS preflight of a page on another origin, as hosted does', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/rpc/record_visit`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://127.0.0.1:4173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'apikey,content-type',
-      },
-    })
-    expect(response.status).toBeLessThan(300)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('apikey')
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
   })
 
   it('its list of paths is the app’s public routes plus the 404 page', async () => {
