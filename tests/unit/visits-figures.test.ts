@@ -1,4 +1,5 @@
-import { NOT_FOUND_PATH, pageName } from '@/features/visits/lib/page-names'
+import { pageName } from '@/features/visits/lib/page-names'
+import { NOT_FOUND_VISIT_PATH as NOT_FOUND_PATH } from '@/lib/visits'
 import {
   addDays,
   countOf,

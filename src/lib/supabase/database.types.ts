@@ -3,15 +3,14 @@
  * emits, so supabase-js calls are checked against the real columns. Regenerate with
  * `npx supabase gen types typescript --local` against a CLI stack, or edit by hand with the migration.
  */
+import type { VisitKind } from '@/lib/visits'
+
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 /** Gallery categories; the database enforces the same pair with a CHECK (docs/decisions.md #15, docs/product.md §5). */
 export type GalleryCategory = 'nails' | 'lashes'
 
 export type AppRole = 'admin'
-
-/** What a visit count counts (the `kind` check of `visit_daily_counts`, docs/visits.md). */
-export type VisitKind = 'pageview' | 'book' | 'whatsapp'
 
 /** A published version of the site content (docs/site-content.md "Database"). `content` is `PublishedContent`. */
 export type SitePublicationRow = {

@@ -1,14 +1,11 @@
 import { parseDay } from '@/lib/format'
-import type { VisitKind } from '@/lib/supabase/database.types'
+import type { VisitKind } from '@/lib/visits'
 
 /**
  * The figures of the admin's Visits section from the daily counts (docs/site-content.md "Visits", docs/decisions.md
  * #185-#186): the days of the window with the missing ones as 0, the 7-day comparison in words and the most read
  * pages. Pure: the rows come from `features/visits/api`, today's date from the caller.
  */
-
-/** What a count row counts: a page shown, a Book Now tap, a WhatsApp tap (the `kind` check of `visit_daily_counts`). */
-export type { VisitKind }
 
 /** One `visit_daily_counts` row: `day` a `YYYY-MM-DD` date in Europe/London, `path` the page's route path. */
 export type DailyCount = { day: string; path: string; kind: VisitKind; count: number }
