@@ -77,6 +77,7 @@ test('every section of the signed-in admin has no axe violations and fits the sc
     'About',
     'Slideshow',
     'Offers',
+    'Visits',
   ]) {
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click()
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()

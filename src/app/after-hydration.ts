@@ -2,9 +2,10 @@ import { startPagePrefetch } from '@/app/prefetch-pages'
 
 /**
  * What a public page loads once it has hydrated, as one chunk outside the first load (docs/architecture.md "Budgets"):
- * the welcome offer (docs/product.md §4) and the prefetcher of likely next pages (src/app/prefetch-pages.ts).
- * Importing this module starts the prefetcher.
+ * the welcome offer (docs/product.md §4), the visit counter (docs/visits.md) and the prefetcher of likely next pages
+ * (src/app/prefetch-pages.ts). Importing this module starts the prefetcher.
  */
 export { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
+export { VisitCounter } from '@/features/visits/visit-counter'
 
 startPagePrefetch()

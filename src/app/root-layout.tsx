@@ -25,23 +25,29 @@ function ToastLayer() {
 }
 
 /**
- * The welcome offer (docs/product.md §4). It shows nothing until local storage has been read after hydration, so
- * its code is a chunk of its own (src/app/after-hydration.ts, which also starts prefetching likely next pages),
- * imported once the page has hydrated rather than shipped in the first load (the 100 KB budget,
- * docs/architecture.md "Budgets"), and mounted as soon as it arrives (no Suspense reveal delay).
+ * The welcome offer (docs/product.md §4) and the visit counter (docs/visits.md). The offer shows nothing until local
+ * storage has been read after hydration, and the counter sends after the page shows, so their code is a chunk of its
+ * own (src/app/after-hydration.ts, which also starts prefetching likely next pages), imported once the page has
+ * hydrated rather than shipped in the first load (the 100 KB budget, docs/architecture.md "Budgets"), and mounted as
+ * soon as it arrives (no Suspense reveal delay).
  */
 function DeferredWelcomeOffer() {
-  const [WelcomeOffer, setWelcomeOffer] = useState<ComponentType | null>(null)
+  const [deferred, setDeferred] = useState<{ WelcomeOffer: ComponentType; VisitCounter: ComponentType } | null>(null)
   useEffect(() => {
     let live = true
     void import('@/app/after-hydration').then((m) => {
-      if (live) setWelcomeOffer(() => m.WelcomeOffer)
+      if (live) setDeferred({ WelcomeOffer: m.WelcomeOffer, VisitCounter: m.VisitCounter })
     })
     return () => {
       live = false
     }
   }, [])
-  return WelcomeOffer ? <WelcomeOffer /> : null
+  return deferred ? (
+    <>
+      <deferred.WelcomeOffer />
+      <deferred.VisitCounter />
+    </>
+  ) : null
 }
 
 /** /auth and /admin: the owner's screens, without the visitors' floating chrome (docs/decisions.md #107). */

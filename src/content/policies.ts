@@ -54,5 +54,10 @@ export function usePolicies(): { policies: Policy[]; importantInformation: Polic
   return { policies: policiesFrom(terms), importantInformation: importantInformationFrom(terms) }
 }
 
+/** /policies' "Visits to this site" paragraph (docs/visits.md): her text, published or the previewed draft's. */
+export function useVisitsNotice(): string {
+  return useBookingTerms().visitsNotice
+}
+
 /** Shown under the policies (docs/product.md §2). */
 export const policiesLastUpdated = 'January 2025'

@@ -114,6 +114,8 @@ export const launchAdditions = {
     patchTestHours: { from: 24, to: 48 },
     guardianConsentUnderAge: 16,
     payment: 'Card or cash, contactless accepted',
+    visitsNotice:
+      'This site counts its visits so that we know which pages are read and how often Book Now and WhatsApp are tapped. It counts them without cookies and without storing anything on your device. A visitor is recognised for one day only, by a one-way code made on our server from a secret that changes every day, your browser’s name and your internet address; your address is never stored, and the code and the secret are deleted when the day ends. Only daily totals are kept, and they are shared with no one. Nothing is counted when your browser sends Global Privacy Control or Do Not Track.',
   },
   faqs: [
     {
@@ -188,12 +190,24 @@ export const launchAdditions = {
 
 /**
  * A stored document in the current schema: a version-1 document gets version 2's parts with their launch values
- * (anything else it holds is kept as it is); any other value is returned unchanged for the schema to judge. Pure:
+ * (anything else it holds is kept as it is), a version-2 one without the visits notice gets its launch text; any other value is returned unchanged for the schema to judge. Pure:
  * `raw` is not modified.
  */
 export function upgradeSiteContent(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || (raw as { schemaVersion?: unknown }).schemaVersion !== 1) return raw
-  return { ...structuredClone(launchAdditions), ...raw, schemaVersion: SCHEMA_VERSION }
+  if (typeof raw !== 'object' || raw === null) return raw
+  const version = (raw as { schemaVersion?: unknown }).schemaVersion
+  if (version === 1) return { ...structuredClone(launchAdditions), ...raw, schemaVersion: SCHEMA_VERSION }
+  return version === SCHEMA_VERSION ? withVisitsNotice(raw) : raw
+}
+
+/**
+ * A version-2 document saved before `bookingTerms.visitsNotice` existed gets its launch text (docs/decisions.md
+ * #182): an addition within version 2, so the documents of the other parts stay as they are. Pure.
+ */
+function withVisitsNotice(raw: object): unknown {
+  const terms = (raw as { bookingTerms?: unknown }).bookingTerms
+  if (typeof terms !== 'object' || terms === null || 'visitsNotice' in terms) return raw
+  return { ...raw, bookingTerms: { ...terms, visitsNotice: launchAdditions.bookingTerms.visitsNotice } }
 }
 
 /** A stored draft, upgraded and validated; throws an Error listing the refused values ("path: reason"). */

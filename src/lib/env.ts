@@ -1,3 +1,4 @@
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './backend-defaults.ts'
 import { z } from './zod.ts'
 
 /**
@@ -6,11 +7,7 @@ import { z } from './zod.ts'
  * with the well-known local anon key (docs/local-backend.md §8), so `npm run dev` works on a fresh
  * clone. Production sets them to the hosted Supabase project's URL and publishable (anon) key.
  */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
-
-/** The anon JWT every `supabase start` uses (public; payload `{"iss":"supabase-demo","role":"anon"}`). */
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL }
 
 const envSchema = z.object({
   VITE_SUPABASE_URL: z

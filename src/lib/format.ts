@@ -7,3 +7,29 @@
 export function formatHours(row: { opens: string | null; closes: string | null }): string {
   return row.opens && row.closes ? `${row.opens}–${row.closes}` : 'Closed'
 }
+
+/**
+ * The calendar day `YYYY-MM-DD` as the Date of its midnight UTC, so date arithmetic and formatting in UTC cannot move
+ * it. Throws a RangeError on a string that is not a valid `YYYY-MM-DD` ("2026-02-30", "26 Nov").
+ */
+export function parseDay(day: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+    throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${day}`)
+  }
+  return date
+}
+
+/**
+ * A calendar day `YYYY-MM-DD` in the UK's short form, en-GB: "Thu 26 Nov", or "26 Nov" with `weekday: false`. Throws a
+ * RangeError on a string that is not a valid `YYYY-MM-DD`.
+ */
+export function formatDay(day: string, { weekday = true }: { weekday?: boolean } = {}): string {
+  return parseDay(day).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    ...(weekday ? { weekday: 'short' } : {}),
+  })
+}

@@ -17,6 +17,7 @@ import { SlideshowEditor } from '@/features/site-content/components/slideshow-ed
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
 import { ServicesEditor } from '@/features/site-content/components/services-editor'
 import { TermsEditor } from '@/features/site-content/components/terms-editor'
+import { VisitsSection } from '@/features/visits/components/visits-section'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 import { useSearchParams } from 'react-router-dom'
 
@@ -39,6 +40,7 @@ const sections: readonly AdminSection[] = [
   { id: 'about', label: 'About', element: <AboutEditor uploadPhoto={uploadAboutPhoto} /> },
   { id: 'slideshow', label: 'Slideshow', element: <SlideshowSection /> },
   { id: 'offers', label: 'Offers', element: <OffersEditor /> },
+  { id: 'visits', label: 'Visits', element: <VisitsSection /> },
 ]
 
 /**

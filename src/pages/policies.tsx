@@ -7,11 +7,15 @@ import { PageHeader } from '@/components/sections/page-header'
 import { Section } from '@/components/sections/section'
 import { BookingLink } from '@/components/ui/cta-links'
 import { pageIntros } from '@/content/pages'
-import { policiesLastUpdated, usePolicies } from '@/content/policies'
+import { policiesLastUpdated, usePolicies, useVisitsNotice } from '@/content/policies'
 
-/** Booking policies (docs/product.md §2): six statements, Important Information, last updated, 'I Understand, Book Now'. */
+/**
+ * Booking policies (docs/product.md §2): six statements, Important Information, how visits are counted (docs/visits.md),
+ * last updated, 'I Understand, Book Now'.
+ */
 export default function PoliciesPage() {
   const { policies, importantInformation } = usePolicies()
+  const visitsNotice = useVisitsNotice()
   return (
     <Prerendered>
       <PageHeader {...pageIntros.policies} />
@@ -31,6 +35,9 @@ export default function PoliciesPage() {
         <ActionRow>
           <BookingLink>I Understand, Book Now</BookingLink>
         </ActionRow>
+      </Section>
+      <Section id="visits" title="Visits to this site" align="left" className="pt-0 md:pt-0">
+        <p className="max-w-3xl">{visitsNotice}</p>
       </Section>
     </Prerendered>
   )

@@ -1,4 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
 import { headerObject } from './http.ts'
 import { bearerToken, isApiRole, verifyToken, type ApiRole } from './jwt.ts'
 
@@ -17,17 +19,41 @@ export type RequestContext = {
 export type TokenRefusal = { refused: 'expired' | 'invalid' | 'role'; message: string }
 
 /**
+ * The address of the client that sent `c`'s request (the loopback address for the local backend), or undefined when
+ * the request did not come over a socket (a test calling the app directly).
+ */
+export function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The request headers as hosted Supabase hands them to PostgREST (docs/local-backend.md §3.3, "Client address"):
+ * Cloudflare sets `cf-connecting-ip` to the client's address (replacing any the client sent) and the proxies append
+ * it to `x-forwarded-for` (after any the client sent). Lower-cased names; without a peer the headers are unchanged.
+ */
+export function forwardedHeaders(headers: Record<string, string>, peer: string | undefined): Record<string, string> {
+  if (!peer) return headers
+  const forwarded = headers['x-forwarded-for']?.trim()
+  return { ...headers, 'cf-connecting-ip': peer, 'x-forwarded-for': forwarded ? `${forwarded}, ${peer}` : peer }
+}
+
+/**
  * Identifies the caller from the bearer token (or apikey, docs/local-backend.md §0 "Key handling"):
  * a valid JWT gives its role and claims, no token gives `anon` with claims `{"role":"anon"}`. Each
- * service turns a refusal into its own error shape.
+ * service turns a refusal into its own error shape. `peer` is the client's address ({@link peerAddress}), passed on
+ * in the headers as hosted does ({@link forwardedHeaders}).
  */
-export async function identify(request: Request, path: string): Promise<RequestContext | TokenRefusal> {
+export async function identify(request: Request, path: string, peer?: string): Promise<RequestContext | TokenRefusal> {
   const check = await verifyToken(bearerToken(request.headers))
   if (check.kind === 'expired' || check.kind === 'invalid') return { refused: check.kind, message: check.message }
   const claims: Record<string, unknown> = check.kind === 'valid' ? { ...check.claims } : { role: 'anon' }
   const role = claims.role
   if (!isApiRole(role)) return { refused: 'role', message: `permission denied to set role "${String(role)}"` }
-  return { role, claims, method: request.method, path, headers: headerObject(request.headers) }
+  return { role, claims, method: request.method, path, headers: forwardedHeaders(headerObject(request.headers), peer) }
 }
 
 /** True when {@link identify} refused the token. */

@@ -106,6 +106,9 @@ const restrictiveRefused = (table: string, policy: string): Expect => ({
 })
 const each = (name: string, sql: string, expects: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>>, pre?: string[]): Cell[] =>
   Object.entries(expects).map(([who, expect]) => ({ name, who: who as Who, sql, expect, pre }))
+const noSchema = (schema: string): Expect => ({ error: '42501', message: new RegExp(`^permission denied for schema ${schema}$`) })
+/** PostgREST's request.headers of a browser visit (docs/visits.md): a User-Agent and the client's address. */
+const VISITOR_HEADERS = `select set_config('request.headers', '{"user-agent": "Mozilla/5.0 (rls-matrix) Safari/605.1", "x-forwarded-for": "127.0.0.1"}', true)`
 
 /** A cell run as `postgres`, the role migrations run as. */
 const asMigration = (name: string, sql: string, expect: Expect, pre?: string[]): Cell => ({ name, who: 'postgres', sql, expect, pre })
@@ -368,6 +371,87 @@ export const cells: Cell[] = [
     admin: noGrant('doctor_report'),
     service_role: { rows: 1 },
   }),
+  // Visits (docs/visits.md; docs/decisions.md #180): only the admin reads the counts, nobody writes them but
+  // record_visit(), which anyone may call; the day's salt and visitor hashes are out of every API role's reach.
+  ...each('visit_daily_counts select', `select count from public.visit_daily_counts where path = '/pricing'`, {
+    anon: noGrant('visit_daily_counts'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each('visit_daily_visitors select', `select visitors from public.visit_daily_visitors`, {
+    anon: noGrant('visit_daily_visitors'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each(
+    'visit_daily_counts insert',
+    `insert into public.visit_daily_counts (day, path, kind, count) values ('2000-01-01', '/', 'book', 9) returning count`,
+    {
+      anon: noGrant('visit_daily_counts'),
+      user: noGrant('visit_daily_counts'),
+      admin: noGrant('visit_daily_counts'),
+      service_role: { rows: 1 },
+    },
+  ),
+  ...each('visit_daily_visitors update', `update public.visit_daily_visitors set visitors = visitors + 100 returning visitors`, {
+    anon: noGrant('visit_daily_visitors'),
+    user: noGrant('visit_daily_visitors'),
+    admin: noGrant('visit_daily_visitors'),
+    service_role: { rows: 1 },
+  }),
+  ...each('visit_daily_counts delete', `delete from public.visit_daily_counts returning path`, {
+    anon: noGrant('visit_daily_counts'),
+    user: noGrant('visit_daily_counts'),
+    admin: noGrant('visit_daily_counts'),
+    service_role: { rows: 1 },
+  }),
+  ...each(
+    'record_visit() counts a tap',
+    `select public.record_visit('/pricing', 'book')`,
+    { anon: { rows: 1 }, user: { rows: 1 }, admin: { rows: 1 }, service_role: { rows: 1 } },
+    [VISITOR_HEADERS],
+  ),
+  ...each(
+    'record_visit() of an unknown kind',
+    `select public.record_visit('/pricing', 'purchase')`,
+    {
+      anon: { error: '22023', message: /^unknown visit kind$/ },
+      user: { error: '22023', message: /^unknown visit kind$/ },
+      admin: { error: '22023', message: /^unknown visit kind$/ },
+      service_role: { error: '22023', message: /^unknown visit kind$/ },
+    },
+    [VISITOR_HEADERS],
+  ),
+  ...each('private.visit_hashes select', `select hash from private.visit_hashes`, {
+    anon: noSchema('private'),
+    user: noSchema('private'),
+    admin: noSchema('private'),
+    service_role: noSchema('private'),
+  }),
+  ...each('private.visit_salts select', `select salt from private.visit_salts`, {
+    anon: noSchema('private'),
+    user: noSchema('private'),
+    admin: noSchema('private'),
+    service_role: noSchema('private'),
+  }),
+  // What record_visit() counted, read back as postgres within the same cell.
+  asMigration(
+    'record_visit() counts the page, the tap and one visitor',
+    `select jsonb_build_array(
+       (select count from public.visit_daily_counts where day = (now() at time zone 'Europe/London')::date and path = '/pricing' and kind = 'pageview'),
+       (select count from public.visit_daily_counts where day = (now() at time zone 'Europe/London')::date and path = '/404' and kind = 'whatsapp'),
+       (select visitors from public.visit_daily_visitors where day = (now() at time zone 'Europe/London')::date)
+     ) as value`,
+    { value: [3, 1, 2] },
+    [
+      VISITOR_HEADERS,
+      `select public.record_visit('/pricing')`,
+      `select public.record_visit('/pricing')`,
+      `select public.record_visit('/no-such-page', 'whatsapp')`,
+    ],
+  ),
   // storage.objects in gallery-images: public URLs need no policy; rows are the admin's only.
   ...each('storage.objects select', `select name from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}'`, {
     anon: { rows: 0 },
@@ -563,6 +647,11 @@ async function fixtures(sql: Sql): Promise<void> {
   await sql.query(
     `update public.site_content_draft set content = content || '{"schemaVersion": 2, "bookingTerms": {"depositPounds": 15}}'::jsonb where id = 1`,
   )
+  // A day of visits: one page view of /pricing and one visitor (docs/visits.md).
+  await sql.query(
+    `insert into public.visit_daily_counts (day, path, kind, count) values ((now() at time zone 'Europe/London')::date, '/pricing', 'pageview', 1)`,
+  )
+  await sql.query(`insert into public.visit_daily_visitors (day, visitors) values ((now() at time zone 'Europe/London')::date, 1)`)
 }
 
 /** The outcome of one statement. */
@@ -630,11 +719,18 @@ export async function checkCell(db: MatrixDb, cell: Cell): Promise<Result> {
 }
 
 /**
+ * Security-definer functions anon may call by design, each validating all it is given: record_visit() counts a page
+ * view or a tap from the public pages (docs/visits.md; docs/decisions.md #180).
+ */
+const ANON_DEFINERS: readonly string[] = ['record_visit(text,text)']
+
+/**
  * Schema invariants every migration must keep, checked on the migrated database as it stands:
  * - RLS is enabled on every table in public (hosted's default privileges open a table to anon/authenticated);
  * - anon holds no INSERT/UPDATE/DELETE on a public table unless a policy for that command names anon
  *   (or PUBLIC), and anon/authenticated hold no TRUNCATE (row-level security never applies to TRUNCATE);
- * - no SECURITY DEFINER function in public is executable by anon (it would run with its owner's rights).
+ * - no SECURITY DEFINER function in public is executable by anon (it would run with its owner's rights), except the
+ *   ones in ANON_DEFINERS.
  * Returns one message per violation, each saying what to fix.
  */
 export async function invariantViolations(db: MatrixDb): Promise<string[]> {
@@ -680,7 +776,7 @@ export async function invariantViolations(db: MatrixDb): Promise<string[]> {
       `select p.oid::regprocedure::text as fn from pg_proc p
        where p.pronamespace = 'public'::regnamespace and p.prosecdef and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     )
-    for (const r of definers.rows) {
+    for (const r of definers.rows.filter((row) => !ANON_DEFINERS.includes(String(row.fn)))) {
       out.push(
         `anon may execute the security-definer function public.${String(r.fn)}: add "revoke all on function public.${String(r.fn)} from public, anon;" and grant it to the roles that need it.`,
       )

@@ -58,6 +58,24 @@ describe('upgrade from schema 1', () => {
     expect(upgradeSiteContent(null)).toBeNull()
   })
 
+  it('gives a version-2 document saved before the visits notice its launch text, and keeps hers', () => {
+    const { visitsNotice: _dropped, ...olderTerms } = seed.bookingTerms
+    const older = { ...seed, bookingTerms: { ...olderTerms, depositPounds: 15 } }
+    const upgraded = parseSiteContent(older, 'The draft')
+    expect(upgraded.bookingTerms).toEqual({
+      ...seed.bookingTerms,
+      depositPounds: 15,
+      visitsNotice: launchAdditions.bookingTerms.visitsNotice,
+    })
+    expect(older.bookingTerms).not.toHaveProperty('visitsNotice')
+    expect(launchAdditions.bookingTerms.visitsNotice).toMatch(/without cookies/)
+    const hers = { ...seed, bookingTerms: { ...seed.bookingTerms, visitsNotice: 'Counted without cookies, in daily totals.' } }
+    expect(parseSiteContent(hers, 'The draft').bookingTerms.visitsNotice).toBe('Counted without cookies, in daily totals.')
+    expect(() => parseSiteContent({ ...seed, bookingTerms: { ...seed.bookingTerms, visitsNotice: ' ' } }, 'The draft')).toThrow(
+      /bookingTerms\.visitsNotice: Visits to this site is required/,
+    )
+  })
+
   it('refuses a version-1 document with an invalid part, naming it', () => {
     expect(() => parseSiteContent({ ...siteContentSeedV1, hours: {} }, 'The draft')).toThrow(/hours\.monday/)
     expect(() => parseSiteContent({ ...seed, schemaVersion: 3 }, 'The draft')).toThrow(/schemaVersion/)
@@ -198,6 +216,7 @@ describe('sentences composed from the booking terms', () => {
     patchTestHours: { from: 48, to: 48 },
     guardianConsentUnderAge: 18,
     payment: 'Card only',
+    visitsNotice: 'Visits are counted without cookies.',
   }
   const all = (terms: BookingTerms) =>
     JSON.stringify([

@@ -79,6 +79,7 @@ const termLabels: Record<keyof SiteContent['bookingTerms'], string> = {
   patchTestHours: 'Patch-test window (hours)',
   guardianConsentUnderAge: 'Guardian consent age',
   payment: 'Payment methods',
+  visitsNotice: 'Visits to this site',
 }
 
 function termText(key: keyof SiteContent['bookingTerms'], terms: SiteContent['bookingTerms']): string {
@@ -90,7 +91,11 @@ function termText(key: keyof SiteContent['bookingTerms'], terms: SiteContent['bo
 function termChanges(live: SiteContent, draft: SiteContent): string[] {
   return (Object.keys(termLabels) as (keyof SiteContent['bookingTerms'])[])
     .filter((key) => termText(key, live.bookingTerms) !== termText(key, draft.bookingTerms))
-    .map((key) => `Booking terms: ${termLabels[key]} ${termText(key, live.bookingTerms)} → ${termText(key, draft.bookingTerms)}`)
+    .map((key) =>
+      key === 'visitsNotice'
+        ? `Booking terms: ${termLabels[key]} reworded`
+        : `Booking terms: ${termLabels[key]} ${termText(key, live.bookingTerms)} → ${termText(key, draft.bookingTerms)}`,
+    )
 }
 
 /**

@@ -35,6 +35,8 @@ export const contentLimits = {
   paragraphChars: 1000,
   maxParagraphs: 8,
   paymentChars: 120,
+  /** The /policies paragraph on how visits are counted (docs/visits.md). */
+  visitsNoticeChars: 1000,
   altChars: 200,
   maxSlides: 11,
   featuredServices: 3,
@@ -281,6 +283,11 @@ export const bookingTermsSchema = z.object({
   guardianConsentUnderAge: whole('Guardian consent age', contentLimits.minConsentAge, contentLimits.maxConsentAge),
   /** Accepted payment methods, display text. */
   payment: trimmed(contentLimits.paymentChars, 'Payment methods'),
+  /**
+   * /policies' "Visits to this site": what is counted, without cookies (docs/visits.md). Added within version 2:
+   * a stored document without it is given the launch text when read (src/content/site-content-upgrade.ts).
+   */
+  visitsNotice: trimmed(contentLimits.visitsNoticeChars, 'Visits to this site'),
 })
 export type BookingTerms = z.infer<typeof bookingTermsSchema>
 

@@ -3,6 +3,8 @@
  * emits, so supabase-js calls are checked against the real columns. Regenerate with
  * `npx supabase gen types typescript --local` against a CLI stack, or edit by hand with the migration.
  */
+import type { VisitKind } from '@/lib/visits'
+
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 /** Gallery categories; the database enforces the same pair with a CHECK (docs/decisions.md #15, docs/product.md §5). */
@@ -75,6 +77,20 @@ export type Database = {
         Row: SitePublicationRow
         Insert: { content: Json; published_at?: string; published_by?: string | null; restored_from?: number | null; note?: string | null }
         Update: { [_ in never]: never }
+        Relationships: []
+      }
+      /** Page views and Book Now / WhatsApp taps per path per day (Europe/London); admin reads only (docs/visits.md). */
+      visit_daily_counts: {
+        Row: { day: string; path: string; kind: VisitKind; count: number }
+        Insert: { day: string; path: string; kind: VisitKind; count?: number }
+        Update: { day?: string; path?: string; kind?: VisitKind; count?: number }
+        Relationships: []
+      }
+      /** Unique visitors per day (Europe/London) for the whole site; admin reads only (docs/visits.md). */
+      visit_daily_visitors: {
+        Row: { day: string; visitors: number }
+        Insert: { day: string; visitors?: number }
+        Update: { day?: string; visitors?: number }
         Relationships: []
       }
       user_roles: {

@@ -2,7 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { Hono, type Context } from 'hono'
 import { JSON_BODY_LIMIT, MAX_ROWS } from '../config.ts'
 import { BodyTooLargeError, InvalidJsonError, readJson } from '../http.ts'
-import { identify, inRequestTransaction, isRefusal, sqlError, type RequestContext } from '../request.ts'
+import { identify, inRequestTransaction, isRefusal, peerAddress, sqlError, type RequestContext } from '../request.ts'
 import { parseError, pgrst, RestError, restErrorFromSql, restErrorResponse, singleObjectError } from './errors.ts'
 import { parseAccept, parsePreferences, parseTableQuery, type Accept } from './query.ts'
 import { findRoutine, jsonArgs, routineSql, type CallArgs } from './rpc.ts'
@@ -25,7 +25,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** Caller of a REST request; JWT problems and foreign schemas answer as PostgREST does. */
 async function requestContext(c: Context): Promise<RequestContext> {
-  const ctx = await identify(c.req.raw, c.req.path.replace(/^\/rest\/v1/, ''))
+  const ctx = await identify(c.req.raw, c.req.path.replace(/^\/rest\/v1/, ''), peerAddress(c))
   if (isRefusal(ctx)) {
     if (ctx.refused === 'role') throw pgrst(403, '42501', ctx.message)
     const [code, message] = ctx.refused === 'expired' ? ['PGRST303', 'JWT expired'] : ['PGRST301', 'JWT cryptographic operation failed']

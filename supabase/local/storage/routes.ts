@@ -6,7 +6,7 @@ import rangeParser from 'range-parser'
 import { JSON_BODY_LIMIT } from '../config.ts'
 import { removeFile } from '../files.ts'
 import { BodyTooLargeError, InvalidJsonError, isRecord, readJson } from '../http.ts'
-import { identify, inRequestTransaction, isRefusal, sqlError, type RequestContext } from '../request.ts'
+import { identify, inRequestTransaction, isRefusal, peerAddress, sqlError, type RequestContext } from '../request.ts'
 import {
   accessDenied,
   invalidKey,
@@ -65,7 +65,7 @@ function objectPath(c: Context, skip: number): { bucketId: string; name: string 
 
 /** Caller of a storage request; a bad or expired token is AccessDenied with jose's message. */
 async function requestContext(c: Context): Promise<RequestContext> {
-  const ctx = await identify(c.req.raw, c.req.path)
+  const ctx = await identify(c.req.raw, c.req.path, peerAddress(c))
   if (isRefusal(ctx)) throw accessDenied(ctx.message)
   return ctx
 }

@@ -14,6 +14,7 @@ type TermsForm = {
   patchTo: string
   age: string
   payment: string
+  visits: string
 }
 
 const number = numberFromText
@@ -29,6 +30,7 @@ const mapping = {
     patchTo: String(t.patchTestHours.to),
     age: String(t.guardianConsentUnderAge),
     payment: t.payment,
+    visits: t.visitsNotice,
   }),
   fromForm: (f: TermsForm): BookingTerms => ({
     depositPounds: number(f.deposit),
@@ -38,6 +40,7 @@ const mapping = {
     patchTestHours: { from: number(f.patchFrom), to: number(f.patchTo) },
     guardianConsentUnderAge: number(f.age),
     payment: f.payment,
+    visitsNotice: f.visits,
   }),
 }
 
@@ -54,7 +57,8 @@ const fields = [
 
 /**
  * Booking terms on /admin (docs/site-content.md "Booking terms"): the deposit, notice, late-arrival limit, how early
- * to arrive, the patch-test window, the guardian-consent age and the payment methods. Every page, FAQ answer and the
+ * to arrive, the patch-test window, the guardian-consent age, the payment methods, and /policies' paragraph on how
+ * visits are counted (docs/visits.md). Every page, FAQ answer and the
  * search description that states one of them is composed from these, so she types each figure once.
  */
 export function TermsEditor() {
@@ -86,6 +90,14 @@ export function TermsEditor() {
         onChange={(payment) => setForm((current) => ({ ...current, payment }))}
         error={errors['bookingTerms.payment']}
         hint="For example: Card or cash, contactless accepted"
+      />
+      <Field
+        label="Visits to this site"
+        multiline
+        value={form.visits}
+        onChange={(visits) => setForm((current) => ({ ...current, visits }))}
+        error={errors['bookingTerms.visitsNotice']}
+        hint="Shown on /policies: how your site counts visits, without cookies. One paragraph."
       />
     </SectionFrame>
   )
