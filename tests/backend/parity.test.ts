@@ -2,7 +2,7 @@
  * Where hosted Supabase is stricter than a naive emulator, the local backend fails the same way
  * (docs/local-backend.md §3.2-§3.5, §2.1, §2.5): GET/HEAD are READ ONLY, reads stop at [api]
  * max_rows, an unfiltered UPDATE/DELETE is refused (pg-safeupdate), only the current request.*
- * settings exist, allowed_mime_types match exactly, and object listing shows what the select
+ * settings exist (with the client's address in the headers, as hosted passes it), allowed_mime_types match exactly, and object listing shows what the select
  * policies show. Test-only tables, functions and buckets are made through `backend.database`.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -171,6 +171,9 @@ describe('request settings', () => {
     expect(row?.path).toBe('/probe_settings')
     expect(row?.headers['content-profile']).toBe('public')
     expect(row?.headers.authorization).toMatch(/^Bearer /)
+    // The client's address as hosted's proxies pass it (docs/local-backend.md §3.3): here the loopback address.
+    expect(row?.headers['cf-connecting-ip']).toBe('127.0.0.1')
+    expect(row?.headers['x-forwarded-for']).toBe('127.0.0.1')
   })
 })
 
