@@ -377,12 +377,18 @@ export const cells: Cell[] = [
     anon: noGrant('visit_daily_counts'),
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
+    admin_unverified: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each('visit_daily_visitors select', `select visitors from public.visit_daily_visitors`, {
     anon: noGrant('visit_daily_visitors'),
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
+    admin_unverified: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each(
