@@ -3,7 +3,6 @@
  * supabase-js (docs/local-backend.md §1.5, §1.12, §1.13; supabase/auth internal/api/mfa.go, admin.go):
  * codes are computed from the enrolled secret with `otpauth`, as an authenticator app would.
  */
-import { execFile } from 'node:child_process'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -205,35 +204,6 @@ describe('admin endpoints (service role)', () => {
     const unknown = await backend.serviceClient().auth.admin.mfa.listFactors({ userId: crypto.randomUUID() })
     expect(unknown.error).toMatchObject({ status: 404, code: 'user_not_found', message: 'User not found' })
   })
-})
-
-/** Runs `npm run admin:remove-factors -- <email>`'s script against the test backend. */
-function removeFactors(email: string): Promise<{ status: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/admin-remove-factors.ts', email],
-      { env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey } },
-      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
-
-describe('npm run admin:remove-factors', () => {
-  it('removes every factor of the user through the admin API, and says so', async () => {
-    const { client, id, email } = await backend.newUser('script-factors')
-    await turnOn(client)
-    await turnOn(client, 'Backup')
-    // Asynchronously: the backend runs in this process and must keep answering the script.
-    const run = await removeFactors(email.toUpperCase())
-    expect(run.stderr).toBe('')
-    expect(run.status).toBe(0)
-    expect(run.stdout).toContain(`Removed 2 two-step sign-in factors of ${email}`)
-    expect((await backend.serviceClient().auth.admin.mfa.listFactors({ userId: id })).data?.factors).toEqual([])
-    const unknown = await removeFactors('nobody@example.com')
-    expect(unknown.status).toBe(1)
-    expect(unknown.stderr).toContain('No user with e-mail nobody@example.com')
-  }, 60_000)
 })
 
 describe('signOut scopes', () => {
