@@ -245,7 +245,7 @@ begin
     -- 20211115181400_update-auth-permissions), and SELECT WITH GRANT OPTION from GoTrue itself
     -- (supabase/auth 20240612123726_enable_rls_update_grants). anon, authenticated and service_role
     -- get nothing on auth tables, so a policy that reads auth.mfa_factors must go through a
-    -- security definer function owned by postgres (public.admin_aal_ok, docs/decisions.md).
+    -- security definer function owned by postgres (public.admin_aal_ok, docs/decisions.md #166).
     execute format('grant all on table auth.%I to postgres', t);
     execute format('grant select on table auth.%I to postgres with grant option', t);
     -- GoTrue enables RLS on every auth table (20240612123726); postgres has BYPASSRLS, the owner
