@@ -98,12 +98,29 @@ export async function openDatabase(dataDir: string): Promise<Database> {
   await pg.exec(SEARCH_PATH)
   try {
     await assertHostedLikeCluster(pg, dataDir)
+    await assertCurrentAuthSchema(pg, dataDir)
     const appliedMigrations = await applyMigrations(pg)
     if (created) await writeFileDurably(marker, new Date().toISOString())
     return { pg, created, appliedMigrations, close: () => pg.close() }
   } catch (error) {
     await pg.close()
     throw error
+  }
+}
+
+/**
+ * Refuses a data directory whose `auth` schema predates the MFA tables (auth.mfa_factors,
+ * auth.mfa_challenges, auth.mfa_amr_claims): every sign-in records its method there
+ * (docs/local-backend.md §1.9, §1.12). bootstrap.sql runs only on a new cluster, so the fix is a new
+ * one. Throws with the command.
+ */
+async function assertCurrentAuthSchema(pg: PGlite, dataDir: string): Promise<void> {
+  const { rows } = await pg.query<{ ok: boolean }>(`select to_regclass('auth.mfa_amr_claims') is not null as ok`)
+  if (!rows[0]?.ok) {
+    throw new Error(
+      `The local database in ${dataDir} was created before two-step sign-in (it has no auth.mfa_* tables). ` +
+        'Run `npm run db:reset` to recreate it from the migrations and seed (local data in it is lost; docs/local-backend.md §1.12).',
+    )
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The local mail catcher (docs/local-backend.md §8): the mails the GoTrue subset sends (sign-up
- * confirmations) are kept in memory, newest first, and shown on a small HTML page at `/inbox` with a
+ * confirmations, password recovery) are kept in memory, newest first, and shown on a small HTML page at `/inbox` with a
  * JSON view for tests at `/inbox/api/messages`, like the Mailpit inbox `supabase start` runs on
  * port 54324. Nothing is sent anywhere; a restart empties the inbox. Loopback clients only.
  */
@@ -108,13 +108,13 @@ function page(messages: InboxMessage[], base: string): string {
 <body>
 <main>
 <h1>Local inbox</h1>
-<p class="hint">Mail the local backend would have sent (sign-up confirmations). Nothing leaves this computer; a restart empties the inbox.</p>
+<p class="hint">Mail the local backend would have sent (sign-up confirmations, password-recovery links). Nothing leaves this computer; a restart empties the inbox.</p>
 <div class="actions">
   <a href="${base}">Reload</a>
   <form method="post" action="${base}/clear"><button type="submit">Delete all messages</button></form>
 </div>
 <p role="status">${count}</p>
-${messages.length ? `<ol aria-label="Messages, newest first">\n${items}\n</ol>` : '<p>No mail yet. Sign up on the site with e-mail confirmations on, then reload this page.</p>'}
+${messages.length ? `<ol aria-label="Messages, newest first">\n${items}\n</ol>` : '<p>No mail yet. Use “Forgot password?” on the site, or sign up with e-mail confirmations on, then reload this page.</p>'}
 </main>
 </body>
 </html>`

@@ -1,8 +1,10 @@
 /**
  * GoTrue subset under /auth/v1 (docs/local-backend.md §1): health, settings, signup (autoconfirm or
- * confirmation mail, per config.toml [auth.email] enable_confirmations), verify (the confirmation
- * link), token (password and refresh_token grants with rotation), user, logout, admin/users (service
- * role). Errors use GoTrue's wire format (./errors.ts). Runs as the database owner, like GoTrue's role.
+ * confirmation mail, per config.toml [auth.email] enable_confirmations), token (password and
+ * refresh_token grants with rotation), user, logout, admin/users (service role); recovery, verify and
+ * PUT /user (./account.ts), factors (./mfa.ts), one user's admin endpoints (./admin.ts), GoTrue's rate
+ * limits (./ratelimit.ts). Errors use GoTrue's wire format (./errors.ts). Runs as the database owner,
+ * like GoTrue's role.
  */
 import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
