@@ -1,4 +1,5 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
+import { LazyAccountSection } from '@/features/auth/components/account/lazy-account-section'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
@@ -39,6 +40,7 @@ const sections: readonly AdminSection[] = [
   { id: 'about', label: 'About', element: <AboutEditor uploadPhoto={uploadAboutPhoto} /> },
   { id: 'slideshow', label: 'Slideshow', element: <SlideshowSection /> },
   { id: 'offers', label: 'Offers', element: <OffersEditor /> },
+  { id: 'account', label: 'Account', element: <LazyAccountSection /> },
 ]
 
 /**
