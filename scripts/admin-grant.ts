@@ -1,20 +1,25 @@
 /**
  * `npm run admin:grant -- <email>` (docs/decisions.md #12): gives an existing user the admin role.
+ * `npm run admin:grant -- --remove-factors <email>` (docs/decisions.md #168): removes every two-step
+ * sign-in factor of the user (she lost her phone), so her password alone signs her in again.
  * Locally by default (the backend on http://127.0.0.1:54321, or the data in supabase/.data when it is
  * not running); against hosted Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
- * Looks the user up with the auth admin API (GET /auth/v1/admin/users) and upserts the user_roles
- * row with the service role. Exits 1 with a message when the user does not exist.
+ * Looks the user up with the auth admin API (GET /auth/v1/admin/users), then upserts the user_roles
+ * row, or lists and deletes her factors (GET/DELETE /auth/v1/admin/users/:id/factors), with the
+ * service role. Exits 1 with a message when the user does not exist or the command line is wrong.
  */
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
 import { startBackend, type RunningBackend } from '../supabase/local/server.ts'
+import { findUserIdByEmail, grantAdmin, parseAdminArgs, removeAllFactors } from './lib/admin-account.ts'
 
-const email = process.argv[2]?.trim().toLowerCase()
-if (!email || !email.includes('@')) {
-  console.error('Usage: npm run admin:grant -- <email>')
+const command = parseAdminArgs(process.argv.slice(2))
+if ('error' in command) {
+  console.error(command.error)
   process.exit(1)
 }
+const { email } = command
 
 const hostedUrl = process.env.SUPABASE_URL
 const hostedKey = process.env.SUPABASE_SERVICE_ROLE_KEY
@@ -42,22 +47,22 @@ try {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
   })
-  let userId: string | null = null
-  for (let page = 1; !userId; page++) {
-    const { data, error } = await supabase.auth.admin.listUsers({ page, perPage: 1000 })
-    if (error) throw error
-    userId = data.users.find((u) => u.email?.toLowerCase() === email)?.id ?? null
-    if (data.users.length < 1000) break
-  }
+  const where = hostedUrl ? url : 'the local backend'
+  const userId = await findUserIdByEmail(supabase, email)
   if (!userId) {
-    console.error(`No user with e-mail ${email} on ${hostedUrl ? url : 'the local backend'}. Sign up at /auth first.`)
+    console.error(`No user with e-mail ${email} on ${where}. Sign up at /auth first.`)
     process.exitCode = 1
+  } else if (command.action === 'remove-factors') {
+    const removed = await removeAllFactors(supabase, userId)
+    for (const f of removed) console.log(`  removed ${f.factor_type} factor "${f.friendly_name ?? ''}" (${f.status}, ${f.id})`)
+    console.log(
+      removed.length
+        ? `${email} has no two-step sign-in factor left on ${where}: her password alone signs her in; she can turn two-step sign-in on again in /admin → Account.`
+        : `${email} had no two-step sign-in factor on ${where}; nothing changed.`,
+    )
   } else {
-    const { error } = await supabase
-      .from('user_roles')
-      .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true })
-    if (error) throw error
-    console.log(`${email} is an admin on ${hostedUrl ? url : 'the local backend'}.`)
+    await grantAdmin(supabase, userId)
+    console.log(`${email} is an admin on ${where}.`)
   }
 } catch (error) {
   console.error('admin:grant failed:', error instanceof Error ? error.message : error)

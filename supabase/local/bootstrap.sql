@@ -120,14 +120,22 @@ create table auth.identities (
   unique (provider_id, provider)
 );
 
+-- MFA enums, as supabase/auth migrations/20221003041349_add_mfa_schema (+ 'phone' from 20240729123726).
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+
+-- aal and factor_id as supabase/auth 20221003041400_add_aal_and_factor_id_to_sessions (aal null = aal1).
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   created_at timestamptz,
   updated_at timestamptz,
-  aal text default 'aal1',
+  factor_id uuid null,
+  aal auth.aal_level null,
   not_after timestamptz
 );
+create index user_id_created_at_idx on auth.sessions (user_id, created_at);
 
 create table auth.refresh_tokens (
   instance_id uuid,
@@ -141,6 +149,61 @@ create table auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 );
 create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+
+-- MFA tables, column for column as hosted GoTrue leaves them (supabase/auth migrations 20221003041349,
+-- 20221011041400, 20230523124323, 20230914180801, 20240729123726, 20240802193726, 20240806073726,
+-- 20241009103726, 20250925093508). A user has aal2 only after verifying a challenge of a verified factor.
+create table auth.mfa_factors (
+  id uuid not null,
+  user_id uuid not null,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text null,
+  phone text null default null,
+  last_challenged_at timestamptz null default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb null,
+  constraint mfa_factors_pkey primary key (id),
+  constraint mfa_factors_user_id_fkey foreign key (user_id) references auth.users (id) on delete cascade,
+  constraint mfa_factors_last_challenged_at_key unique (last_challenged_at)
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+comment on column auth.mfa_factors.last_webauthn_challenge_data is 'Stores the latest WebAuthn challenge data including attestation/assertion for customer verification';
+create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+
+create table auth.mfa_challenges (
+  id uuid not null,
+  factor_id uuid not null,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null,
+  constraint mfa_challenges_pkey primary key (id),
+  constraint mfa_challenges_auth_factor_id_fkey foreign key (factor_id) references auth.mfa_factors (id) on delete cascade
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+-- One row per (session, method) behind the JWT's amr claim: 'password', 'totp', 'recovery'...
+create table auth.mfa_amr_claims (
+  session_id uuid not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method),
+  constraint mfa_amr_claims_session_id_fkey foreign key (session_id) references auth.sessions (id) on delete cascade,
+  constraint amr_id_pk primary key (id)
+);
+comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
 
 -- The request's identity, read from the one setting current PostgREST and Storage set per request:
 -- request.jwt.claims (JSON). The legacy request.jwt.claim.<name> settings are never set.
@@ -175,13 +238,25 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array['users', 'identities', 'sessions', 'refresh_tokens'] loop
+  foreach t in array array['users', 'identities', 'sessions', 'refresh_tokens', 'mfa_factors', 'mfa_challenges', 'mfa_amr_claims'] loop
     execute format('alter table auth.%I owner to supabase_auth_admin', t);
-    -- postgres reads and writes auth data (seed, SQL editor) and may add triggers, as on hosted.
+    -- postgres reads and writes auth data (seed, SQL editor) and may add triggers, as on hosted: the
+    -- default privileges supabase/postgres sets for supabase_auth_admin's tables (ALL to postgres,
+    -- 20211115181400_update-auth-permissions), and SELECT WITH GRANT OPTION from GoTrue itself
+    -- (supabase/auth 20240612123726_enable_rls_update_grants). anon, authenticated and service_role
+    -- get nothing on auth tables, so a policy that reads auth.mfa_factors must go through a
+    -- security definer function owned by postgres (public.admin_aal_ok, docs/decisions.md).
     execute format('grant all on table auth.%I to postgres', t);
+    execute format('grant select on table auth.%I to postgres with grant option', t);
+    -- GoTrue enables RLS on every auth table (20240612123726); postgres has BYPASSRLS, the owner
+    -- bypasses it, every other role sees no row.
+    execute format('alter table auth.%I enable row level security', t);
   end loop;
 end
 $$;
+alter type auth.factor_type owner to supabase_auth_admin;
+alter type auth.factor_status owner to supabase_auth_admin;
+alter type auth.aal_level owner to supabase_auth_admin;
 alter sequence auth.refresh_tokens_id_seq owner to supabase_auth_admin;
 grant all on sequence auth.refresh_tokens_id_seq to postgres;
 alter function auth.uid() owner to supabase_auth_admin;

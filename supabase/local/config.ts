@@ -80,7 +80,7 @@ export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 /** Seeded local admin (docs/decisions.md #12; supabase/seed.sql). Local only. */
 export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin-password' } as const
 
-/** config.toml [auth] and [auth.email]. */
+/** config.toml [auth], [auth.email], [auth.rate_limit] and [auth.mfa]. */
 export const AUTH_SETTINGS: AuthSettings = {
   jwtExpiry: num('auth.jwt_expiry'),
   refreshTokenRotation: bool('auth.enable_refresh_token_rotation'),
@@ -91,6 +91,15 @@ export const AUTH_SETTINGS: AuthSettings = {
   siteUrl: str('auth.site_url'),
   emailMaxFrequency: parseDuration(str('auth.email.max_frequency')),
   emailOtpExpiry: num('auth.email.otp_expiry'),
+  rateLimits: {
+    signInSignUps: num('auth.rate_limit.sign_in_sign_ups'),
+    tokenVerifications: num('auth.rate_limit.token_verifications'),
+    tokenRefresh: num('auth.rate_limit.token_refresh'),
+    emailSent: num('auth.rate_limit.email_sent'),
+  },
+  mfaMaxEnrolledFactors: num('auth.mfa.max_enrolled_factors'),
+  mfaTotpEnroll: bool('auth.mfa.totp.enroll_enabled'),
+  mfaTotpVerify: bool('auth.mfa.totp.verify_enabled'),
 }
 
 /** bcrypt cost for new passwords (GoTrue uses bcrypt.DefaultCost = 10). */

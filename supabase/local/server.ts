@@ -63,7 +63,13 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   const started = performance.now()
   const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR)
   const host = opts.host ?? DEFAULT_HOST
-  const settings = { ...AUTH_SETTINGS, ...authEnvOverrides(), ...opts.auth }
+  const env = authEnvOverrides()
+  const settings = {
+    ...AUTH_SETTINGS,
+    ...env,
+    ...opts.auth,
+    rateLimits: { ...AUTH_SETTINGS.rateLimits, ...env.rateLimits, ...opts.auth?.rateLimits },
+  }
   const unlock = await lockDataDir(dataDir)
   let db: Awaited<ReturnType<typeof openDatabase>>
   try {

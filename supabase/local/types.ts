@@ -16,8 +16,31 @@ export type AuthSettings = {
   siteUrl: string
   /** [auth.email] max_frequency: least time between two confirmation mails to one user (seconds). */
   emailMaxFrequency: number
-  /** [auth.email] otp_expiry: how long a confirmation link stays valid (seconds). */
+  /** [auth.email] otp_expiry: how long a confirmation or recovery link stays valid (seconds). */
   emailOtpExpiry: number
+  /** [auth.rate_limit]: GoTrue's per-IP request limits and the hourly e-mail budget (docs/local-backend.md §1.11). */
+  rateLimits: RateLimitSettings
+  /** [auth.mfa] max_enrolled_factors: factors (verified or not) one user may have. */
+  mfaMaxEnrolledFactors: number
+  /** [auth.mfa.totp] enroll_enabled / verify_enabled. */
+  mfaTotpEnroll: boolean
+  mfaTotpVerify: boolean
+}
+
+/**
+ * config.toml [auth.rate_limit], the Supabase CLI's keys: requests per IP address per 5 minutes
+ * (`sign_in_sign_ups`, `token_verifications`, `token_refresh`) and e-mails per hour for the whole
+ * project (`email_sent`).
+ */
+export type RateLimitSettings = {
+  /** GoTrue's RATE_LIMIT_OTP: /signup, /recover and PUT /user per IP per 5 minutes. */
+  signInSignUps: number
+  /** GoTrue's RATE_LIMIT_VERIFY: /verify per IP per 5 minutes. */
+  tokenVerifications: number
+  /** GoTrue's RATE_LIMIT_TOKEN_REFRESH: /token (password and refresh_token grants) per IP per 5 minutes. */
+  tokenRefresh: number
+  /** GoTrue's RATE_LIMIT_EMAIL_SENT: mails per hour, all addresses together. */
+  emailSent: number
 }
 
 /** Options of `startBackend` (server.ts). */
@@ -30,9 +53,12 @@ export type BackendOptions = {
   dataDir?: string
   /** No request log. */
   quiet?: boolean
-  /** Overrides of config.toml [auth] and its environment overrides (tests use a short refresh_token_reuse_interval). */
-  auth?: Partial<AuthSettings>
+  /** Overrides of config.toml [auth] and its environment overrides (tests use a short refresh_token_reuse_interval, small rate limits). */
+  auth?: AuthOverrides
 }
+
+/** Overrides of some [auth] settings; `rateLimits` may name only some keys. */
+export type AuthOverrides = Partial<Omit<AuthSettings, 'rateLimits'>> & { rateLimits?: Partial<RateLimitSettings> }
 
 /** A started backend. `url` has no trailing slash, e.g. http://127.0.0.1:54321. */
 export type RunningBackend = {

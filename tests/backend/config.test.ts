@@ -18,7 +18,13 @@ describe('config.toml → local backend', () => {
       siteUrl: 'http://localhost:5173',
       emailMaxFrequency: 1,
       emailOtpExpiry: 3600,
+      // Development values, far above hosted's (docs/operations.md); tests prove the limits with their own.
+      rateLimits: { signInSignUps: 1000, tokenVerifications: 1000, tokenRefresh: 2000, emailSent: 1000 },
+      mfaMaxEnrolledFactors: 10,
+      mfaTotpEnroll: true,
+      mfaTotpVerify: true,
     })
+    expect(AUTH_SETTINGS.rateLimits.signInSignUps).toBeGreaterThanOrEqual(1000)
   })
 
   it('parses the CLI duration notation (seconds)', () => {

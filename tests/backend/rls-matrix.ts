@@ -6,6 +6,13 @@
  * guard; and schema invariants every migration must keep (RLS on every public table, no unguarded
  * anon writes, no security-definer function open to anon).
  *
+ * Two-step sign-in (docs/decisions.md #165-#167): `admin` is the admin without a verified MFA factor at
+ * `aal1` (today's behaviour: she may do everything); `admin_aal1` and `admin_aal2` are the admin with a
+ * verified TOTP factor, signed in with the password alone or with the code; `admin_unverified` has only
+ * an unverified factor (an enrolment she never confirmed), which changes nothing. Every cell where the
+ * admin may do what a signed-up user may not must say what `admin_aal1` and `admin_aal2` get
+ * (aalCoverageGaps).
+ *
  * Each cell runs in its own transaction that is rolled back: fixtures are inserted as the session
  * user, then `role` and `request.jwt.claims` are set transaction-locally exactly as PostgREST does.
  */
@@ -31,7 +38,11 @@ export type MatrixDb = {
   becomePostgres(sql: Sql): Promise<void>
 }
 
-export type Who = 'anon' | 'user' | 'admin' | 'service_role'
+/** The roles every `each` cell covers. */
+type BaseWho = 'anon' | 'user' | 'admin' | 'service_role'
+/** The admin with an MFA factor (verified at aal1 / aal2, or only an unverified one). */
+type MfaWho = 'admin_aal1' | 'admin_aal2' | 'admin_unverified'
+export type Who = BaseWho | MfaWho
 
 type Expect = { rows: number } | { error: string; message: RegExp } | { value: unknown }
 
@@ -45,11 +56,42 @@ export type Cell = {
   expect: Expect
 }
 
-const identities: Record<Who, { role: string; claims: Record<string, unknown> }> = {
-  anon: { role: 'anon', claims: { role: 'anon' } },
-  user: { role: 'authenticated', claims: { sub: USER_ID, role: 'authenticated', email: 'rls-user@example.com', aud: 'authenticated' } },
-  admin: { role: 'authenticated', claims: { sub: ADMIN_ID, role: 'authenticated', email: 'admin@example.com', aud: 'authenticated' } },
-  service_role: { role: 'service_role', claims: { role: 'service_role' } },
+/** A factor row of the admin inserted (as the session user, before the role switch) for the cell. */
+type Factor = 'verified' | 'unverified' | null
+
+const adminClaims = { sub: ADMIN_ID, role: 'authenticated', email: 'admin@example.com', aud: 'authenticated' }
+const identities: Record<Who, { role: string; claims: Record<string, unknown>; factor: Factor }> = {
+  anon: { role: 'anon', claims: { role: 'anon' }, factor: null },
+  user: {
+    role: 'authenticated',
+    claims: { sub: USER_ID, role: 'authenticated', email: 'rls-user@example.com', aud: 'authenticated', aal: 'aal1' },
+    factor: null,
+  },
+  // The claims GoTrue puts in a password session's JWT: aal1, amr [password].
+  admin: { role: 'authenticated', claims: { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] }, factor: null },
+  admin_aal1: {
+    role: 'authenticated',
+    claims: { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] },
+    factor: 'verified',
+  },
+  admin_aal2: {
+    role: 'authenticated',
+    claims: {
+      ...adminClaims,
+      aal: 'aal2',
+      amr: [
+        { method: 'totp', timestamp: 2 },
+        { method: 'password', timestamp: 1 },
+      ],
+    },
+    factor: 'verified',
+  },
+  admin_unverified: {
+    role: 'authenticated',
+    claims: { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] },
+    factor: 'unverified',
+  },
+  service_role: { role: 'service_role', claims: { role: 'service_role' }, factor: null },
 }
 
 const noGrant = (table: string): Expect => ({ error: '42501', message: new RegExp(`^permission denied for (table|function) ${table}$`) })
@@ -57,8 +99,13 @@ const rlsRefused = (table: string): Expect => ({
   error: '42501',
   message: new RegExp(`^new row violates row-level security policy for table "${table}"$`),
 })
-const each = (name: string, sql: string, expects: Record<Who, Expect>, pre?: string[]): Cell[] =>
-  (Object.keys(expects) as Who[]).map((who) => ({ name, who, sql, expect: expects[who], pre }))
+/** Refused by a restrictive policy: Postgres names the policy (the aal2 ones, docs/decisions.md #165). */
+const restrictiveRefused = (table: string, policy: string): Expect => ({
+  error: '42501',
+  message: new RegExp(`^new row violates row-level security policy "${policy.replace(/[()]/g, '\\$&')}" for table "${table}"$`),
+})
+const each = (name: string, sql: string, expects: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>>, pre?: string[]): Cell[] =>
+  Object.entries(expects).map(([who, expect]) => ({ name, who: who as Who, sql, expect, pre }))
 
 /** A cell run as `postgres`, the role migrations run as. */
 const asMigration = (name: string, sql: string, expect: Expect, pre?: string[]): Cell => ({ name, who: 'postgres', sql, expect, pre })
@@ -70,6 +117,8 @@ export const cells: Cell[] = [
     anon: { rows: 1 },
     user: { rows: 1 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 1 },
+    admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each(
@@ -79,6 +128,9 @@ export const cells: Cell[] = [
       anon: noGrant('gallery_images'),
       user: rlsRefused('gallery_images'),
       admin: { rows: 1 },
+      admin_aal1: restrictiveRefused('gallery_images', 'Admin writes need aal2 (insert)'),
+      admin_aal2: { rows: 1 },
+      admin_unverified: { rows: 1 },
       service_role: { rows: 1 },
     },
   ),
@@ -86,19 +138,26 @@ export const cells: Cell[] = [
     anon: noGrant('gallery_images'),
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each('gallery_images delete', `delete from public.gallery_images where id = '${GALLERY_ID}' returning id`, {
     anon: noGrant('gallery_images'),
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
   // user_roles: read own rows; written only by the service role (docs/decisions.md #12, #15).
+  // Her own role stays readable at aal1 (not admin-only: every user reads their own rows; no client writes).
   ...each('user_roles select (the admin row)', `select role from public.user_roles where user_id = '${ADMIN_ID}'`, {
     anon: noGrant('user_roles'),
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 1 },
+    admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each(
@@ -128,6 +187,8 @@ export const cells: Cell[] = [
     anon: noGrant('has_role'),
     user: { value: false },
     admin: { value: true },
+    admin_aal1: { value: true },
+    admin_aal2: { value: true },
     service_role: { value: false },
   }),
   // has_role() about someone else: only an admin (or the service role) gets an answer (docs/decisions.md #99).
@@ -135,7 +196,18 @@ export const cells: Cell[] = [
     anon: noGrant('has_role'),
     user: { error: '42501', message: /^has_role answers only about the caller$/ },
     admin: { value: true },
+    admin_aal1: { value: true },
+    admin_aal2: { value: true },
     service_role: { value: true },
+  }),
+  // About a signed-up user: the admin may ask, but not from a password-only session once she has a factor.
+  ...each('has_role(signed-up user, admin)', `select public.has_role('${USER_ID}', 'admin') as value`, {
+    anon: noGrant('has_role'),
+    user: { value: false },
+    admin: { value: false },
+    admin_aal1: { error: '42501', message: /^has_role answers only about the caller$/ },
+    admin_aal2: { value: false },
+    service_role: { value: false },
   }),
   // The owner's site content (docs/site-content.md "Database"): the draft is the admin's; published versions
   // are readable by anyone, written only by publish/restore, and never changed.
@@ -143,12 +215,17 @@ export const cells: Cell[] = [
     anon: noGrant('site_content_draft'),
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each('site_content_draft update', `update public.site_content_draft set updated_at = now() where id = 1 returning id`, {
     anon: noGrant('site_content_draft'),
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
+    admin_unverified: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each('site_content_draft delete', `delete from public.site_content_draft returning id`, {
@@ -161,6 +238,8 @@ export const cells: Cell[] = [
     anon: { rows: 1 },
     user: { rows: 1 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 1 },
+    admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each(
@@ -170,6 +249,8 @@ export const cells: Cell[] = [
       anon: noGrant('site_publications'),
       user: rlsRefused('site_publications'),
       admin: { rows: 1 },
+      admin_aal1: restrictiveRefused('site_publications', 'Admin writes need aal2 (insert)'),
+      admin_aal2: { rows: 1 },
       service_role: { rows: 1 },
     },
   ),
@@ -193,12 +274,17 @@ export const cells: Cell[] = [
     anon: noGrant('publish_site_content'),
     user: { error: '42501', message: /^permission denied to publish the site content$/ },
     admin: { rows: 1 },
+    admin_aal1: { error: '42501', message: /^permission denied to publish the site content$/ },
+    admin_aal2: { rows: 1 },
+    admin_unverified: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each('restore_site_publication(1)', `select (public.restore_site_publication(1)).restored_from::int as value`, {
     anon: noGrant('restore_site_publication'),
     user: { error: '42501', message: /^permission denied to restore a published version$/ },
     admin: { value: 1 },
+    admin_aal1: { error: '42501', message: /^permission denied to restore a published version$/ },
+    admin_aal2: { value: 1 },
     service_role: { value: 1 },
   }),
   // Schema 2: the draft's new parts are as private as the rest; publishing it and restoring the schema-1
@@ -210,6 +296,8 @@ export const cells: Cell[] = [
       anon: noGrant('site_content_draft'),
       user: { rows: 0 },
       admin: { value: 15 },
+      admin_aal1: { rows: 0 },
+      admin_aal2: { value: 15 },
       service_role: { value: 15 },
     },
   ),
@@ -220,6 +308,8 @@ export const cells: Cell[] = [
       anon: noGrant('publish_site_content'),
       user: { error: '42501', message: /^permission denied to publish the site content$/ },
       admin: { value: 15 },
+      admin_aal1: { error: '42501', message: /^permission denied to publish the site content$/ },
+      admin_aal2: { value: 15 },
       service_role: { value: 15 },
     },
   ),
@@ -234,10 +324,37 @@ export const cells: Cell[] = [
       anon: noGrant('restore_site_publication'),
       user: { error: '42501', message: /^permission denied to restore a published version$/ },
       admin: { value: [1, 1, true] },
+      admin_aal1: { error: '42501', message: /^permission denied to restore a published version$/ },
+      admin_aal2: { value: [1, 1, true] },
       service_role: { value: [1, 1, true] },
     },
     ['select public.restore_site_publication(1)'],
   ),
+  // Her own order (docs/decisions.md #22): the admin's, through RLS, and at aal2 once she has a factor.
+  ...each(
+    'reorder_gallery_images()',
+    `select display_order as value from public.gallery_images where id = '${GALLERY_ID}'`,
+    {
+      anon: noGrant('reorder_gallery_images'),
+      user: { error: '42501', message: /^permission denied to reorder gallery images$/ },
+      admin: { value: 0 },
+      admin_aal1: { error: '42501', message: /^permission denied to reorder gallery images$/ },
+      admin_aal2: { value: 0 },
+      admin_unverified: { value: 0 },
+      service_role: { value: 0 },
+    },
+    [`select public.reorder_gallery_images('lashes', array['${GALLERY_ID}']::uuid[])`],
+  ),
+  // admin_aal_ok() (docs/decisions.md #165): the rule itself, as policies and functions ask it.
+  ...each('admin_aal_ok()', `select public.admin_aal_ok() as value`, {
+    anon: noGrant('admin_aal_ok'),
+    user: { value: true },
+    admin: { value: true },
+    admin_aal1: { value: false },
+    admin_aal2: { value: true },
+    admin_unverified: { value: true },
+    service_role: { value: true },
+  }),
   ...each('build_hook_status()', `select public.build_hook_status() as value`, {
     anon: noGrant('build_hook_status'),
     user: noGrant('build_hook_status'),
@@ -256,12 +373,16 @@ export const cells: Cell[] = [
     anon: { rows: 0 },
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, {
     anon: { rows: 0 },
     user: { rows: 0 },
     admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
   ...each(
@@ -271,6 +392,9 @@ export const cells: Cell[] = [
       anon: rlsRefused('objects'),
       user: rlsRefused('objects'),
       admin: { rows: 1 },
+      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
+      admin_aal2: { rows: 1 },
+      admin_unverified: { rows: 1 },
       service_role: { rows: 1 },
     },
   ),
@@ -278,12 +402,26 @@ export const cells: Cell[] = [
   ...each(
     'about photo upload admin-only',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix.webp', auth.uid()) returning id`,
-    { anon: rlsRefused('objects'), user: rlsRefused('objects'), admin: { rows: 1 }, service_role: { rows: 1 } },
+    {
+      anon: rlsRefused('objects'),
+      user: rlsRefused('objects'),
+      admin: { rows: 1 },
+      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
+      admin_aal2: { rows: 1 },
+      service_role: { rows: 1 },
+    },
   ),
   ...each(
     'about photo rendition upload admin-only',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix-480.webp', auth.uid()) returning id`,
-    { anon: rlsRefused('objects'), user: rlsRefused('objects'), admin: { rows: 1 }, service_role: { rows: 1 } },
+    {
+      anon: rlsRefused('objects'),
+      user: rlsRefused('objects'),
+      admin: { rows: 1 },
+      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
+      admin_aal2: { rows: 1 },
+      service_role: { rows: 1 },
+    },
   ),
   ...each(
     'storage.objects update',
@@ -292,13 +430,22 @@ export const cells: Cell[] = [
       anon: { rows: 0 },
       user: { rows: 0 },
       admin: { rows: 1 },
+      admin_aal1: { rows: 0 },
+      admin_aal2: { rows: 1 },
       service_role: { rows: 1 },
     },
   ),
   ...each(
     'storage.objects delete through the Storage API',
     `delete from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
-    { anon: { rows: 0 }, user: { rows: 0 }, admin: { rows: 1 }, service_role: { rows: 1 } },
+    {
+      anon: { rows: 0 },
+      user: { rows: 0 },
+      admin: { rows: 1 },
+      admin_aal1: { rows: 0 },
+      admin_aal2: { rows: 1 },
+      service_role: { rows: 1 },
+    },
     [`select set_config('storage.allow_delete_query', 'true', true)`],
   ),
   ...each('storage.objects direct SQL delete (protect_delete)', `delete from storage.objects where bucket_id = '${BUCKET}' returning id`, {
@@ -331,6 +478,32 @@ export const cells: Cell[] = [
     sql: `insert into storage.buckets (id, name) values ('long', repeat('x', 101))`,
     expect: { error: 'P0001', message: /^bucket name "x+" is too long \(101 characters\)\. Max is 100\.$/ },
   },
+  // auth.mfa_factors as hosted (supabase/auth, supabase/postgres): owned by supabase_auth_admin, RLS on, no grant to
+  // the API roles (so a policy must read it through admin_aal_ok(), a security definer function owned by postgres).
+  ...each('auth.mfa_factors select (API roles have no grant)', `select id from auth.mfa_factors`, {
+    anon: noGrant('mfa_factors'),
+    user: noGrant('mfa_factors'),
+    admin: noGrant('mfa_factors'),
+    admin_aal2: noGrant('mfa_factors'),
+    service_role: noGrant('mfa_factors'),
+  }),
+  asMigration(
+    'postgres reads auth.mfa_factors (GoTrue grants SELECT; BYPASSRLS)',
+    `select count(*)::int as value from auth.mfa_factors where user_id = '${ADMIN_ID}'`,
+    { value: 1 },
+    // Inserted as postgres too: hosted's default privileges give postgres ALL on GoTrue's tables.
+    [
+      `insert into auth.mfa_factors (id, user_id, factor_type, status, created_at, updated_at) values (gen_random_uuid(), '${ADMIN_ID}', 'totp', 'verified', now(), now())`,
+    ],
+  ),
+  asMigration(
+    'auth MFA tables as hosted (owner, RLS)',
+    `select string_agg(format('%s=%s/%s', c.oid::regclass, c.relowner::regrole, c.relrowsecurity), ' ' order by c.oid::regclass::text) as value
+       from pg_class c where c.oid in ('auth.mfa_factors'::regclass, 'auth.mfa_challenges'::regclass, 'auth.mfa_amr_claims'::regclass)`,
+    {
+      value: 'auth.mfa_amr_claims=supabase_auth_admin/t auth.mfa_challenges=supabase_auth_admin/t auth.mfa_factors=supabase_auth_admin/t',
+    },
+  ),
   // What a migration (run as postgres) may and may not do (hosted ownership + supautils policy_grants).
   asMigration('postgres is not a superuser', `select rolsuper as value from pg_roles where rolname = current_user`, { value: false }),
   asMigration(
@@ -406,6 +579,15 @@ async function runCell(db: MatrixDb, cell: Cell): Promise<Outcome> {
     if (cell.who === 'postgres') await db.becomePostgres(sql)
     else {
       const id = identities[cell.who]
+      // Her TOTP factor as GoTrue stores it after enrol (+ verify); written by the session user, as the
+      // auth service would (authenticated has no grant on auth.mfa_factors).
+      if (id.factor) {
+        await sql.query(
+          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+           values (gen_random_uuid(), $1, 'rls matrix phone', 'totp', $2, now(), now(), 'JBSWY3DPEHPK3PXP')`,
+          [ADMIN_ID, id.factor],
+        )
+      }
       await sql.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
         id.role,
         JSON.stringify(id.claims),
@@ -507,7 +689,26 @@ export async function invariantViolations(db: MatrixDb): Promise<string[]> {
   })
 }
 
-/** Runs every cell and the invariants; one Result per cell plus one for the invariants. */
+/** An expectation as comparable text (a RegExp's source, not `{}`). */
+const expectKey = (e: Expect | undefined) => JSON.stringify(e, (_k, v: unknown) => (v instanceof RegExp ? v.source : v))
+
+/**
+ * Cells that grant the admin something a signed-up user does not get (an admin write or an admin-only read)
+ * but do not say what the admin with a verified factor gets at aal1 and at aal2 (docs/decisions.md #167).
+ * One message per cell name; empty when every such cell covers both.
+ */
+export function aalCoverageGaps(all: Cell[] = cells): string[] {
+  const byName = new Map<string, Partial<Record<Who | 'postgres', Expect>>>()
+  for (const cell of all) byName.set(cell.name, { ...byName.get(cell.name), [cell.who]: cell.expect })
+  const gaps: string[] = []
+  for (const [name, expects] of byName) {
+    if (!expects.admin || !expects.user || expectKey(expects.admin) === expectKey(expects.user)) continue
+    if (!expects.admin_aal1 || !expects.admin_aal2) gaps.push(`"${name}" is admin-only but has no admin_aal1/admin_aal2 rows`)
+  }
+  return gaps
+}
+
+/** Runs every cell and the invariants; one Result per cell plus one for the invariants and one for aal coverage. */
 export async function runMatrix(db: MatrixDb): Promise<Result[]> {
   const results: Result[] = []
   for (const cell of cells) results.push(await checkCell(db, cell))
@@ -516,5 +717,7 @@ export async function runMatrix(db: MatrixDb): Promise<Result[]> {
     label: 'schema invariants (RLS on, no unguarded anon writes, no anon security definer)',
     failure: violations.length ? violations.join('\n    ') : null,
   })
+  const gaps = aalCoverageGaps()
+  results.push({ label: 'every admin-only cell has aal1/aal2 rows', failure: gaps.length ? gaps.join('\n    ') : null })
   return results
 }

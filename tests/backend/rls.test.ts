@@ -7,12 +7,15 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { decodeJwt } from 'jose'
+import WebSocket from 'ws'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseTemplate } from '../../supabase/local/db.ts'
+import { signToken } from '../../supabase/local/jwt.ts'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { storeGalleryFile } from './gallery-fixtures.ts'
-import { cells, checkCell, invariantViolations, labelOf, type MatrixDb } from './rls-matrix.ts'
+import { aalCoverageGaps, cells, checkCell, invariantViolations, labelOf, type MatrixDb } from './rls-matrix.ts'
 
 type Who = 'anon' | 'user' | 'admin'
 
@@ -184,6 +187,102 @@ describe('user_roles', () => {
   })
 })
 
+// Two-step sign-in enforced by the database, over HTTP with supabase-js (docs/decisions.md #165-#167): the admin
+// with a verified factor and a password-only (aal1) token writes nothing and reads no draft or bucket object; the
+// same session at aal2 may. The aal2 token is the admin's own session token re-signed with aal2 and a totp amr, as
+// GoTrue's /factors/:id/verify issues it; the factor row is written straight into the database, as GoTrue would.
+describe('two-step sign-in (aal2) over HTTP', () => {
+  let aal1: SupabaseClient
+  let aal2: SupabaseClient
+  type Transport = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
+  const withToken = (token: string) =>
+    createClient(backend.url, backend.anonKey, {
+      accessToken: () => Promise.resolve(token),
+      realtime: { transport: WebSocket as unknown as Transport },
+    })
+
+  beforeAll(async () => {
+    await backend.database.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values (gen_random_uuid(), $1, 'rls test phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+      [adminId],
+    )
+    const token = (await clients.admin.auth.getSession()).data.session!.access_token
+    const claims = decodeJwt(token)
+    expect(claims.aal).toBe('aal1')
+    aal1 = withToken(token)
+    aal2 = withToken(
+      await signToken({
+        ...claims,
+        aal: 'aal2',
+        amr: [{ method: 'totp', timestamp: Math.floor(Date.now() / 1000) }, ...(claims.amr as object[])],
+      }),
+    )
+  })
+  afterAll(() => backend.database.query('delete from auth.mfa_factors where user_id = $1', [adminId]))
+
+  it('aal1: public reads still work (the gallery, published versions, her own role)', async () => {
+    expect((await aal1.from('gallery_images').select('id')).data).toEqual([{ id: rowId }])
+    expect((await aal1.from('site_publications').select('id').eq('id', 1)).data).toEqual([{ id: 1 }])
+    expect((await aal1.from('user_roles').select('role')).data).toEqual([{ role: 'admin' }])
+  })
+
+  it('aal1: no gallery row is written (insert 403, update and delete change nothing)', async () => {
+    const insert = await aal1.from('gallery_images').insert({ category: 'nails', image_url: nailsUrl, display_order: 1 })
+    expect({ status: insert.status, code: insert.error?.code }).toEqual(denied.client)
+    expect(insert.error?.message).toBe(
+      'new row violates row-level security policy "Admin writes need aal2 (insert)" for table "gallery_images"',
+    )
+    expect((await aal1.from('gallery_images').update({ display_order: 99 }).eq('id', rowId).select()).data).toEqual([])
+    await aal1.from('gallery_images').delete().eq('id', rowId)
+    expect((await galleryRow())?.display_order).toBe(7)
+    const reorder = await aal1.rpc('reorder_gallery_images', { p_category: 'lashes', p_ids: [rowId] })
+    expect({ status: reorder.status, code: reorder.error?.code }).toEqual(denied.client)
+    expect(reorder.error?.message).toBe('permission denied to reorder gallery images')
+    expect(reorder.error?.hint).toMatch(/two-step sign-in is on/i)
+  })
+
+  it('aal1: the draft is unreadable and unchanged; publish and restore are refused', async () => {
+    expect((await aal1.from('site_content_draft').select('id')).data).toEqual([])
+    expect((await aal1.from('site_content_draft').update({ updated_at: new Date().toISOString() }).eq('id', 1).select()).data).toEqual([])
+    const publish = await aal1.rpc('publish_site_content')
+    expect({ status: publish.status, code: publish.error?.code, message: publish.error?.message }).toEqual({
+      ...denied.client,
+      message: 'permission denied to publish the site content',
+    })
+    const restore = await aal1.rpc('restore_site_publication', { p_id: 1 })
+    expect({ status: restore.status, code: restore.error?.code, message: restore.error?.message }).toEqual({
+      ...denied.client,
+      message: 'permission denied to restore a published version',
+    })
+  })
+
+  it('aal1: the gallery bucket is neither listed, written nor emptied', async () => {
+    const bucket = aal1.storage.from('gallery-images')
+    const upload = await bucket.upload(`nails/${crypto.randomUUID()}.webp`, new Blob([new Uint8Array(12)], { type: 'image/webp' }))
+    expect(upload.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' })
+    expect((await bucket.list('lashes')).data).toEqual([])
+    const path = new URL(lashesUrl).pathname.split('/gallery-images/')[1]!
+    await bucket.remove([path])
+    expect((await service.storage.from('gallery-images').list('lashes')).data?.map((o) => `lashes/${o.name}`)).toContain(path)
+  })
+
+  it('aal2: the same admin uploads, writes rows, reads the draft and publishes', async () => {
+    const url = await storeGalleryFile(aal2, 'nails')
+    const insert = await aal2.from('gallery_images').insert({ category: 'nails', image_url: url, display_order: 1 })
+    expect(insert.error).toBeNull()
+    expect(insert.status).toBe(201)
+    expect((await aal2.from('gallery_images').update({ display_order: 99 }).eq('id', rowId).select('display_order')).data).toEqual([
+      { display_order: 99 },
+    ])
+    expect((await aal2.from('site_content_draft').select('id')).data).toEqual([{ id: 1 }])
+    const publish = await aal2.rpc('publish_site_content')
+    expect(publish.error).toBeNull()
+    expect((publish.data as { id: number }).id).toBeGreaterThan(1)
+    expect((await aal2.storage.from('gallery-images').list('nails')).data?.length).toBeGreaterThan(0)
+  })
+})
+
 describe('shared SQL matrix on PGlite (same cells as npm run test:postgres)', () => {
   let pg: PGlite
   let db: MatrixDb
@@ -210,5 +309,16 @@ describe('shared SQL matrix on PGlite (same cells as npm run test:postgres)', ()
 
   it('schema invariants: RLS on every public table, no unguarded anon writes, no anon security definer', async () => {
     expect(await invariantViolations(db)).toEqual([])
+  })
+
+  it('every admin-only cell says what the admin with a factor gets at aal1 and aal2', () => {
+    expect(aalCoverageGaps()).toEqual([])
+    // The guard itself fails on a cell that forgets them.
+    expect(
+      aalCoverageGaps([
+        { name: 'probe', who: 'user', sql: 'select 1', expect: { rows: 0 } },
+        { name: 'probe', who: 'admin', sql: 'select 1', expect: { rows: 1 } },
+      ]),
+    ).toEqual(['"probe" is admin-only but has no admin_aal1/admin_aal2 rows'])
   })
 })

@@ -48,19 +48,53 @@ function validateRefreshToken(token: string): void {
   if (!valid) throw new AuthError(400, 'validation_failed', 'Refresh token is not valid')
 }
 
-/** Creates an auth.sessions row and its first refresh token. */
-async function createSession(tx: Transaction, user: UserRow): Promise<{ sessionId: string; refreshToken: string }> {
+/**
+ * Records how a session was authenticated (GoTrue's `AddClaimToSession`): one auth.mfa_amr_claims
+ * row per (session, method), its time refreshed when the method is used again.
+ */
+async function addAmrClaim(tx: Transaction, sessionId: string, method: AuthMethod): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method) values ($1, $2, now(), now(), $3)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
+    [randomUUID(), sessionId, method],
+  )
+}
+
+/** Creates an auth.sessions row at aal1, its amr claim and its first refresh token. */
+async function createSession(tx: Transaction, user: UserRow, method: AuthMethod): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID()
   const refreshToken = newRefreshToken()
   await tx.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`, [
     sessionId,
     user.id,
   ])
+  await addAmrClaim(tx, sessionId, method)
   await tx.query(
     `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)`,
     [refreshToken, user.id, sessionId],
   )
   return { sessionId, refreshToken }
+}
+
+/** Methods whose claim makes a session aal2 (GoTrue's `AMRClaim.IsAAL2Claim`). */
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
+
+/**
+ * The `aal` and `amr` claims of a session, from its auth.mfa_amr_claims rows as GoTrue's
+ * `CalculateAALAndAMR` derives them: aal2 when any claim is a second factor; newest first.
+ */
+export async function sessionAssurance(
+  db: Db,
+  sessionId: string,
+): Promise<{ aal: 'aal1' | 'aal2'; amr: { method: string; timestamp: number }[] }> {
+  const { rows } = await db.query<{ authentication_method: string; updated_at: Date }>(
+    'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, authentication_method',
+    [sessionId],
+  )
+  return {
+    aal: rows.some((r) => AAL2_METHODS.has(r.authentication_method)) ? 'aal2' : 'aal1',
+    amr: rows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(r.updated_at.getTime() / 1000) })),
+  }
 }
 
 /** The session response of docs/local-backend.md §1.8. */
@@ -73,8 +107,8 @@ export type SessionResponse = {
   user: Awaited<ReturnType<typeof userJson>>
 }
 
-/** How a session was obtained, recorded in the access token's `amr` claim. */
-export type AuthMethod = 'password' | 'otp'
+/** How a session was obtained or raised, recorded in auth.mfa_amr_claims and the access token's `amr` claim. */
+export type AuthMethod = 'password' | 'otp' | 'totp'
 
 type TokenRow = {
   id: string
@@ -91,14 +125,8 @@ export function createTokenService(settings: AuthSettings, issuer: () => string)
   const timestamp = () => Math.floor(Date.now() / 1000)
 
   /** Signs the access token (claims of docs/local-backend.md §1.9) and builds the session response. */
-  async function sessionResponse(
-    db: Db,
-    user: UserRow,
-    sessionId: string,
-    refreshToken: string,
-    method: AuthMethod,
-    amrAt: number,
-  ): Promise<SessionResponse> {
+  async function sessionResponse(db: Db, user: UserRow, sessionId: string, refreshToken: string): Promise<SessionResponse> {
+    const { aal, amr } = await sessionAssurance(db, sessionId)
     const iat = timestamp()
     const exp = iat + settings.jwtExpiry
     const claims: Claims = {
@@ -112,8 +140,8 @@ export function createTokenService(settings: AuthSettings, issuer: () => string)
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method, timestamp: amrAt }],
+      aal,
+      amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     }
@@ -129,8 +157,29 @@ export function createTokenService(settings: AuthSettings, issuer: () => string)
 
   /** A new session for `user` (sign-up with autoconfirm, password grant, confirmation link). */
   async function issueSession(tx: Transaction, user: UserRow, method: AuthMethod): Promise<SessionResponse> {
-    const { sessionId, refreshToken } = await createSession(tx, user)
-    return sessionResponse(tx, user, sessionId, refreshToken, method, timestamp())
+    const { sessionId, refreshToken } = await createSession(tx, user, method)
+    return sessionResponse(tx, user, sessionId, refreshToken)
+  }
+
+  /**
+   * Raises a session to aal2 after a verified second factor (GoTrue's `updateMFASessionAndClaims`):
+   * the `totp` claim, `aal2` and the factor on the session, and a new refresh token that replaces
+   * the session's active one (so the aal1 token cannot be refreshed into the new level). Returns
+   * the new session response.
+   */
+  async function raiseSession(tx: Transaction, user: UserRow, sessionId: string, factorId: string): Promise<SessionResponse> {
+    await addAmrClaim(tx, sessionId, 'totp')
+    await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [sessionId, factorId])
+    const issued = newRefreshToken()
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
+      sessionId,
+    ])
+    // No parent: the aal1 token is not "the parent of the active token", so it cannot fetch the aal2 one.
+    await tx.query(
+      `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)`,
+      [issued, user.id, sessionId],
+    )
+    return sessionResponse(tx, user, sessionId, issued)
   }
 
   /**
@@ -195,13 +244,13 @@ export function createTokenService(settings: AuthSettings, issuer: () => string)
         )
       }
       await tx.query('update auth.sessions set updated_at = now() where id = $1', [session.id])
-      return sessionResponse(tx, user, session.id, issued, 'password', Math.floor(session.created_at.getTime() / 1000))
+      return sessionResponse(tx, user, session.id, issued)
     })
     if (result instanceof AuthError) throw result
     return result
   }
 
-  return { issueSession, refreshGrant }
+  return { issueSession, raiseSession, refreshGrant }
 }
 
 /**

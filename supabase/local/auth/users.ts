@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { AuthError } from './errors.ts'
 
 /** PGlite or an open transaction. */
 export type Db = PGlite | Transaction
@@ -18,6 +19,8 @@ export type UserRow = {
   email_confirmed_at: Date | null
   confirmation_token: string | null
   confirmation_sent_at: Date | null
+  recovery_token: string | null
+  recovery_sent_at: Date | null
   confirmed_at: Date | null
   last_sign_in_at: Date | null
   raw_app_meta_data: Record<string, unknown> | null
@@ -42,7 +45,7 @@ type IdentityRow = {
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
-  confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
+  recovery_token, recovery_sent_at, confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
   banned_until, is_anonymous`
 
 // badoux/checkmail's format check, which GoTrue uses (docs/local-backend.md §1.1).
@@ -85,8 +88,59 @@ async function loadIdentities(db: Db, userId: string) {
   }))
 }
 
-/** The user object of docs/local-backend.md §1.8 (unset timestamps are left out, as GoTrue omits them). */
+/** An auth.mfa_factors row as GoTrue's `Factor` serialises it (the secret never leaves the server). */
+export type FactorJson = {
+  id: string
+  friendly_name?: string
+  factor_type: string
+  status: string
+  created_at: string
+  updated_at: string
+  phone: string
+  last_challenged_at: string | null
+}
+
+type FactorRow = {
+  id: string
+  friendly_name: string | null
+  factor_type: string
+  status: string
+  created_at: Date
+  updated_at: Date
+  phone: string | null
+  last_challenged_at: Date | null
+}
+
+/** The user's factors, oldest first, verified or not (docs/local-backend.md §1.12). */
+export async function listFactors(db: Db, userId: string): Promise<FactorJson[]> {
+  const { rows } = await db.query<FactorRow>(
+    `select id, friendly_name, factor_type::text as factor_type, status::text as status, created_at, updated_at, phone, last_challenged_at
+       from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [userId],
+  )
+  return rows.map(factorJson)
+}
+
+/** GoTrue's JSON of one factor: `friendly_name` left out when empty, `phone` "" when none. */
+export function factorJson(f: FactorRow): FactorJson {
+  return {
+    id: f.id,
+    ...(f.friendly_name ? { friendly_name: f.friendly_name } : {}),
+    factor_type: f.factor_type,
+    status: f.status,
+    created_at: f.created_at.toISOString(),
+    updated_at: f.updated_at.toISOString(),
+    phone: f.phone ?? '',
+    last_challenged_at: f.last_challenged_at ? f.last_challenged_at.toISOString() : null,
+  }
+}
+
+/**
+ * The user object of docs/local-backend.md §1.8 (unset timestamps are left out, as GoTrue omits
+ * them; `factors` only when the user has any, verified or not).
+ */
 export async function userJson(db: Db, u: UserRow) {
+  const factors = await listFactors(db, u.id)
   return {
     id: u.id,
     aud: u.aud ?? 'authenticated',
@@ -104,6 +158,7 @@ export async function userJson(db: Db, u: UserRow) {
     updated_at: iso(u.updated_at),
     banned_until: iso(u.banned_until),
     is_anonymous: u.is_anonymous,
+    ...(factors.length ? { factors } : {}),
   }
 }
 
@@ -153,6 +208,48 @@ export async function listUsers(db: Db, limit: number, offset: number): Promise<
 export async function findUserByConfirmationToken(db: Db, tokenHash: string): Promise<UserRow | undefined> {
   if (tokenHash === '') return undefined
   return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where confirmation_token = $1`, [tokenHash])).rows[0]
+}
+
+/** The user whose pending recovery token is `tokenHash` (an empty hash never matches). */
+export async function findUserByRecoveryToken(db: Db, tokenHash: string): Promise<UserRow | undefined> {
+  if (tokenHash === '') return undefined
+  return (await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where recovery_token = $1`, [tokenHash])).rows[0]
+}
+
+/**
+ * GoTrue's `checkPasswordStrength` (internal/api/password.go): over 72 bytes is 400
+ * `validation_failed`, under the minimum is 422 `weak_password` with `reasons: ["length"]`.
+ * Returns the error to throw, or null when the password is acceptable.
+ */
+export function passwordProblem(password: string, minimumLength: number): AuthError | null {
+  if (Buffer.byteLength(password) > 72) return new AuthError(400, 'validation_failed', 'Password cannot be longer than 72 characters')
+  if ([...password].length < minimumLength) {
+    return new AuthError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    })
+  }
+  return null
+}
+
+/**
+ * Stores a new bcrypt hash as GoTrue's `User.UpdatePassword` does: every pending link (confirmation,
+ * recovery, e-mail change) stops working, and every session of the user ends except `keepSessionId`
+ * (all of them when null, as after an admin change). Returns the row.
+ */
+export async function setPasswordHash(
+  tx: Transaction,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string | null,
+): Promise<UserRow> {
+  await tx.query(
+    `update auth.users set encrypted_password = $2, updated_at = now(), confirmation_token = '', confirmation_sent_at = null,
+       recovery_token = '', recovery_sent_at = null, email_change_token_new = '', email_change_sent_at = null
+     where id = $1`,
+    [userId, passwordHash],
+  )
+  await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [userId, keepSessionId])
+  return (await findUserById(tx, userId)) as UserRow
 }
 
 /**
