@@ -44,4 +44,4 @@ export const test = base.extend<{ expectedCspViolations: RegExp | null; cspViola
 })
 
 export { expect }
-export type { Locator, Page, Route, TestInfo } from '@playwright/test'
+export type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwright/test'

@@ -60,7 +60,7 @@ export const accountToasts = {
   passwordSaved: { title: 'Password changed', description: 'Use your new password next time you sign in.' },
   twoStepOn: { title: 'Two-step sign-in is on' },
   twoStepOff: { title: 'Two-step sign-in is off' },
-  otherDevicesSignedOut: { title: 'Signed out on other devices' },
+  otherDevicesSignedOut: { title: 'Signed out elsewhere' },
 } as const
 
 /** Texts of the /admin "Account" section (docs/product.md §2 /admin, docs/owner-guide.md "Two-step sign-in"). */
