@@ -138,7 +138,7 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   expect(await touchDraft(request, aal2)).toEqual([{ id: 1 }])
 
   // Signing in again: the password, then the code step.
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await signIn(page, email, password)
   await expect(page.getByRole('heading', { level: 2, name: 'Two-step sign-in' })).toBeVisible()
@@ -192,7 +192,7 @@ test('the new /auth steps and the Account section have no axe violations', BOTH_
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
   await signIn(page, email, password)
   await expect(page.getByLabel('Code', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
