@@ -61,6 +61,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
+/** The Account section's "Two-step sign-in" card (its toasts repeat its status line). */
+const twoStepCard = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in', exact: true })
+
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true })
 
@@ -115,7 +118,7 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/admin?section=account')
   await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible()
-  await expect(page.getByText('Two-step sign-in is off')).toBeVisible()
+  await expect(twoStepCard(page).getByText('Two-step sign-in is off')).toBeVisible()
   await shot(page, testInfo, 'account-off')
 
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
@@ -127,7 +130,7 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   await expect(page.getByText("That code isn't right.")).toBeVisible()
   await page.getByLabel('Code', { exact: true }).fill(codeOf(secret))
   await page.getByRole('button', { name: 'Confirm code' }).click()
-  await expect(page.getByText('Two-step sign-in is on')).toBeVisible()
+  await expect(twoStepCard(page).getByText('Two-step sign-in is on')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Your authenticators' })).toContainText('Authenticator 1')
   await shot(page, testInfo, 'account-on')
 
@@ -156,10 +159,10 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   await expect(page).toHaveURL(/\/$/)
 
   await page.goto('/admin?section=account')
-  await expect(page.getByText('Two-step sign-in is on')).toBeVisible()
+  await expect(twoStepCard(page).getByText('Two-step sign-in is on')).toBeVisible()
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click()
-  await expect(page.getByText('Two-step sign-in is off')).toBeVisible()
+  await expect(twoStepCard(page).getByText('Two-step sign-in is off')).toBeVisible()
   expect(await touchDraft(request, (await passwordGrant(request, email, password)).token)).toEqual([{ id: 1 }])
 })
 
@@ -180,7 +183,7 @@ test('the new /auth steps and the Account section have no axe violations', BOTH_
   await signIn(page, email, password)
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/admin?section=account')
-  await expect(page.getByText('Two-step sign-in is off')).toBeVisible()
+  await expect(twoStepCard(page).getByText('Two-step sign-in is off')).toBeVisible()
   await expectNoAxeViolations(page)
   await shot(page, testInfo, 'account-axe')
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
@@ -188,7 +191,7 @@ test('the new /auth steps and the Account section have no axe violations', BOTH_
   await expectNoAxeViolations(page)
   await page.getByLabel('Code', { exact: true }).fill(codeOf(secret))
   await page.getByRole('button', { name: 'Confirm code' }).click()
-  await expect(page.getByText('Two-step sign-in is on')).toBeVisible()
+  await expect(twoStepCard(page).getByText('Two-step sign-in is on')).toBeVisible()
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 
