@@ -44,4 +44,4 @@ export const test = base.extend<{ expectedCspViolations: RegExp | null; cspViola
 })
 
 export { expect }
-export type { Browser, BrowserContext, Locator, Page, Request, Route, TestInfo } from '@playwright/test'
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, Route, TestInfo } from '@playwright/test'

@@ -1,4 +1,5 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
+import { LazyAccountSection } from '@/features/auth/components/account/lazy-account-section'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
@@ -41,6 +42,7 @@ const sections: readonly AdminSection[] = [
   { id: 'slideshow', label: 'Slideshow', element: <SlideshowSection /> },
   { id: 'offers', label: 'Offers', element: <OffersEditor /> },
   { id: 'visits', label: 'Visits', element: <VisitsSection /> },
+  { id: 'account', label: 'Account', element: <LazyAccountSection /> },
 ]
 
 /**

@@ -37,7 +37,7 @@ async function latestVersion(): Promise<{ id: number; content: SiteContent }> {
   return data as { id: number; content: SiteContent }
 }
 
-test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Services, Booking terms, FAQs, About, Slideshow and Offers', async () => {
+test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Services, Booking terms, FAQs, About, Slideshow, Offers, Visits and Account', async () => {
   await signInAsAdmin()
   renderRoute('/admin')
   const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 15_000 })
@@ -58,6 +58,8 @@ test('the sections are links named Gallery, Prices, Hours, Notice, Details, Revi
     'About',
     'Slideshow',
     'Offers',
+    'Visits',
+    'Account',
   ])
   expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
 })

@@ -27,3 +27,72 @@ export const authToasts = {
 
 /** A sign-up error whose backend message contains this text means the e-mail is taken (docs/product.md §8). */
 export const ALREADY_REGISTERED_MARKER = 'already registered'
+
+/**
+ * Texts of "Forgot password?" and the recovery link on /auth (docs/product.md §2 /auth, §8 "Inline messages"). `sent`
+ * is the one sentence shown whether or not the address has an account.
+ */
+export const recoveryTexts = {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  forgotIntro: "Type the email you sign in with. We'll send you a link to choose a new password.",
+  send: 'Send reset link',
+  sendAgain: 'Send the link again',
+  sending: 'Sending...',
+  sent: "If an account exists for that address, we've sent a link. The link works once, within an hour. Check your spam folder if it hasn't arrived.",
+  back: 'Back to sign in',
+  checkingLink: 'Checking your link...',
+  newPasswordTitle: 'Choose a new password',
+  newPasswordIntro: 'Type your new password twice. You will then be signed in.',
+  save: 'Save new password',
+} as const
+
+/** Texts of the code step on /auth (docs/product.md §2 /auth). */
+export const codeStepTexts = {
+  title: 'Two-step sign-in',
+  intro: 'Open your authenticator app and type the 6-digit code it shows for this site.',
+  submit: 'Continue',
+  cancel: 'Cancel and sign out',
+} as const
+
+/** Toasts of the account flows (docs/product.md §8). */
+export const accountToasts = {
+  passwordSaved: { title: 'Password changed', description: 'Use your new password next time you sign in.' },
+  twoStepOn: { title: 'Two-step sign-in is on' },
+  twoStepOff: { title: 'Two-step sign-in is off' },
+  otherDevicesSignedOut: { title: 'Signed out elsewhere' },
+} as const
+
+/** Texts of the /admin "Account" section (docs/product.md §2 /admin, docs/owner-guide.md "Two-step sign-in"). */
+export const accountTexts = {
+  title: 'Account',
+  intro: 'Your password, two-step sign-in and the devices you are signed in on.',
+  passwordTitle: 'Change password',
+  passwordIntro: 'Choose a password you do not use anywhere else.',
+  passwordButton: 'Change password',
+  twoStepTitle: 'Two-step sign-in',
+  twoStepOn: 'Two-step sign-in is on',
+  twoStepOff: 'Two-step sign-in is off',
+  twoStepOffIntro:
+    'With two-step sign-in, your password alone cannot open your admin: you also type a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  twoStepOnIntro: 'Each time you sign in, you type your password and then the 6-digit code from one of these apps:',
+  turnOn: 'Turn on two-step sign-in',
+  addBackup: 'Add a backup authenticator',
+  turnOff: 'Turn off two-step sign-in',
+  turnOffConfirm: 'Turn off two-step sign-in? Your password alone will then open your admin.',
+  backupAdvice:
+    'Add a second authenticator as a backup, on another phone or a tablet: if you lose your phone, the other one still gives you codes. There are no recovery codes.',
+  lostPhone:
+    'Lost your phone with no backup? Ask the person who set up your site to switch two-step sign-in off for your account; then sign in with your password and turn it on again.',
+  scanStep: '1. In your authenticator app, add an account and scan this QR code.',
+  keyStep: 'Cannot scan? Type this key into the app instead:',
+  codeStep: '2. Type the 6-digit code the app now shows.',
+  confirmCode: 'Confirm code',
+  cancel: 'Cancel',
+  qrLabel: 'QR code for your authenticator app',
+  loadFailed: 'Your authenticators could not be loaded.',
+  retry: 'Try again',
+  devicesTitle: 'Signed in elsewhere?',
+  devicesIntro: 'Signs you out on every other phone, tablet or computer. You stay signed in here.',
+  devicesButton: 'Sign out on other devices',
+} as const

@@ -11,18 +11,32 @@ export const credentialMessages = {
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordsDiffer: 'The two passwords are not the same',
 } as const
 
 /**
  * The one schema both tabs share (docs/product.md §5, docs/architecture.md): e-mail trimmed, valid, at most 255
  * characters; password 6-100 characters (not trimmed: spaces are legitimate password characters).
  */
-export const credentialsSchema = z.object({
-  email: z.string().trim().pipe(z.email(credentialMessages.invalidEmail).max(EMAIL_MAX_LENGTH, credentialMessages.emailTooLong)),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, credentialMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, credentialMessages.passwordTooLong),
-})
+const emailSchema = z.string().trim().pipe(z.email(credentialMessages.invalidEmail).max(EMAIL_MAX_LENGTH, credentialMessages.emailTooLong))
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, credentialMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, credentialMessages.passwordTooLong)
+
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema })
+
+/** The "Forgot password?" form: the e-mail alone, with the same rules (docs/product.md §5). */
+export const resetRequestSchema = z.object({ email: emailSchema })
+
+/**
+ * A new password and its confirmation (/auth after the recovery link, /admin "Account"; docs/product.md §5): the
+ * password rules above, then both fields the same (the reason shows beside the confirmation).
+ */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmation: z.string() })
+  .refine((v) => v.password === v.confirmation, { message: credentialMessages.passwordsDiffer, path: ['confirmation'] })
+
+export type NewPassword = z.infer<typeof newPasswordSchema>
 
 export type Credentials = z.infer<typeof credentialsSchema>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSession } from '@/features/auth/api/session'
+import { sessionNeedsCode } from '@/features/auth/api/two-step'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /**
@@ -18,12 +19,17 @@ export async function getIsAdmin(userId: string): Promise<boolean> {
 }
 
 /** Outcome of the /admin access check (docs/product.md §4 "Admin page"). */
-export type AdminAccess = { status: 'signed-out' } | { status: 'denied' } | { status: 'granted'; userId: string }
+export type AdminAccess = { status: 'signed-out' } | { status: 'needs-code' } | { status: 'denied' } | { status: 'granted'; userId: string }
 
-/** Session first, then the role read; any failure rejects (the page then sends the user to /auth). */
+/**
+ * Session first, then two-step sign-in (a password-only session of an account with a verified authenticator must give
+ * its code first: `needs-code`, docs/decisions.md #176), then the role read; any failure rejects (the page then sends
+ * the user to /auth).
+ */
 export async function checkAdminAccess(): Promise<AdminAccess> {
   const session = await getSession()
   if (!session) return { status: 'signed-out' }
+  if (await sessionNeedsCode()) return { status: 'needs-code' }
   return (await getIsAdmin(session.user.id)) ? { status: 'granted', userId: session.user.id } : { status: 'denied' }
 }
 

@@ -1,22 +1,13 @@
-import { useId, useRef, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { emailFieldProps } from '@/features/auth/lib/email-field'
+import { AuthField } from '@/features/auth/components/auth-field'
 import { useSignIn } from '@/features/auth/api/sign-in'
 import { useSignUp } from '@/features/auth/api/sign-up'
+import { authProblem } from '@/features/auth/lib/two-step'
 import { ALREADY_REGISTERED_MARKER, authToasts } from '@/features/auth/messages'
 import { credentialsSchema, type Credentials } from '@/features/auth/schemas'
 import { toast } from '@/hooks/use-toast'
-
-/** A labelled, required input. */
-function Field({ label, id, ...props }: React.ComponentProps<typeof Input> & { id: string; label: string }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} required {...props} />
-    </div>
-  )
-}
 
 export type AuthMode = 'sign-in' | 'sign-up'
 
@@ -33,11 +24,9 @@ const labels = {
   },
 } as const
 
-/** Error text for a toast; the backend's message when there is one. */
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unknown error')
-
+/** A sign-up error's toast: "Account exists" for a taken address, else "Sign up failed" with the reason. */
 function toastSignUpError(error: unknown) {
-  const message = messageOf(error)
+  const message = authProblem(error)
   if (message.toLowerCase().includes(ALREADY_REGISTERED_MARKER)) {
     toast({ ...authToasts.accountExists, variant: 'destructive' })
   } else {
@@ -56,7 +45,6 @@ function toastSignUpError(error: unknown) {
  * assistive technology both fields are mandatory. Fields and button are disabled while busy.
  */
 export function AuthForm({ mode }: { mode: AuthMode }) {
-  const id = useId()
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   const signIn = useSignIn()
@@ -71,7 +59,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       } catch (error) {
         toast({
           ...authToasts.signInFailed,
-          description: messageOf(error),
+          description: authProblem(error),
           variant: 'destructive',
         })
       }
@@ -108,20 +96,9 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-busy={busy}>
-      <Field
-        ref={emailRef}
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        disabled={busy}
-      />
-      <Field
+      <AuthField ref={emailRef} {...emailFieldProps} disabled={busy} />
+      <AuthField
         ref={passwordRef}
-        id={`${id}-password`}
         label="Password"
         name="password"
         type="password"

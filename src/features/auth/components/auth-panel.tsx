@@ -1,10 +1,99 @@
+import { useNavigate } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { paths } from '@/config/paths'
+import { updatePassword } from '@/features/auth/api/password'
+import { signOut } from '@/features/auth/api/sign-out'
+import { verifySignInCode } from '@/features/auth/api/two-step'
+import { StepHeading } from '@/features/auth/components/auth-field'
 import { AuthForm } from '@/features/auth/components/auth-form'
-import { useRedirectWhenSignedIn } from '@/features/auth/hooks/use-redirect-when-signed-in'
+import { CodeForm } from '@/features/auth/components/code-form'
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
+import { NewPasswordForm } from '@/features/auth/components/new-password-form'
+import { useAuthStep } from '@/features/auth/hooks/use-auth-step'
+import { authProblems } from '@/features/auth/lib/two-step'
+import { accountToasts, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
+import { toast } from '@/hooks/use-toast'
 
-/** The /auth screen (docs/product.md §2): 'Welcome', Sign In and Sign Up tabs, redirect to / once signed in. */
+/** The current step's content (docs/product.md §2 /auth). */
+function AuthStepView() {
+  const { step, setStep, recheck } = useAuthStep()
+  const navigate = useNavigate()
+  switch (step.name) {
+    case 'forgot':
+      return (
+        <ForgotPasswordForm notice={step.expiredLink ? authProblems.linkExpired : undefined} onBack={() => setStep({ name: 'sign-in' })} />
+      )
+    case 'checking-link':
+      return (
+        <p role="status" className="text-ink/75 text-center">
+          {recoveryTexts.checkingLink}
+        </p>
+      )
+    case 'code':
+      return (
+        <div className="grid gap-5">
+          <StepHeading title={codeStepTexts.title} intro={codeStepTexts.intro} />
+          <CodeForm
+            submitLabel={codeStepTexts.submit}
+            onCode={async (code) => {
+              await verifySignInCode(code)
+              await recheck()
+            }}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            onClick={() => void signOut().finally(() => setStep({ name: 'sign-in' }))}
+          >
+            {codeStepTexts.cancel}
+          </Button>
+        </div>
+      )
+    case 'new-password':
+      return (
+        <div className="grid gap-5">
+          <StepHeading title={recoveryTexts.newPasswordTitle} intro={recoveryTexts.newPasswordIntro} />
+          <NewPasswordForm
+            submitLabel={recoveryTexts.save}
+            onSave={async (password) => {
+              await updatePassword(password)
+              toast(accountToasts.passwordSaved)
+              void navigate(paths.admin.path, { replace: true })
+            }}
+          />
+        </div>
+      )
+    case 'sign-in':
+      return (
+        <Tabs defaultValue="sign-in">
+          <TabsList aria-label="Sign in or create an account">
+            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in">
+            <div className="grid gap-3">
+              <AuthForm mode="sign-in" />
+              <Button type="button" variant="outline" className="w-full" onClick={() => setStep({ name: 'forgot', expiredLink: false })}>
+                {recoveryTexts.forgotLink}
+              </Button>
+            </div>
+          </TabsContent>
+          <TabsContent value="sign-up">
+            <AuthForm mode="sign-up" />
+          </TabsContent>
+        </Tabs>
+      )
+  }
+}
+
+/**
+ * The /auth screen (docs/product.md §2): 'Welcome', then the current step: the Sign In and Sign Up tabs (with "Forgot
+ * password?"), the reset request, the 6-digit code when two-step sign-in is on, or the new password after the recovery
+ * link. Signed in with nothing left to ask, the visitor goes to / (after a new password: /admin).
+ */
 export function AuthPanel() {
-  useRedirectWhenSignedIn()
   return (
     <section className="px-4 py-12 sm:py-20" aria-labelledby="auth-title">
       <div className="shadow-plum/5 mx-auto w-full max-w-md rounded-2xl border border-rose-200 bg-white p-6 shadow-sm sm:p-8">
@@ -14,18 +103,7 @@ export function AuthPanel() {
           </h1>
           <p className="text-ink/75 mt-2">Sign in to access admin features</p>
         </header>
-        <Tabs defaultValue="sign-in">
-          <TabsList aria-label="Sign in or create an account">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-in">
-            <AuthForm mode="sign-in" />
-          </TabsContent>
-          <TabsContent value="sign-up">
-            <AuthForm mode="sign-up" />
-          </TabsContent>
-        </Tabs>
+        <AuthStepView />
       </div>
     </section>
   )

@@ -6,8 +6,9 @@ import { authToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
 
 /**
- * Guards /admin (docs/product.md §4 "Admin page", §6, §8): 'Loading...' while the check runs; no session or a
- * failed check → /auth with no toast; signed in but not admin → 'Access denied' toast and /; an admin
+ * Guards /admin (docs/product.md §4 "Admin page", §6, §8): 'Loading...' while the check runs; no session, a
+ * password-only session while two-step sign-in is on (/auth then asks for the code) or a failed check → /auth with no
+ * toast; signed in but not admin → 'Access denied' toast and /; an admin
  * sees `children`. The role is enforced by the backend as well (docs/decisions.md #15).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
@@ -17,7 +18,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const outcome = access.isError ? 'failed' : access.data?.status
 
   useEffect(() => {
-    if (outcome === 'failed' || outcome === 'signed-out') {
+    if (outcome === 'failed' || outcome === 'signed-out' || outcome === 'needs-code') {
       void navigate(paths.auth.path, { replace: true })
     } else if (outcome === 'denied') {
       if (!deniedToastShown.current) toast({ ...authToasts.accessDenied, variant: 'destructive' })

@@ -1,0 +1,20 @@
+import { StepHeading } from '@/features/auth/components/auth-field'
+import { ChangePassword } from '@/features/auth/components/account/change-password'
+import { OtherDevices } from '@/features/auth/components/account/other-devices'
+import { TwoStepPanel } from '@/features/auth/components/account/two-step-panel'
+import { accountTexts } from '@/features/auth/messages'
+
+/**
+ * The /admin "Account" section (docs/product.md §2 /admin, docs/owner-guide.md): change password, two-step sign-in,
+ * sign out on other devices. Default export: /admin loads it (and the QR encoder) only when the section opens.
+ */
+export default function AccountSection() {
+  return (
+    <div className="grid gap-6">
+      <StepHeading title={accountTexts.title} intro={accountTexts.intro} />
+      <ChangePassword />
+      <TwoStepPanel />
+      <OtherDevices />
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ShieldCheck, ShieldOff } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  confirmAuthenticator,
+  listAuthenticators,
+  removeAuthenticator,
+  startAuthenticator,
+  turnOffTwoStep,
+  type Enrollment,
+} from '@/features/auth/api/two-step'
+import { FormProblem } from '@/features/auth/components/auth-field'
+import { CodeForm } from '@/features/auth/components/code-form'
+import { AccountCard } from '@/features/auth/components/account/account-card'
+import { QrCode } from '@/features/auth/components/account/qr-code'
+import { authProblem, groupSecret } from '@/features/auth/lib/two-step'
+import { accountTexts, accountToasts } from '@/features/auth/messages'
+import { toast } from '@/hooks/use-toast'
+
+const AUTHENTICATORS_KEY = ['authenticators'] as const
+
+const addedOn = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso))
+
+/** Scan the QR code (or type the key), then confirm with a code; Cancel removes the unconfirmed authenticator. */
+function AddAuthenticator({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone: () => void; onCancel: () => void }) {
+  return (
+    <div className="grid gap-4 rounded-xl border border-rose-200 bg-rose-50/50 p-4">
+      <p className="text-ink font-semibold">{accountTexts.scanStep}</p>
+      <QrCode value={enrollment.uri} label={accountTexts.qrLabel} />
+      <div className="grid gap-1">
+        <p className="text-ink/80 text-sm">{accountTexts.keyStep}</p>
+        <p data-testid="totp-secret" className="text-ink font-mono text-lg break-all select-all">
+          {groupSecret(enrollment.secret)}
+        </p>
+      </div>
+      <p className="text-ink font-semibold">{accountTexts.codeStep}</p>
+      <CodeForm
+        submitLabel={accountTexts.confirmCode}
+        onCode={async (code) => {
+          await confirmAuthenticator(enrollment.factorId, code)
+          onDone()
+        }}
+      />
+      <Button type="button" variant="outline" className="w-full" onClick={onCancel}>
+        {accountTexts.cancel}
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * "Two-step sign-in" in /admin "Account" (docs/product.md §2 /admin, §4; docs/decisions.md #176-#178): off → "Turn on
+ * two-step sign-in" (QR code, the key in groups of four, "Code", "Confirm code"); on → her authenticators, "Add a backup
+ * authenticator" and "Turn off two-step sign-in" (the session has its code, so the backend allows it). Says what to do
+ * when she loses her phone.
+ */
+export function TwoStepPanel() {
+  const queryClient = useQueryClient()
+  const authenticators = useQuery({ queryKey: AUTHENTICATORS_KEY, queryFn: listAuthenticators, retry: false })
+  const [enrollment, setEnrollment] = useState<Enrollment | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string>()
+  const verified = (authenticators.data ?? []).filter((a) => a.verified)
+  const on = verified.length > 0
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true)
+    setProblem(undefined)
+    try {
+      await action()
+    } catch (error) {
+      setProblem(authProblem(error))
+    } finally {
+      setBusy(false)
+      await queryClient.invalidateQueries({ queryKey: AUTHENTICATORS_KEY })
+    }
+  }
+
+  const start = () => run(async () => setEnrollment(await startAuthenticator()))
+  const cancel = (factorId: string) =>
+    run(async () => {
+      setEnrollment(null)
+      await removeAuthenticator(factorId)
+    })
+  const turnOff = () => {
+    if (!window.confirm(accountTexts.turnOffConfirm)) return
+    void run(async () => {
+      await turnOffTwoStep()
+      toast(accountToasts.twoStepOff)
+    })
+  }
+
+  let body: React.ReactNode
+  if (authenticators.isPending) {
+    body = <p role="status">Loading...</p>
+  } else if (authenticators.isError) {
+    body = (
+      <>
+        <FormProblem>{accountTexts.loadFailed}</FormProblem>
+        <Button type="button" variant="outline" className="sm:justify-self-start" onClick={() => void authenticators.refetch()}>
+          {accountTexts.retry}
+        </Button>
+      </>
+    )
+  } else {
+    body = (
+      <>
+        <p role="status" className="text-plum flex items-center gap-2 text-lg font-semibold">
+          {on ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
+          {on ? accountTexts.twoStepOn : accountTexts.twoStepOff}
+        </p>
+        <p className="text-ink/80">{on ? accountTexts.twoStepOnIntro : accountTexts.twoStepOffIntro}</p>
+        {on ? (
+          <ul aria-label="Your authenticators" className="grid gap-2">
+            {verified.map((a) => (
+              <li key={a.id} className="flex flex-wrap justify-between gap-x-3 rounded-lg border border-rose-200 px-3 py-2">
+                <span className="text-ink font-semibold">{a.name}</span>
+                <span className="text-ink/75 text-sm">Added {addedOn(a.addedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {enrollment ? (
+          <AddAuthenticator
+            enrollment={enrollment}
+            onCancel={() => void cancel(enrollment.factorId)}
+            onDone={() => {
+              setEnrollment(null)
+              toast(accountToasts.twoStepOn)
+              void queryClient.invalidateQueries({ queryKey: AUTHENTICATORS_KEY })
+            }}
+          />
+        ) : (
+          <div className="grid gap-3 sm:flex sm:flex-wrap">
+            <Button type="button" variant={on ? 'outline' : 'primary'} disabled={busy} onClick={() => void start()}>
+              {on ? accountTexts.addBackup : accountTexts.turnOn}
+            </Button>
+            {on ? (
+              <Button type="button" variant="destructive" disabled={busy} onClick={turnOff}>
+                {accountTexts.turnOff}
+              </Button>
+            ) : null}
+          </div>
+        )}
+        <FormProblem>{problem}</FormProblem>
+        <div className="text-ink/80 grid gap-2 border-t border-rose-200 pt-3 text-sm">
+          <p>{accountTexts.backupAdvice}</p>
+          <p>{accountTexts.lostPhone}</p>
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <AccountCard title={accountTexts.twoStepTitle}>
+      <div className="grid gap-4" aria-busy={busy}>
+        {body}
+      </div>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,64 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { emailFieldProps } from '@/features/auth/lib/email-field'
+import { AuthField, FormProblem, StepHeading } from '@/features/auth/components/auth-field'
+import { requestPasswordReset } from '@/features/auth/api/password'
+import { recoveryTexts } from '@/features/auth/messages'
+import { authProblem } from '@/features/auth/lib/two-step'
+import { resetRequestSchema } from '@/features/auth/schemas'
+
+/**
+ * "Forgot password?" on /auth (docs/product.md §2 /auth, §4 "Auth page"): her e-mail, "Send reset link", then one
+ * neutral sentence whether or not the address has an account (no account enumeration). A refused address shows its
+ * reason beside the field; a rate limit says to wait a few minutes. `notice`: why she is here (an expired link).
+ */
+export function ForgotPasswordForm({ notice, onBack }: { notice?: string | undefined; onBack: () => void }) {
+  const [reason, setReason] = useState<string>()
+  const [problem, setProblem] = useState<string>()
+  const [sent, setSent] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const emailRef = useRef<HTMLInputElement>(null)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = resetRequestSchema.safeParse({ email: new FormData(event.currentTarget).get('email') })
+    setProblem(undefined)
+    if (!parsed.success) {
+      setReason(parsed.error.issues[0]?.message)
+      emailRef.current?.focus()
+      return
+    }
+    setReason(undefined)
+    setBusy(true)
+    try {
+      await requestPasswordReset(parsed.data.email)
+      setSent(true)
+    } catch (error) {
+      setProblem(authProblem(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      <StepHeading title={recoveryTexts.forgotTitle} intro={recoveryTexts.forgotIntro} />
+      {notice ? <FormProblem>{notice}</FormProblem> : null}
+      <div role="status">
+        {sent ? (
+          <p className="rounded-lg border border-emerald-700/30 bg-emerald-50 px-3 py-2 text-emerald-900">{recoveryTexts.sent}</p>
+        ) : null}
+      </div>
+      <form noValidate onSubmit={(e) => void handleSubmit(e)} className="grid gap-4" aria-busy={busy}>
+        <AuthField ref={emailRef} {...emailFieldProps} reason={reason} disabled={busy} />
+        <FormProblem>{problem}</FormProblem>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? recoveryTexts.sending : sent ? recoveryTexts.sendAgain : recoveryTexts.send}
+        </Button>
+      </form>
+      <Button type="button" variant="outline" className="w-full" onClick={onBack}>
+        {recoveryTexts.back}
+      </Button>
+    </div>
+  )
+}
