@@ -4,11 +4,11 @@ import { Prerendered } from '@/components/layout/prerendered'
 import { useCurrentYear } from '@/components/layout/use-current-year'
 import { SocialIcon } from '@/components/sections/social-icon'
 import { ExternalLink } from '@/components/ui/external-link'
-import { socialLinks } from '@/content/contact'
-import { openingHours } from '@/content/hours'
+import { useSocialLinks } from '@/content/contact'
+import { useOpeningHours } from '@/content/hours'
 import { formatHours } from '@/lib/format'
 import { footerNav } from '@/content/navigation'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { mailtoUrl } from '@/lib/links'
 
 /**
@@ -28,6 +28,9 @@ function CopyrightYear() {
  * The extra bottom padding on mobile keeps content clear of the fixed bottom bar.
  */
 export function SiteFooter() {
+  const studio = useStudio()
+  const socialLinks = useSocialLinks()
+  const openingHours = useOpeningHours()
   return (
     <footer className="bg-plum-900 pb-20 text-rose-50 md:pb-0">
       <Prerendered>

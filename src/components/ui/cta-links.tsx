@@ -3,7 +3,7 @@ import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button-
 import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 import { cn } from '@/lib/utils'
 
@@ -11,6 +11,7 @@ type CtaProps = ButtonVariantProps & { children?: React.ReactNode; className?: s
 
 /** A booking button: opens the external scheduling page in a new tab (docs/product.md §7). */
 export function BookingLink({ children = 'Book Now', variant = 'primary', size = 'lg', className }: CtaProps) {
+  const studio = useStudio()
   return (
     <ExternalLink href={studio.bookingUrl} className={cn(buttonVariants({ variant, size }), className)}>
       <CalendarHeart aria-hidden="true" />
@@ -27,6 +28,7 @@ export function WhatsAppLink({
   size = 'lg',
   className,
 }: CtaProps & { message?: string }) {
+  const studio = useStudio()
   return (
     <ExternalLink href={whatsappUrl(studio.phone, message)} className={cn(buttonVariants({ variant, size }), className)}>
       <WhatsAppIcon />
