@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { SiteContent } from '@/lib/site-content/schema'
+import { siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
 
 /**
  * What she has typed and not saved yet, part by part (docs/site-content.md "Preview"): each section form
@@ -33,4 +33,19 @@ const snapshot = () => parts
 /** The unsaved parts now (a new object after each change, the same one in between). */
 export function useUnsavedParts(): UnsavedParts {
   return useSyncExternalStore(subscribe, snapshot, snapshot)
+}
+
+/**
+ * The draft with `unsaved` over it, part by part: a part that does not pass the schema yet (a half-typed price) shows
+ * as saved, and `invalid` says so. Pure.
+ */
+export function previewContent(draft: SiteContent, unsaved: UnsavedParts): { content: SiteContent; invalid: boolean } {
+  let invalid = false
+  const content: Record<string, unknown> = { ...draft }
+  for (const [key, value] of Object.entries(unsaved)) {
+    const result = siteContentSchema.shape[key as keyof UnsavedParts].safeParse(value)
+    if (result.success) content[key] = result.data
+    else invalid = true
+  }
+  return { content: content as SiteContent, invalid }
 }
