@@ -33,7 +33,7 @@ function page(key: RouteKey | 'notFound'): ReactElement {
 }
 
 /** Each public page's element by path: the routes render them, and so does /admin's preview (docs/site-content.md "Preview"). */
-const publicPageElements: ReadonlyMap<string, ReactElement> = new Map(
+export const publicPageElements: ReadonlyMap<string, ReactElement> = new Map(
   (Object.keys(paths) as RouteKey[]).filter((key) => paths[key].public).map((key) => [paths[key].path, page(key)]),
 )
 
