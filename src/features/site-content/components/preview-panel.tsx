@@ -11,7 +11,7 @@ import { DocumentFrame } from '@/components/ui/document-frame'
 import { paths, publicRoutes } from '@/config/paths'
 import { useDraft } from '@/features/site-content/api/draft'
 import { useGallerySnapshot } from '@/features/site-content/api/publications'
-import { previewContent, useUnsavedParts } from '@/features/site-content/lib/unsaved-content'
+import { PREVIEW_OPEN_PARAM, previewContent, usePreviewOpener, useUnsavedParts } from '@/features/site-content/lib/unsaved-content'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { NOTICE_ON_CLASS } from '@/lib/notice'
@@ -28,9 +28,6 @@ import type { PublishedContent, SiteContent } from '@/lib/site-content/schema'
 
 /** How long typing must pause before the preview redraws (docs/decisions.md #153). */
 const PREVIEW_DELAY_MS = 300
-
-/** The query parameter that marks the phone's preview as open, so the phone's Back closes it. */
-const OPEN_PARAM = 'preview'
 
 /** The page each editor's changes show on first. */
 const firstPageOf: Record<string, string> = {
@@ -174,12 +171,12 @@ export function PreviewPanel({ section }: { section: string }) {
   return <PhonePreview section={section} />
 }
 
-/** The phone's Preview: a button, and the pane over the editor while open. */
+/** The phone's preview: a button (each section form's bar has one too), and the pane over the editor while open. */
 function PhonePreview({ section }: { section: string }) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const location = useLocation()
-  const open = params.get(OPEN_PARAM) === '1'
+  const open = params.get(PREVIEW_OPEN_PARAM) === '1'
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -189,20 +186,13 @@ function PhonePreview({ section }: { section: string }) {
     if (!open && element.open) element.close()
   }, [open])
 
-  const show = () =>
-    setParams(
-      (p) => {
-        p.set(OPEN_PARAM, '1')
-        return p
-      },
-      { state: { previewOpened: true } },
-    )
+  const show = usePreviewOpener()
   const close = () => {
     if ((location.state as { previewOpened?: boolean } | null)?.previewOpened) void navigate(-1)
     else
       setParams(
         (p) => {
-          p.delete(OPEN_PARAM)
+          p.delete(PREVIEW_OPEN_PARAM)
           return p
         },
         { replace: true },
@@ -214,7 +204,7 @@ function PhonePreview({ section }: { section: string }) {
       <p className="text-ink/80 text-sm">See the page as visitors would, with what you have typed, saved or not.</p>
       <Button type="button" variant="outline" onClick={show}>
         <Eye aria-hidden="true" />
-        Preview
+        Preview a page
       </Button>
       <dialog
         ref={dialog}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useDraft, useSaveDraft } from '@/features/site-content/api/draft'
 import type { FieldErrors } from '@/features/site-content/components/fields'
-import { setUnsavedPart, type UnsavedParts } from '@/features/site-content/lib/unsaved-content'
+import { setUnsavedPart, usePreviewOpener, type UnsavedParts } from '@/features/site-content/lib/unsaved-content'
 import { contentToasts } from '@/features/site-content/messages'
 import { toast } from '@/hooks/use-toast'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
@@ -85,7 +86,8 @@ function useSectionForm<K extends SectionPart, F>(key: K, mapping: SectionMappin
  * `part` of the draft into a form (`mapping`), shows "Loading {title}..." until it (and `ready`, the editor's own
  * data) is there, then the heading, `intro`, the editor's fields (`children`, given the form, its setters and the
  * reasons of refused values) and a sticky "Save draft" with an "Unsaved changes" line. The form submits with Enter or
- * the button; unsaved edits guard leaving and feed the preview.
+ * the button; unsaved edits guard leaving and feed the preview. Below 1024 px the bar also has "Preview", which opens
+ * the preview over the editor (src/features/site-content/components/preview-panel.tsx).
  */
 export function SectionForm<K extends SectionPart, F>({
   part,
@@ -103,6 +105,7 @@ export function SectionForm<K extends SectionPart, F>({
   children: (fields: SectionFields<F>) => ReactNode
 }) {
   const { form, setForm, errors, dirty, saving, save } = useSectionForm(part, mapping)
+  const openPreview = usePreviewOpener()
   const set = useCallback((patch: Partial<F>) => setForm((current) => ({ ...current, ...patch })), [setForm])
   if (form === null || !ready) return <p role="status">Loading {title.toLowerCase()}...</p>
 
@@ -122,6 +125,11 @@ export function SectionForm<K extends SectionPart, F>({
       <div className="bg-cream sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-rose-200 py-3">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save draft'}
+        </Button>
+        {/* The phone's way to the preview, always in reach; from 1024 px the preview is beside the form. */}
+        <Button type="button" variant="outline" className="lg:hidden" onClick={openPreview}>
+          <Eye aria-hidden="true" />
+          Preview
         </Button>
         <p className="text-ink/80 text-sm" role="status">
           {dirty ? 'Unsaved changes' : ''}

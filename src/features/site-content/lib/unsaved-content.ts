@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
 
 /**
@@ -48,4 +49,20 @@ export function previewContent(draft: SiteContent, unsaved: UnsavedParts): { con
     else invalid = true
   }
   return { content: content as SiteContent, invalid }
+}
+
+/** The query parameter that opens the preview over the editor on a phone (`?preview=1`), so the phone's Back closes it. */
+export const PREVIEW_OPEN_PARAM = 'preview'
+
+/** Opens the phone's preview: adds `?preview=1` as a new history entry (marked, so "Back to editor" can go back). */
+export function usePreviewOpener(): () => void {
+  const [, setParams] = useSearchParams()
+  return () =>
+    setParams(
+      (p) => {
+        p.set(PREVIEW_OPEN_PARAM, '1')
+        return p
+      },
+      { state: { previewOpened: true } },
+    )
 }
