@@ -79,7 +79,7 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
         <SiteHeader />
         <SiteNotice notice={state.content.notice} />
         <Suspense fallback={<p role="status">Loading preview...</p>}>{pages.get(path)}</Suspense>
-        <SiteFooter />
+        <SiteFooter linksLabel="Quick links, preview" />
         <MobileBookBar />
         <WhatsAppFab />
       </PreviewContentContext.Provider>
