@@ -35,12 +35,13 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 
-  // Preview /policies from the draft: the real page, marked, at her phone's width; a visitor still sees £10.
-  await page.getByLabel('Page to preview (your saved draft)').selectOption('/policies')
-  await page.getByRole('link', { name: 'Preview', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Preview, not live: Policies' })).toBeVisible()
+  // Preview /policies from the draft: the real page, marked, at her phone's width, over the editor; a visitor still
+  // sees £10.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click()
+  const preview = page.getByRole('dialog', { name: 'Preview, not live' })
+  await preview.getByLabel('Page to preview').selectOption('/policies')
   const frame = page.frameLocator('iframe[title="Preview of /policies"]')
-  await expect(frame.getByText('Preview, not live')).toBeVisible()
+  await expect(frame.getByText('Preview, not live', { exact: true })).toBeVisible()
   await expect(frame.getByText('A £15 deposit secures every booking')).toBeVisible()
   await expect(frame.getByRole('heading', { level: 1, name: 'Booking policies' })).toBeVisible()
   expect((await page.locator('iframe').boundingBox())!.width).toBeLessThanOrEqual(390)
@@ -52,16 +53,15 @@ test('she sets the deposit, adds a question, previews, publishes, and restores v
   await expect(visitor.getByText('£15')).toHaveCount(0)
 
   // Preview /faqs: the new question, its answer with the draft's deposit.
-  await page.getByRole('navigation', { name: 'Preview another page' }).getByRole('link', { name: 'FAQs' }).click()
+  await preview.getByLabel('Page to preview').selectOption('/faqs')
   const faqs = page.frameLocator('iframe[title="Preview of /faqs"]')
   await faqs.locator('summary', { hasText: 'Do you paint toes?' }).click()
   await expect(faqs.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
   // A tap on a link in the preview previews that page (docs/decisions.md #141): the frame loads no URL.
   await faqs.getByRole('link', { name: /, home$/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Preview, not live: Home' })).toBeVisible()
-  await expect(page.frameLocator('iframe[title="Preview of /"]').getByText('Preview, not live')).toBeVisible()
+  await expect(page.frameLocator('iframe[title="Preview of /"]').getByText('Preview, not live', { exact: true })).toBeVisible()
 
-  await page.getByRole('link', { name: 'Back to editor' }).click()
+  await preview.getByRole('button', { name: 'Back to editor' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'FAQs' })).toBeVisible()
   const changes = page.getByRole('list', { name: 'Changes since the live version' })
   await expect(changes).toContainText('Booking terms: Deposit £10 → £15')

@@ -15,7 +15,7 @@ import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
  * src/entry-server.tsx for Node into `<outDir>-ssr`, then writes static HTML:
  * - `<outDir>/<route>/index.html` for every public route, hydrated by src/main.tsx;
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
- * - `auth/index.html`, `admin/index.html` and `admin/preview/index.html`: client-only shells (noindex) with their head tags;
+ * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
  * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts);
  * - `route-chunks.json`: each public route's page scripts and its parts', for prefetching likely next pages (src/app/prefetch-pages.ts);
  * - `_headers`: the security headers (docs/security.md), with the Content-Security-Policy made from the build's
@@ -200,8 +200,6 @@ for (const [key, route] of routes) {
     await write(htmlFile(route.path), fill(seo.headHtml(seo.headTags(route.path)), modulePreloads(key), ''))
   }
 }
-// /admin/preview (src/app/admin-preview.tsx): the /admin shell, so a host serves it with 200 like /admin.
-await write('admin/preview/index.html', fill(seo.headHtml(seo.headTags(entry.paths.admin!.path)), modulePreloads('admin'), ''))
 const notFound = await entry.render('/404')
 // 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
 await write('404.html', paintBeforeScripts(await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))))

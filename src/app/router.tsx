@@ -1,7 +1,8 @@
 import { type ComponentType, type ReactElement } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths, type RouteKey } from '@/config/paths'
 import { preloadable } from '@/lib/preloadable'
+import { PreviewPagesContext } from '@/lib/site-content/preview'
 import { RootLayout } from '@/app/root-layout'
 
 /**
@@ -13,8 +14,17 @@ type PageModule = { default: ComponentType; preloadParts?: () => Promise<unknown
 /** Preloaders of the pages, by route element; see `preloadPage`. */
 const preloaders = new WeakMap<ReactElement, () => Promise<void>>()
 
-/** A page loaded lazily, as a chunk of its own, that `preloadPage` can load before the first render (src/lib/preloadable.tsx). */
-function page(load: () => Promise<PageModule>): ReactElement {
+/**
+ * The page modules, by file: `src/pages/<route key>.tsx` renders each route of src/config/paths.ts (the page table,
+ * docs/architecture.md), `not-found.tsx` unknown paths; the same file names the prerender reads from the build
+ * manifest (scripts/prerender-manifest.ts). A page's parts (`home.below-hero.tsx`) are not pages.
+ */
+const pageModules = import.meta.glob<PageModule>(['/src/pages/*.tsx', '!/src/pages/*.*.tsx'])
+
+/** The page of route `key`, loaded lazily as a chunk of its own, that `preloadPage` can load before the first render (src/lib/preloadable.tsx). */
+function page(key: RouteKey | 'notFound'): ReactElement {
+  const load = pageModules[`/src/pages/${key === 'notFound' ? 'not-found' : key}.tsx`]
+  if (!load) throw new Error(`No page file src/pages/${key}.tsx for route ${key}`)
   const { element, preload } = preloadable(load)
   preloaders.set(element, async () => {
     await (await preload()).preloadParts?.()
@@ -22,8 +32,22 @@ function page(load: () => Promise<PageModule>): ReactElement {
   return element
 }
 
+/** Each public page's element by path: the routes render them, and so does /admin's preview (docs/site-content.md "Preview"). */
+export const publicPageElements: ReadonlyMap<string, ReactElement> = new Map(
+  (Object.keys(paths) as RouteKey[]).filter((key) => paths[key].public).map((key) => [paths[key].path, page(key)]),
+)
+
+/** /admin, given the public pages to preview (src/lib/site-content/preview.ts). */
+function adminElement(): ReactElement {
+  const admin = page('admin')
+  const element = <PreviewPagesContext.Provider value={publicPageElements}>{admin}</PreviewPagesContext.Provider>
+  const preload = preloaders.get(admin)
+  if (preload) preloaders.set(element, preload)
+  return element
+}
+
 /**
- * The one route table (docs/product.md §2), rendered by `<AppRoutes>` (src/app/app-routes.tsx) under a
+ * The one route table (docs/product.md §2), built from the page table (src/config/paths.ts), rendered by `<AppRoutes>` (src/app/app-routes.tsx) under a
  * `<BrowserRouter>` in the browser and a `<StaticRouter>` when prerendering. Every page loads lazily;
  * the root layout owns all chrome and renders the matched page in its `<Suspense>` boundary. Unknown
  * paths get the not-found page (docs/decisions.md #11).
@@ -36,21 +60,12 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: page(() => import('@/pages/home')) },
-      { path: paths.about.path, element: page(() => import('@/pages/about')) },
-      { path: paths.services.path, element: page(() => import('@/pages/services')) },
-      { path: paths.pricing.path, element: page(() => import('@/pages/pricing')) },
-      { path: paths.gallery.path, element: page(() => import('@/pages/gallery')) },
-      { path: paths.hygiene.path, element: page(() => import('@/pages/hygiene')) },
-      { path: paths.booking.path, element: page(() => import('@/pages/booking')) },
-      { path: paths.faqs.path, element: page(() => import('@/pages/faqs')) },
-      { path: paths.policies.path, element: page(() => import('@/pages/policies')) },
-      { path: paths.contact.path, element: page(() => import('@/pages/contact')) },
-      { path: paths.gifts.path, element: page(() => import('@/pages/gifts')) },
-      { path: paths.auth.path, element: page(() => import('@/pages/auth')) },
-      { path: paths.admin.path, element: page(() => import('@/pages/admin')) },
-      { path: `${paths.admin.path}/preview`, element: page(() => import('@/app/admin-preview')) },
-      { path: '*', element: page(() => import('@/pages/not-found')) },
+      ...(Object.keys(paths) as RouteKey[]).map((key): RouteObject => {
+        const { path } = paths[key]
+        const element = key === 'admin' ? adminElement() : (publicPageElements.get(path) ?? page(key))
+        return path === paths.home.path ? { index: true, element } : { path, element }
+      }),
+      { path: '*', element: page('notFound') },
     ],
   },
 ]

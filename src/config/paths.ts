@@ -1,6 +1,7 @@
 /**
- * Every route of the site (docs/product.md §2), declared once. The router, the navigation, the sitemap and the
- * per-route <head> tags all read from here.
+ * Every route of the site (docs/product.md §2), declared once: the one table of pages (docs/architecture.md "The page
+ * table"). The router (each route renders `src/pages/<key>.tsx`), the prerender, the sitemap, the per-route <head>
+ * tags and /admin's preview all read from here, so adding a page is one entry here and its page file.
  */
 export type RouteKey =
   | 'home'
@@ -20,30 +21,33 @@ export type RouteKey =
 export type RouteInfo = {
   /** URL path, always starting with `/`. */
   path: string
-  /** Public routes are prerendered and listed in the sitemap; /auth and /admin are not (noindex). */
+  /** Public routes are prerendered, listed in the sitemap and previewable; /auth and /admin are not (noindex). */
   public: boolean
+  /** The page's short name, as /admin's preview lists it. */
+  name: string
 }
 
 export const paths = {
-  home: { path: '/', public: true },
-  about: { path: '/about', public: true },
-  services: { path: '/services', public: true },
-  pricing: { path: '/pricing', public: true },
-  gallery: { path: '/gallery', public: true },
-  hygiene: { path: '/hygiene', public: true },
-  booking: { path: '/booking', public: true },
-  faqs: { path: '/faqs', public: true },
-  policies: { path: '/policies', public: true },
-  contact: { path: '/contact', public: true },
-  gifts: { path: '/gifts', public: true },
-  auth: { path: '/auth', public: false },
-  admin: { path: '/admin', public: false },
+  home: { path: '/', public: true, name: 'Home' },
+  about: { path: '/about', public: true, name: 'About' },
+  services: { path: '/services', public: true, name: 'Services' },
+  pricing: { path: '/pricing', public: true, name: 'Pricing' },
+  gallery: { path: '/gallery', public: true, name: 'Gallery' },
+  hygiene: { path: '/hygiene', public: true, name: 'Hygiene' },
+  booking: { path: '/booking', public: true, name: 'Booking' },
+  faqs: { path: '/faqs', public: true, name: 'FAQs' },
+  policies: { path: '/policies', public: true, name: 'Policies' },
+  contact: { path: '/contact', public: true, name: 'Contact' },
+  gifts: { path: '/gifts', public: true, name: 'Gifts' },
+  auth: { path: '/auth', public: false, name: 'Sign in' },
+  admin: { path: '/admin', public: false, name: 'Admin' },
 } as const satisfies Record<RouteKey, RouteInfo>
 
+/** The public routes, in route-table order. */
+export const publicRoutes: readonly RouteInfo[] = Object.values(paths).filter((r) => r.public)
+
 /** Paths of the public routes, in route-table order. */
-export const publicPaths: readonly string[] = Object.values(paths)
-  .filter((r) => r.public)
-  .map((r) => r.path)
+export const publicPaths: readonly string[] = publicRoutes.map((r) => r.path)
 
 /** "/about/" and "/about" are the same route; "/" (and "") stay "/". The one path normaliser. */
 export function normalizePath(pathname: string): string {

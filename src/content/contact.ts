@@ -1,5 +1,5 @@
 import { whatsappMessages } from '@/content/messages'
-import { studio } from '@/content/studio'
+import { studio, useStudio, type Studio } from '@/content/studio'
 import { mailtoUrl, whatsappUrl } from '@/lib/links'
 
 /** Contact methods of /contact (docs/product.md §3): title, info, action label and link; each opens in a new tab. */
@@ -11,43 +11,64 @@ export type ContactMethod = {
   href: string
 }
 
-export const contactMethods = [
-  {
-    id: 'whatsapp',
-    title: 'WhatsApp or Phone',
-    info: studio.phone,
-    actionLabel: 'Message on WhatsApp',
-    href: whatsappUrl(studio.phone, whatsappMessages.booking),
-  },
-  {
-    id: 'instagram',
-    title: 'Instagram',
-    info: studio.instagramHandle,
-    actionLabel: 'Follow on Instagram',
-    href: studio.instagramUrl,
-  },
-  {
-    id: 'facebook',
-    title: 'Facebook',
-    info: studio.name,
-    actionLabel: 'Visit on Facebook',
-    href: studio.facebookUrl,
-  },
-  {
-    id: 'tiktok',
-    title: 'TikTok',
-    info: 'Nail inspiration & tutorials',
-    actionLabel: 'Watch on TikTok',
-    href: studio.tiktokUrl,
-  },
-  {
-    id: 'email',
-    title: 'E-mail',
-    info: studio.email,
-    actionLabel: 'Send an e-mail',
-    href: mailtoUrl(studio.email),
-  },
-] as const satisfies readonly ContactMethod[]
+/** The contact methods of `studio`. */
+function contactMethodsOf(studio: Studio) {
+  return [
+    {
+      id: 'whatsapp',
+      title: 'WhatsApp or Phone',
+      info: studio.phone,
+      actionLabel: 'Message on WhatsApp',
+      href: whatsappUrl(studio.phone, whatsappMessages.booking),
+    },
+    {
+      id: 'instagram',
+      title: 'Instagram',
+      info: studio.instagramHandle,
+      actionLabel: 'Follow on Instagram',
+      href: studio.instagramUrl,
+    },
+    {
+      id: 'facebook',
+      title: 'Facebook',
+      info: studio.name,
+      actionLabel: 'Visit on Facebook',
+      href: studio.facebookUrl,
+    },
+    {
+      id: 'tiktok',
+      title: 'TikTok',
+      info: 'Nail inspiration & tutorials',
+      actionLabel: 'Watch on TikTok',
+      href: studio.tiktokUrl,
+    },
+    {
+      id: 'email',
+      title: 'E-mail',
+      info: studio.email,
+      actionLabel: 'Send an e-mail',
+      href: mailtoUrl(studio.email),
+    },
+  ] as const satisfies readonly ContactMethod[]
+}
 
 /** The footer's social links: the same entries as the contact cards, never typed again. */
-export const socialLinks = contactMethods.filter((m) => m.id === 'instagram' || m.id === 'facebook' || m.id === 'tiktok')
+type SocialLink = ContactMethod & { id: 'instagram' | 'facebook' | 'tiktok' }
+const socialOf = (methods: readonly ContactMethod[]) =>
+  methods.filter((m): m is SocialLink => m.id === 'instagram' || m.id === 'facebook' || m.id === 'tiktok')
+
+/** The contact methods with her published details. */
+export const contactMethods: readonly ContactMethod[] = contactMethodsOf(studio)
+
+/** The footer's social links with her published details. */
+export const socialLinks = socialOf(contactMethods)
+
+/** The contact methods a page shows: the previewed draft's details in /admin's preview (docs/site-content.md "Preview"). */
+export function useContactMethods(): readonly ContactMethod[] {
+  return contactMethodsOf(useStudio())
+}
+
+/** The footer's social links, from the previewed draft's details in /admin's preview. */
+export function useSocialLinks(): readonly SocialLink[] {
+  return socialOf(useContactMethods())
+}

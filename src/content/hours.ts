@@ -1,5 +1,6 @@
 import hours from 'virtual:site-content/hours'
-import type { OpeningHoursRow } from '@/lib/hours'
+import { groupOpeningHours, type OpeningHoursRow } from '@/lib/hours'
+import { usePreviewable } from '@/lib/site-content/preview'
 
 /**
  * Opening hours (docs/product.md §9, displayed per docs/decisions.md #4 in en-GB 24-hour form): the owner's published
@@ -9,3 +10,8 @@ import type { OpeningHoursRow } from '@/lib/hours'
 export type { OpeningHoursRow }
 
 export const openingHours: readonly OpeningHoursRow[] = hours
+
+/** The rows a component shows: the previewed draft's hours in /admin's preview (docs/site-content.md "Preview"). */
+export function useOpeningHours(): readonly OpeningHoursRow[] {
+  return usePreviewable((c) => groupOpeningHours(c.hours), openingHours)
+}

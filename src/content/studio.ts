@@ -1,4 +1,6 @@
 import details from 'virtual:site-content/details'
+import { usePreviewable } from '@/lib/site-content/preview'
+import type { StudioDetails } from '@/lib/site-content/schema'
 
 /**
  * The studio's identity (docs/decisions.md #1): every page reads name, contact details and links from here. Phone,
@@ -31,17 +33,31 @@ export type Studio = {
 
 const env = import.meta.env
 
-export const studio: Studio = {
-  name: env.VITE_STUDIO_NAME ?? 'IJ Nails & Lashes',
-  owner: env.VITE_STUDIO_OWNER ?? 'Isla',
-  tagline: 'Nail it. Lash it. Love it.',
-  phone: details.phone,
-  bookingUrl: details.bookingUrl,
-  email: details.email,
-  instagramUrl: details.instagramUrl,
-  facebookUrl: details.facebookUrl,
-  tiktokUrl: details.tiktokUrl,
-  instagramHandle: '@' + details.instagramUrl.replace(/\/+$/, '').split('/').pop(),
-  area: { town: 'Woodley', city: 'Reading', label: 'Private home studio, Woodley, Reading' },
-  siteUrl: (env.VITE_SITE_URL ?? 'https://ij-nails-and-lashes.example.com').replace(/\/+$/, ''),
+/** The studio with contact details `d` (hers as published, or a previewed draft's). */
+function studioWith(d: StudioDetails): Studio {
+  return {
+    name: env.VITE_STUDIO_NAME ?? 'IJ Nails & Lashes',
+    owner: env.VITE_STUDIO_OWNER ?? 'Isla',
+    tagline: 'Nail it. Lash it. Love it.',
+    phone: d.phone,
+    bookingUrl: d.bookingUrl,
+    email: d.email,
+    instagramUrl: d.instagramUrl,
+    facebookUrl: d.facebookUrl,
+    tiktokUrl: d.tiktokUrl,
+    instagramHandle: '@' + d.instagramUrl.replace(/\/+$/, '').split('/').pop(),
+    area: { town: 'Woodley', city: 'Reading', label: 'Private home studio, Woodley, Reading' },
+    siteUrl: (env.VITE_SITE_URL ?? 'https://ij-nails-and-lashes.example.com').replace(/\/+$/, ''),
+  }
+}
+
+/** The studio with her published details (build time). */
+export const studio: Studio = studioWith(details)
+
+/**
+ * The studio a component shows: with the previewed draft's details in /admin's preview (docs/site-content.md
+ * "Preview"), else `studio`. Chrome and pages that show a contact detail read it through this.
+ */
+export function useStudio(): Studio {
+  return usePreviewable((c) => studioWith(c.details), studio)
 }

@@ -1,4 +1,5 @@
 import testimonials from 'virtual:site-content/testimonials'
+import { usePreviewable } from '@/lib/site-content/preview'
 import type { Testimonial } from '@/lib/site-content/schema'
 
 /**
@@ -10,3 +11,8 @@ export type { Testimonial }
 
 const published: readonly Testimonial[] = testimonials
 export { published as testimonials }
+
+/** The reviews the home page shows: the previewed draft's in /admin's preview (docs/site-content.md "Preview"). */
+export function useTestimonials(): readonly Testimonial[] {
+  return usePreviewable((c) => c.testimonials, published)
+}

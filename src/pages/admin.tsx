@@ -11,7 +11,7 @@ import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
 import { HoursEditor } from '@/features/site-content/components/hours-editor'
 import { NoticeEditor } from '@/features/site-content/components/notice-editor'
 import { OffersEditor } from '@/features/site-content/components/offers-editor'
-import { PreviewControl } from '@/features/site-content/components/preview-control'
+import { PreviewPanel } from '@/features/site-content/components/preview-panel'
 import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
 import { SlideshowEditor } from '@/features/site-content/components/slideshow-editor'
@@ -47,7 +47,7 @@ const sections: readonly AdminSection[] = [
 
 /**
  * /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6), with the
- * Preview control beside Publish (the preview itself is /admin/preview, src/app/admin-preview.tsx). Lazy route.
+ * preview of what she types beside the editor on a desktop, behind a Preview button on a phone, and Publish. Lazy route.
  */
 export default function AdminPage() {
   const [params] = useSearchParams()
@@ -60,7 +60,7 @@ export default function AdminPage() {
           actions={<SignOutButton />}
           aside={
             <>
-              <PreviewControl key={section} section={section} />
+              <PreviewPanel key={section} section={section} />
               <PublishPanel />
             </>
           }

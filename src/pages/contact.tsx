@@ -5,7 +5,7 @@ import { HoursCard } from '@/components/sections/hours-card'
 import { LocationCard } from '@/components/sections/location-card'
 import { PageHeader } from '@/components/sections/page-header'
 import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
-import { contactMethods } from '@/content/contact'
+import { useContactMethods } from '@/content/contact'
 import { pageIntros } from '@/content/pages'
 
 /** Contact (docs/product.md §2): contact method cards, location, opening hours and a 'Ready to Book' block. */
@@ -14,7 +14,7 @@ export default function ContactPage() {
     <Prerendered>
       <PageHeader {...pageIntros.contact} />
       <section aria-label="Ways to get in touch" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
-        <ContactMethods methods={contactMethods} />
+        <ContactMethods methods={useContactMethods()} />
         <div className="mt-5 grid gap-5 md:grid-cols-2">
           <LocationCard as="h2" />
           <HoursCard as="h2" />

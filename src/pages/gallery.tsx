@@ -8,7 +8,7 @@ import { BookingLink } from '@/components/ui/cta-links'
 import { ExternalLink } from '@/components/ui/external-link'
 import { galleryImages } from '@/content/gallery'
 import { pageIntros } from '@/content/pages'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { publishedPhotos } from '@/content/uploads'
 import { usePublishedFeed } from '@/features/gallery/lib/published-feed'
 
@@ -20,6 +20,7 @@ import { usePublishedFeed } from '@/features/gallery/lib/published-feed'
 export default function GalleryPage() {
   const nails = usePublishedFeed(publishedPhotos, 'nails')
   const lashes = usePublishedFeed(publishedPhotos, 'lashes')
+  const { instagramUrl } = useStudio()
   return (
     <>
       <Prerendered>
@@ -29,7 +30,7 @@ export default function GalleryPage() {
       <GalleryGrid id="lashes" title="Brows & Lashes" uploaded={lashes} images={galleryImages.lashes} />
       <Prerendered>
         <ActionRow className="mt-4 mb-20 px-5">
-          <ExternalLink href={studio.instagramUrl} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <ExternalLink href={instagramUrl} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             <InstagramIcon />
             Follow on Instagram
           </ExternalLink>

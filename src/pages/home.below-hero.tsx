@@ -4,7 +4,7 @@ import { Testimonials } from '@/components/sections/testimonials'
 import { TrustStrip } from '@/components/sections/trust-strip'
 import { home } from '@/content/home'
 import { useFeaturedServices } from '@/content/home-featured'
-import { testimonials } from '@/content/testimonials'
+import { useTestimonials } from '@/content/testimonials'
 import { trustItems } from '@/content/trust'
 
 /**
@@ -16,7 +16,7 @@ export default function HomeBelowHero() {
     <>
       <TrustStrip items={trustItems} />
       <FeaturedServices services={useFeaturedServices()} />
-      <Testimonials items={testimonials} />
+      <Testimonials items={useTestimonials()} />
       <CtaBanner title={home.closing.title} text={home.closing.text} />
     </>
   )

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, type RenderOptions } from '@testing-library/react'
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { publicPageElements } from '@/app/router'
 import { Toaster } from '@/components/ui/toaster'
 import { dismissToast, toast, TOAST_REMOVE_DELAY_MS } from '@/hooks/use-toast'
+import { PreviewPagesContext } from '@/lib/site-content/preview'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 import AdminPage from '@/pages/admin'
 import AuthPage from '@/pages/auth'
@@ -79,7 +81,10 @@ export function renderRoute(path: '/auth' | '/admin' | `/admin?section=${string}
         path: '/admin',
         element: (
           <Shell>
-            <AdminPage />
+            {/* The public pages for the preview, as the router gives them to /admin (src/app/router.tsx). */}
+            <PreviewPagesContext.Provider value={publicPageElements}>
+              <AdminPage />
+            </PreviewPagesContext.Provider>
           </Shell>
         ),
       },

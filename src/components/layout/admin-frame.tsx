@@ -13,7 +13,8 @@ export type AdminSection = { id: string; label: string; element: ReactNode }
 
 /**
  * The /admin screen once access is granted (docs/product.md §2 /admin, docs/site-content.md "Editors"): the title,
- * the page's `actions` (Sign Out), the section links, the current section, and `aside` (Publish). The current section
+ * the page's `actions` (Sign Out), the section links, the current section, and `aside` (the preview and Publish: a
+ * column as tall as the section from 1024 px, so a sticky preview in it stays beside the editor). The current section
  * is in the URL (`?section=prices`, so a reload keeps it; the first section without one) and its link is filled and
  * `aria-current="page"`. Leaving a section with unsaved changes asks first.
  *
@@ -54,9 +55,11 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
           ))}
         </ul>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <div key={current?.id}>{current?.element}</div>
-        <aside aria-label="Publishing" className="lg:sticky lg:top-24">
+      <div className="grid gap-8 lg:grid-cols-[1fr_26rem]">
+        <div key={current?.id} className="min-w-0 lg:self-start">
+          {current?.element}
+        </div>
+        <aside aria-label="Preview and publishing" className="flex min-w-0 flex-col gap-6">
           {aside}
         </aside>
       </div>

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 
 /**
@@ -12,6 +12,7 @@ import { whatsappUrl } from '@/lib/links'
  * for the welcome-offer pill.
  */
 export function MobileBookBar() {
+  const studio = useStudio()
   return (
     <nav
       aria-label="Quick booking"

@@ -4,11 +4,11 @@ import { Prerendered } from '@/components/layout/prerendered'
 import { useCurrentYear } from '@/components/layout/use-current-year'
 import { SocialIcon } from '@/components/sections/social-icon'
 import { ExternalLink } from '@/components/ui/external-link'
-import { socialLinks } from '@/content/contact'
-import { openingHours } from '@/content/hours'
+import { useSocialLinks } from '@/content/contact'
+import { useOpeningHours } from '@/content/hours'
 import { formatHours } from '@/lib/format'
 import { footerNav } from '@/content/navigation'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { mailtoUrl } from '@/lib/links'
 
 /**
@@ -25,9 +25,13 @@ function CopyrightYear() {
 /**
  * Site footer (docs/product.md §2): socials and e-mail, quick links, opening hours and the copyright with the
  * current year. Only the year is hydrated on a prerendered page; the rest is `Prerendered` (docs/decisions.md #121).
- * The extra bottom padding on mobile keeps content clear of the fixed bottom bar.
+ * The extra bottom padding on mobile keeps content clear of the fixed bottom bar. `linksLabel` names the links'
+ * landmark where the page has its own "Quick links" (/admin's preview).
  */
-export function SiteFooter() {
+export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string }) {
+  const studio = useStudio()
+  const socialLinks = useSocialLinks()
+  const openingHours = useOpeningHours()
   return (
     <footer className="bg-plum-900 pb-20 text-rose-50 md:pb-0">
       <Prerendered>
@@ -60,7 +64,7 @@ export function SiteFooter() {
             </ExternalLink>
           </div>
 
-          <nav aria-label="Quick links">
+          <nav aria-label={linksLabel}>
             <h2 className="text-xs font-semibold tracking-[0.2em] text-rose-200 uppercase">Quick links</h2>
             <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:grid-cols-1">
               {footerNav.map((item) => (

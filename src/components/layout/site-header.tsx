@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ExternalLink } from '@/components/ui/external-link'
 import { mainNav } from '@/content/navigation'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { cn } from '@/lib/utils'
 
 const MENU_ID = 'mobile-menu'
@@ -26,6 +26,7 @@ function closeMenu(menu: HTMLElement | null): void {
  */
 export function SiteHeader() {
   const menuRef = useRef<HTMLElement>(null)
+  const studio = useStudio()
   const { pathname } = useLocation()
 
   // On navigation, not on hydration: a menu opened before the scripts ran stays open (docs/decisions.md #129).

@@ -1,7 +1,7 @@
 import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 
 /**
@@ -9,6 +9,7 @@ import { whatsappUrl } from '@/lib/links'
  * (bottom-20); from `md` up at bottom-6.
  */
 export function WhatsAppFab() {
+  const studio = useStudio()
   return (
     <aside aria-label="WhatsApp chat">
       <ExternalLink

@@ -1,10 +1,11 @@
 import { Clock } from 'lucide-react'
 import { InfoCard } from '@/components/sections/info-card'
-import { openingHours } from '@/content/hours'
+import { useOpeningHours } from '@/content/hours'
 import { formatHours } from '@/lib/format'
 
 /** Opening hours card for /booking and /contact, read from content/hours.ts (docs/product.md §9, docs/decisions.md #4). */
 export function HoursCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
+  const openingHours = useOpeningHours()
   return (
     <InfoCard as={as} icon={Clock} title="Opening hours">
       <dl className="space-y-3">

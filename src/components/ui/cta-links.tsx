@@ -3,7 +3,7 @@ import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button-
 import { WhatsAppIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 import { cn } from '@/lib/utils'
 
@@ -20,6 +20,7 @@ export function BookingLink({
   className,
   icon = <CalendarHeart aria-hidden="true" />,
 }: CtaProps & { icon?: React.ReactNode }) {
+  const studio = useStudio()
   return (
     <ExternalLink href={studio.bookingUrl} className={cn(buttonVariants({ variant, size }), className)}>
       {icon}
@@ -36,6 +37,7 @@ export function WhatsAppLink({
   size = 'lg',
   className,
 }: CtaProps & { message?: string }) {
+  const studio = useStudio()
   return (
     <ExternalLink href={whatsappUrl(studio.phone, message)} className={cn(buttonVariants({ variant, size }), className)}>
       <WhatsAppIcon />

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ReactElement } from 'react'
 import type { PublishedContent } from './schema.ts'
 
 /**
@@ -13,3 +13,10 @@ export function usePreviewable<T>(select: (content: PublishedContent) => T, publ
   const draft = useContext(PreviewContentContext)
   return draft ? select(draft) : published
 }
+
+/**
+ * The element of each public page by path (docs/architecture.md "The page table"): the router's own elements
+ * (src/app/router.tsx), provided around /admin by the app, so /admin's preview renders any page by its real component
+ * while the site-content feature imports no page. Empty elsewhere.
+ */
+export const PreviewPagesContext = createContext<ReadonlyMap<string, ReactElement>>(new Map())

@@ -4,8 +4,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Field } from '@/features/site-content/components/fields'
 import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { errorMessage } from '@/lib/error-message'
 import { contentLimits, type About, type UploadedPhoto } from '@/lib/site-content/schema'
@@ -35,13 +34,23 @@ export type UploadAboutPhoto = (file: File) => Promise<Omit<UploadedPhoto, 'alt'
  * the built-in studio photo. The upload stores files only: the page shows the photo once she saves and publishes.
  */
 export function AboutEditor({ uploadPhoto }: { uploadPhoto: UploadAboutPhoto }) {
-  const section = useSectionForm('about', mapping)
-  const { form, setForm, errors } = section
+  return (
+    <SectionForm
+      part="about"
+      mapping={mapping}
+      title="About"
+      intro="Your story, your promises and your photo on /about. Write {owner} for your name and {studio} for the studio's."
+    >
+      {(fields) => <AboutFields {...fields} uploadPhoto={uploadPhoto} />}
+    </SectionForm>
+  )
+}
+
+/** The About editor's fields: heading, story, photo (upload and alt text) and promises. */
+function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<AboutForm> & { uploadPhoto: UploadAboutPhoto }) {
   const fileId = useId()
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
-  if (!form) return <p role="status">Loading about...</p>
-  const set = (patch: Partial<AboutForm>) => setForm((current) => ({ ...current, ...patch }))
   const storyError = Object.entries(errors).find(([path]) => path.startsWith('about.paragraphs'))?.[1]
 
   async function pick(file: File | undefined) {
@@ -59,12 +68,7 @@ export function AboutEditor({ uploadPhoto }: { uploadPhoto: UploadAboutPhoto }) 
   }
 
   return (
-    <SectionFrame
-      title="About"
-      intro="Your story, your promises and your photo on /about. Write {owner} for your name and {studio} for the studio's."
-      {...section}
-      onSave={section.save}
-    >
+    <>
       <Field label="Heading" value={form.heading} onChange={(heading) => set({ heading })} error={errors['about.heading']} />
       <Field
         label="Your story"
@@ -142,6 +146,6 @@ export function AboutEditor({ uploadPhoto }: { uploadPhoto: UploadAboutPhoto }) 
           </>
         )}
       />
-    </SectionFrame>
+    </>
   )
 }

@@ -1,6 +1,5 @@
 import { Field } from '@/features/site-content/components/fields'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm } from '@/features/site-content/components/section-form'
 import type { StudioDetails } from '@/lib/site-content/schema'
 
 type DetailsForm = Omit<StudioDetails, 'productBrands'> & { productBrands: string }
@@ -27,37 +26,36 @@ const fields: { key: Exclude<keyof DetailsForm, 'productBrands'>; label: string;
 
 /** The studio's details on /admin (docs/site-content.md): phone, booking link, e-mail, social links, product brands. */
 export function DetailsEditor() {
-  const section = useSectionForm('details', mapping)
-  const { form, setForm, errors } = section
-  if (!form) return <p role="status">Loading details...</p>
   return (
-    <SectionFrame
+    <SectionForm
+      part="details"
+      mapping={mapping}
       title="Details"
       intro="How clients reach and book you. Every page, the WhatsApp buttons and Google use these."
-      {...section}
-      onSave={section.save}
     >
-      <div className="grid gap-4">
-        {fields.map((f) => (
+      {({ form, set, errors }) => (
+        <div className="grid gap-4">
+          {fields.map((f) => (
+            <Field
+              key={f.key}
+              label={f.label}
+              type={f.type}
+              hint={f.hint}
+              value={form[f.key]}
+              onChange={(value) => set({ [f.key]: value })}
+              error={errors[`details.${f.key}`]}
+            />
+          ))}
           <Field
-            key={f.key}
-            label={f.label}
-            type={f.type}
-            hint={f.hint}
-            value={form[f.key]}
-            onChange={(value) => setForm((d) => ({ ...d, [f.key]: value }))}
-            error={errors[`details.${f.key}`]}
+            label="Product brands (one per line)"
+            multiline
+            value={form.productBrands}
+            onChange={(productBrands) => set({ productBrands })}
+            error={Object.entries(errors).find(([path]) => path.startsWith('details.productBrands'))?.[1]}
+            hint="Shown on /about."
           />
-        ))}
-        <Field
-          label="Product brands (one per line)"
-          multiline
-          value={form.productBrands}
-          onChange={(productBrands) => setForm((d) => ({ ...d, productBrands }))}
-          error={Object.entries(errors).find(([path]) => path.startsWith('details.productBrands'))?.[1]}
-          hint="Shown on /about."
-        />
-      </div>
-    </SectionFrame>
+        </div>
+      )}
+    </SectionForm>
   )
 }

@@ -2,8 +2,7 @@ import { placeholderValues } from '@/content/terms'
 import { useDraft } from '@/features/site-content/api/draft'
 import { Field } from '@/features/site-content/components/fields'
 import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { fillPlaceholders, placeholderLabels, placeholderNames } from '@/lib/site-content/placeholders'
 import type { Faq } from '@/lib/site-content/schema'
@@ -19,18 +18,24 @@ const termPlaceholders = placeholderNames.slice(0, 7)
  * the page will show it with her saved terms, so she never types a figure twice.
  */
 export function FaqsEditor() {
-  const section = useSectionForm('faqs', mapping)
   const terms = useDraft().data?.bookingTerms
-  const { form, setForm, errors } = section
-  if (!form || !terms) return <p role="status">Loading FAQs...</p>
-  const values = placeholderValues(terms)
   return (
-    <SectionFrame
+    <SectionForm
+      part="faqs"
+      mapping={mapping}
       title="FAQs"
       intro="The questions on /faqs, in the order shown. To state a booking term in an answer, write its name in braces: it always shows your current figure."
-      {...section}
-      onSave={section.save}
+      ready={terms !== undefined}
     >
+      {(fields) => terms && <FaqsFields {...fields} values={placeholderValues(terms)} />}
+    </SectionForm>
+  )
+}
+
+/** The FAQs editor's fields: the placeholders she may use, then the questions. */
+function FaqsFields({ form, setForm, errors, values }: SectionFields<Faq[]> & { values: ReturnType<typeof placeholderValues> }) {
+  return (
+    <>
       <p className="text-ink/80 text-sm">
         {termPlaceholders.map((name, i) => (
           <span key={name}>
@@ -66,6 +71,6 @@ export function FaqsEditor() {
           )
         }}
       />
-    </SectionFrame>
+    </>
   )
 }

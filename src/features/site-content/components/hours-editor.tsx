@@ -1,6 +1,5 @@
 import { Field } from '@/features/site-content/components/fields'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm } from '@/features/site-content/components/section-form'
 import type { WeeklyHours } from '@/lib/site-content/schema'
 import { weekdays, type Weekday } from '@/lib/site-content/weekdays'
 
@@ -20,56 +19,55 @@ const label = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1)
 
 /** Opening hours on /admin (docs/site-content.md): each weekday closed, or open from a time to a later one. */
 export function HoursEditor() {
-  const section = useSectionForm('hours', mapping)
-  const { form, setForm, errors } = section
-  if (!form) return <p role="status">Loading hours...</p>
   return (
-    <SectionFrame
+    <SectionForm
+      part="hours"
+      mapping={mapping}
       title="Hours"
       intro="Your opening hours, 24-hour clock. The footer, /booking, /contact and Google see them."
-      {...section}
-      onSave={section.save}
     >
-      <ul className="grid gap-3">
-        {weekdays.map((day) => {
-          const value = form[day]
-          const set = (patch: Partial<DayForm>) => setForm((f) => ({ ...f, [day]: { ...f[day], ...patch } }))
-          return (
-            <li
-              key={day}
-              className="grid gap-3 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:grid-cols-[10rem_1fr_1fr] sm:items-end"
-            >
-              <label className="text-ink flex min-h-11 items-center gap-3 font-semibold">
-                <input
-                  type="checkbox"
-                  className="accent-plum size-5"
-                  checked={value.open}
-                  onChange={(e) => set({ open: e.target.checked })}
-                />
-                {label(day)}: {value.open ? 'open' : 'closed'}
-              </label>
-              {value.open ? (
-                <>
-                  <Field
-                    label={`${label(day)} opens`}
-                    type="time"
-                    value={value.opens}
-                    onChange={(opens) => set({ opens })}
-                    error={errors[`hours.${day}.opens`]}
+      {({ form, setForm, errors }) => (
+        <ul className="grid gap-3">
+          {weekdays.map((day) => {
+            const value = form[day]
+            const set = (patch: Partial<DayForm>) => setForm((f) => ({ ...f, [day]: { ...f[day], ...patch } }))
+            return (
+              <li
+                key={day}
+                className="grid gap-3 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:grid-cols-[10rem_1fr_1fr] sm:items-end"
+              >
+                <label className="text-ink flex min-h-11 items-center gap-3 font-semibold">
+                  <input
+                    type="checkbox"
+                    className="accent-plum size-5"
+                    checked={value.open}
+                    onChange={(e) => set({ open: e.target.checked })}
                   />
-                  <Field
-                    label={`${label(day)} closes`}
-                    type="time"
-                    value={value.closes}
-                    onChange={(closes) => set({ closes })}
-                    error={errors[`hours.${day}.closes`]}
-                  />
-                </>
-              ) : null}
-            </li>
-          )
-        })}
-      </ul>
-    </SectionFrame>
+                  {label(day)}: {value.open ? 'open' : 'closed'}
+                </label>
+                {value.open ? (
+                  <>
+                    <Field
+                      label={`${label(day)} opens`}
+                      type="time"
+                      value={value.opens}
+                      onChange={(opens) => set({ opens })}
+                      error={errors[`hours.${day}.opens`]}
+                    />
+                    <Field
+                      label={`${label(day)} closes`}
+                      type="time"
+                      value={value.closes}
+                      onChange={(closes) => set({ closes })}
+                      error={errors[`hours.${day}.closes`]}
+                    />
+                  </>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </SectionForm>
   )
 }

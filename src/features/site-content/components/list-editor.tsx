@@ -28,7 +28,7 @@ export type ListEditorProps<T extends { id: string }> = {
   items: readonly T[]
   /** Applies a change to the list (the form's state setter for this list). */
   onChange: (update: (items: T[]) => T[]) => void
-  /** Reasons by path from the last Save (`useSectionForm`). */
+  /** Reasons by path from the last Save (the section form, `SectionForm`). */
   errors: FieldErrors
   /** The list's path in the content document, e.g. "prices.nails": reasons are read at `${path}` and `${path}.${index}.${field}`. */
   path: string

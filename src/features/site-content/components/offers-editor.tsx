@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { Field } from '@/features/site-content/components/fields'
 import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { numberFromText, poundsText } from '@/features/site-content/lib/numbers'
 import type { Offers, Voucher } from '@/lib/site-content/schema'
@@ -32,18 +31,23 @@ const mapping = {
  * (%) and whether the site shows it at all. Reasons from the shared schema beside each refused value.
  */
 export function OffersEditor() {
-  const section = useSectionForm('offers', mapping)
-  const { form, setForm, errors } = section
-  const shownId = useId()
-  if (!form) return <p role="status">Loading offers...</p>
-  const set = (patch: Partial<OffersForm>) => setForm((current) => ({ ...current, ...patch }))
   return (
-    <SectionFrame
+    <SectionForm
+      part="offers"
+      mapping={mapping}
       title="Offers"
       intro="Your gift vouchers on /gifts and the welcome offer new visitors see. Amounts in pounds, pence allowed."
-      {...section}
-      onSave={section.save}
     >
+      {(fields) => <OffersFields {...fields} />}
+    </SectionForm>
+  )
+}
+
+/** The Offers editor's fields: the vouchers, their validity, and the welcome offer. */
+function OffersFields({ form, setForm, set, errors }: SectionFields<OffersForm>) {
+  const shownId = useId()
+  return (
+    <>
       <ListEditor
         listId="vouchers"
         legend="Gift vouchers"
@@ -108,6 +112,6 @@ export function OffersEditor() {
           hint={`The code follows it: WELCOME${form.percentOff.trim() || '10'}.`}
         />
       </fieldset>
-    </SectionFrame>
+    </>
   )
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react'
 import { Field, type FieldErrors } from '@/features/site-content/components/fields'
 import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { contentLimits, type PriceItem, type SiteContent } from '@/lib/site-content/schema'
 
@@ -32,20 +31,19 @@ function fromRow(row: PriceRow): PriceItem {
 
 /** Prices on /admin (docs/site-content.md): both lists; add, edit, remove and reorder (buttons or drag). */
 export function PricesEditor() {
-  const section = useSectionForm('prices', mapping)
-  const { form, setForm, errors } = section
-  if (!form) return <p role="status">Loading prices...</p>
   return (
-    <SectionFrame
+    <SectionForm
+      part="prices"
+      mapping={mapping}
       title="Prices"
       intro="Your two price lists as /pricing shows them. Prices in pounds, pence allowed (e.g. 12.50)."
-      {...section}
-      onSave={section.save}
     >
-      {(Object.keys(listTitles) as (keyof PricesForm)[]).map((list) => (
-        <PriceList key={list} list={list} rows={form[list]} errors={errors} setForm={setForm} />
-      ))}
-    </SectionFrame>
+      {({ form, setForm, errors }) =>
+        (Object.keys(listTitles) as (keyof PricesForm)[]).map((list) => (
+          <PriceList key={list} list={list} rows={form[list]} errors={errors} setForm={setForm} />
+        ))
+      }
+    </SectionForm>
   )
 }
 

@@ -1,7 +1,6 @@
 import { Field } from '@/features/site-content/components/fields'
 import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import type { Testimonial } from '@/lib/site-content/schema'
 
@@ -9,36 +8,40 @@ const mapping = { toForm: (reviews: Testimonial[]) => reviews, fromForm: (review
 
 /** Reviews on /admin (docs/site-content.md): the home page's testimonials, a `ListEditor` (add, edit, remove, reorder). */
 export function ReviewsEditor() {
-  const section = useSectionForm('testimonials', mapping)
-  const { form, setForm, errors } = section
-  if (!form) return <p role="status">Loading reviews...</p>
   return (
-    <SectionFrame
+    <SectionForm
+      part="testimonials"
+      mapping={mapping}
       title="Reviews"
       intro="What clients say, on the home page. Only publish real reviews, with the client's permission."
-      {...section}
-      onSave={section.save}
     >
-      <ListEditor
-        listId="reviews"
-        label="Reviews"
-        items={form}
-        onChange={setForm}
-        errors={errors}
-        path="testimonials"
-        newItem={(taken) => ({ id: idFromName('review', taken), quote: '', name: '', treatment: '' })}
-        addLabel="Add review"
-        itemName={(_, index) => `review ${index + 1}`}
-        renderItem={({ item: review, set, errorOf }) => (
-          <>
-            <Field label="Quote" multiline value={review.quote} onChange={(quote) => set({ quote })} error={errorOf('quote')} />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="First name or initial" value={review.name} onChange={(name) => set({ name })} error={errorOf('name')} />
-              <Field label="Treatment" value={review.treatment} onChange={(treatment) => set({ treatment })} error={errorOf('treatment')} />
-            </div>
-          </>
-        )}
-      />
-    </SectionFrame>
+      {({ form, setForm, errors }) => (
+        <ListEditor
+          listId="reviews"
+          label="Reviews"
+          items={form}
+          onChange={setForm}
+          errors={errors}
+          path="testimonials"
+          newItem={(taken) => ({ id: idFromName('review', taken), quote: '', name: '', treatment: '' })}
+          addLabel="Add review"
+          itemName={(_, index) => `review ${index + 1}`}
+          renderItem={({ item: review, set, errorOf }) => (
+            <>
+              <Field label="Quote" multiline value={review.quote} onChange={(quote) => set({ quote })} error={errorOf('quote')} />
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field label="First name or initial" value={review.name} onChange={(name) => set({ name })} error={errorOf('name')} />
+                <Field
+                  label="Treatment"
+                  value={review.treatment}
+                  onChange={(treatment) => set({ treatment })}
+                  error={errorOf('treatment')}
+                />
+              </div>
+            </>
+          )}
+        />
+      )}
+    </SectionForm>
   )
 }

@@ -1,7 +1,6 @@
 import { Field, SelectField } from '@/features/site-content/components/fields'
 import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { cardName, categoryName, serviceRemovalRefusal } from '@/features/site-content/lib/services'
 import { contentLimits, type FeaturedServiceRef, type Services } from '@/lib/site-content/schema'
@@ -15,9 +14,20 @@ const mapping = { toForm: (services: Services) => services, fromForm: (services:
  * featured card cannot be removed (the reason shows beside it); the schema's reasons show beside refused values.
  */
 export function ServicesEditor() {
-  const section = useSectionForm('services', mapping)
-  const { form, setForm, errors } = section
-  if (!form) return <p role="status">Loading services...</p>
+  return (
+    <SectionForm
+      part="services"
+      mapping={mapping}
+      title="Services"
+      intro="Your /services page: its sections (categories) and service cards, in the order shown, and the three services the home page features."
+    >
+      {(fields) => <ServicesFields {...fields} />}
+    </SectionForm>
+  )
+}
+
+/** The Services editor's fields: categories, cards and the home page's featured three. */
+function ServicesFields({ form, setForm, errors }: SectionFields<Services>) {
   const categoryOptions = form.categories.map((c, i) => ({ value: c.id, label: categoryName(c, i) }))
   const cardOptions = form.cards.map((c, i) => ({ value: c.id, label: cardName(c, i) }))
 
@@ -34,12 +44,7 @@ export function ServicesEditor() {
   }
 
   return (
-    <SectionFrame
-      title="Services"
-      intro="Your /services page: its sections (categories) and service cards, in the order shown, and the three services the home page features."
-      {...section}
-      onSave={section.save}
-    >
+    <>
       <ListEditor
         listId="service-categories"
         legend="Categories"
@@ -125,6 +130,6 @@ export function ServicesEditor() {
           ))}
         </ol>
       </fieldset>
-    </SectionFrame>
+    </>
   )
 }

@@ -3,8 +3,7 @@ import type { SlidePhoto } from '@/components/sections/hero-slideshow'
 import { Button } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { contentLimits, type SlideRef } from '@/lib/site-content/schema'
 
 const mapping = { toForm: (refs: SlideRef[]) => refs, fromForm: (refs: SlideRef[]) => refs }
@@ -27,11 +26,22 @@ function Thumb({ photo }: { photo: SlidePhoto | undefined }) {
  * drag, remove); photos are added by ticking them below. Timing and fade are not hers to change.
  */
 export function SlideshowEditor({ photos }: { photos: readonly SlidePhoto[] | undefined }) {
-  const section = useSectionForm('slideshow', mapping)
-  const { form, setForm, errors } = section
+  return (
+    <SectionForm
+      part="slideshow"
+      mapping={mapping}
+      title="Slideshow"
+      intro={`The photos behind the home page's headline, in the order shown (1 to ${contentLimits.maxSlides}). Each one's description for screen readers is its gallery caption.`}
+      ready={photos !== undefined}
+    >
+      {(fields) => <SlideshowFields {...fields} choices={photos ?? []} />}
+    </SectionForm>
+  )
+}
+
+/** The Slideshow editor's fields: the chosen photos in order, and the photos to choose from. */
+function SlideshowFields({ form, setForm, errors, choices }: SectionFields<SlideRef[]> & { choices: readonly SlidePhoto[] }) {
   const pickerId = useId()
-  if (!form || !photos) return <p role="status">Loading slideshow...</p>
-  const choices = photos
   const byKey = new Map(choices.map((c) => [key(c.ref), c]))
   const chosen = new Set(form.map(key))
   const toggle = (ref: SlideRef, on: boolean) =>
@@ -41,12 +51,7 @@ export function SlideshowEditor({ photos }: { photos: readonly SlidePhoto[] | un
     { title: 'Built-in photos', items: choices.filter((c) => c.ref.source === 'built-in') },
   ]
   return (
-    <SectionFrame
-      title="Slideshow"
-      intro={`The photos behind the home page's headline, in the order shown (1 to ${contentLimits.maxSlides}). Each one's description for screen readers is its gallery caption.`}
-      {...section}
-      onSave={section.save}
-    >
+    <>
       <ListEditor
         listId="slideshow"
         legend="Shown, in this order"
@@ -103,6 +108,6 @@ export function SlideshowEditor({ photos }: { photos: readonly SlidePhoto[] | un
           </div>
         ))}
       </fieldset>
-    </SectionFrame>
+    </>
   )
 }

@@ -1,6 +1,5 @@
 import { Field } from '@/features/site-content/components/fields'
-import { SectionFrame } from '@/features/site-content/components/section-frame'
-import { useSectionForm } from '@/features/site-content/components/use-section-form'
+import { SectionForm } from '@/features/site-content/components/section-form'
 import { numberFromText, poundsText } from '@/features/site-content/lib/numbers'
 import type { BookingTerms } from '@/lib/site-content/schema'
 
@@ -62,43 +61,44 @@ const fields = [
  * search description that states one of them is composed from these, so she types each figure once.
  */
 export function TermsEditor() {
-  const section = useSectionForm('bookingTerms', mapping)
-  const { form, setForm, errors } = section
-  if (!form) return <p role="status">Loading booking terms...</p>
   return (
-    <SectionFrame
+    <SectionForm
+      part="bookingTerms"
+      mapping={mapping}
       title="Booking terms"
       intro="The figures of your booking policies. /policies, /booking, /pricing and your FAQ answers all say what you set here."
-      {...section}
-      onSave={section.save}
     >
-      <div className="grid gap-3 sm:grid-cols-2">
-        {fields.map((f) => (
+      {({ form, set, errors }) => (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {fields.map((f) => (
+              <Field
+                key={f.key}
+                label={f.label}
+                inputMode={f.inputMode}
+                value={form[f.key]}
+                onChange={(value) => set({ [f.key]: value })}
+                error={errors[`bookingTerms.${f.path}`]}
+              />
+            ))}
+          </div>
           <Field
-            key={f.key}
-            label={f.label}
-            inputMode={f.inputMode}
-            value={form[f.key]}
-            onChange={(value) => setForm((current) => ({ ...current, [f.key]: value }))}
-            error={errors[`bookingTerms.${f.path}`]}
+            label="Payment methods"
+            value={form.payment}
+            onChange={(payment) => set({ payment })}
+            error={errors['bookingTerms.payment']}
+            hint="For example: Card or cash, contactless accepted"
           />
-        ))}
-      </div>
-      <Field
-        label="Payment methods"
-        value={form.payment}
-        onChange={(payment) => setForm((current) => ({ ...current, payment }))}
-        error={errors['bookingTerms.payment']}
-        hint="For example: Card or cash, contactless accepted"
-      />
-      <Field
-        label="Visits to this site"
-        multiline
-        value={form.visits}
-        onChange={(visits) => setForm((current) => ({ ...current, visits }))}
-        error={errors['bookingTerms.visitsNotice']}
-        hint="Shown on /policies: how your site counts visits, without cookies. One paragraph."
-      />
-    </SectionFrame>
+          <Field
+            label="Visits to this site"
+            multiline
+            value={form.visits}
+            onChange={(visits) => set({ visits })}
+            error={errors['bookingTerms.visitsNotice']}
+            hint="Shown on /policies: how your site counts visits, without cookies. One paragraph."
+          />
+        </>
+      )}
+    </SectionForm>
   )
 }

@@ -1,0 +1,233 @@
+import { ArrowLeft, Eye } from 'lucide-react'
+import { Suspense, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { MobileBookBar } from '@/components/layout/mobile-book-bar'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SiteNotice } from '@/components/layout/site-notice'
+import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
+import { Button } from '@/components/ui/button'
+import { DocumentFrame } from '@/components/ui/document-frame'
+import { paths, publicRoutes } from '@/config/paths'
+import { useDraft } from '@/features/site-content/api/draft'
+import { useGallerySnapshot } from '@/features/site-content/api/publications'
+import { PREVIEW_OPEN_PARAM, previewContent, usePreviewOpener, useUnsavedParts } from '@/features/site-content/lib/unsaved-content'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { useMediaQuery } from '@/hooks/use-media-query'
+import { NOTICE_ON_CLASS } from '@/lib/notice'
+import { PreviewContentContext, PreviewPagesContext } from '@/lib/site-content/preview'
+import type { PublishedContent, SiteContent } from '@/lib/site-content/schema'
+
+/**
+ * Preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): the real page rendered from her
+ * draft with what she has typed and not saved yet, in a phone-wide (390 px) frame that loads no URL
+ * (src/components/ui/document-frame.tsx, #141). From 1024 px wide it stands beside the editor and follows every
+ * keystroke; on a phone a Preview button opens it over the editor, which stays as it was underneath, and "Back to
+ * editor" (or the phone's Back) closes it with nothing lost.
+ */
+
+/** How long typing must pause before the preview redraws (docs/decisions.md #153). */
+const PREVIEW_DELAY_MS = 300
+
+/** The page each editor's changes show on first. */
+const firstPageOf: Record<string, string> = {
+  gallery: paths.gallery.path,
+  prices: paths.pricing.path,
+  hours: paths.contact.path,
+  details: paths.contact.path,
+  reviews: paths.home.path,
+  terms: paths.policies.path,
+  faqs: paths.faqs.path,
+  services: paths.services.path,
+  about: paths.about.path,
+  offers: paths.gifts.path,
+}
+
+/** What the preview shows: the content, whether any of it is unsaved, and whether a typed value is not valid yet. */
+type PreviewState = { content: PublishedContent | null; unsaved: boolean; invalid: boolean; error: Error | null }
+
+/** The draft, her unsaved values (settled for {@link PREVIEW_DELAY_MS}) and today's gallery, as the preview shows them. */
+function usePreviewState(): PreviewState {
+  const draft = useDraft()
+  const gallery = useGallerySnapshot()
+  const unsaved = useDebouncedValue(useUnsavedParts(), PREVIEW_DELAY_MS)
+  return useMemo(() => {
+    if (!draft.data) return { content: null, unsaved: false, invalid: false, error: draft.error }
+    const { content, invalid } = previewContent(draft.data, unsaved)
+    return { content: { ...content, gallery: gallery.data ?? [] }, unsaved: Object.keys(unsaved).length > 0, invalid, error: null }
+  }, [draft.data, draft.error, gallery.data, unsaved])
+}
+
+/** Whether `notice` is current today (the site decides this before first paint, src/lib/notice.ts). */
+function noticeIsOn(notice: SiteContent['notice']): boolean {
+  const today = new Date().toLocaleDateString('en-CA')
+  return notice !== null && (notice.from === null || notice.from <= today) && (notice.until === null || today <= notice.until)
+}
+
+/** The whole page as a visitor's phone shows it, from `content`: notice, header, page, footer, booking bar. */
+function PreviewPage({ path, name, state }: { path: string; name: string; state: PreviewState }) {
+  const pages = useContext(PreviewPagesContext)
+  if (state.error) return <p role="alert">The draft could not be loaded: {state.error.message}</p>
+  if (!state.content) return <p role="status">Loading preview...</p>
+  const mark = state.unsaved ? 'Preview, not live · Not saved yet' : 'Preview, not live'
+  // Landmarks inside the frame count as the screen's own (axe, screen readers): all of it is one region named after
+  // the page, in which the site's header and footer are not a banner and a contentinfo.
+  return (
+    <section aria-label={`${name}, preview`} className={noticeIsOn(state.content.notice) ? NOTICE_ON_CLASS : undefined}>
+      <p className="bg-plum sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
+      <PreviewContentContext.Provider value={state.content}>
+        <SiteHeader />
+        <SiteNotice notice={state.content.notice} />
+        <Suspense fallback={<p role="status">Loading preview...</p>}>{pages.get(path)}</Suspense>
+        <SiteFooter linksLabel="Quick links, preview" />
+        <MobileBookBar />
+        <WhatsAppFab />
+      </PreviewContentContext.Provider>
+    </section>
+  )
+}
+
+/**
+ * The preview itself: "Preview, not live", whether it shows unsaved values, which page, and the frame. `frameClass`
+ * sizes the frame. A tap on a link inside previews that page when it is a public page, scrolls to a place on this
+ * page, and does nothing else (the preview is a picture of the draft, not a way off the admin, #141).
+ */
+function PreviewPane({ section, frameClass }: { section: string; frameClass: string }) {
+  const [path, setPath] = useState(firstPageOf[section] ?? paths.home.path)
+  const state = usePreviewState()
+  const selectId = useId()
+  const route = publicRoutes.find((r) => r.path === path) ?? publicRoutes[0]!
+
+  const onFrameClick = (event: MouseEvent, doc: Document) => {
+    const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
+    if (!anchor) return
+    event.preventDefault()
+    if (anchor.origin !== window.location.origin) return
+    if (anchor.pathname === route.path) {
+      if (anchor.hash) doc.getElementById(decodeURIComponent(anchor.hash.slice(1)))?.scrollIntoView()
+      return
+    }
+    if (publicRoutes.some((r) => r.path === anchor.pathname)) setPath(anchor.pathname)
+  }
+
+  return (
+    <div className="grid gap-3">
+      <h2 className="font-display text-plum text-2xl">Preview, not live</h2>
+      <p role="status" className="text-ink/80 text-sm">
+        {state.unsaved ? (
+          <>
+            <strong className="text-rose-800">Not saved yet:</strong> this shows what you typed. Save draft to keep it.
+          </>
+        ) : (
+          'Your saved draft.'
+        )}{' '}
+        {state.invalid ? 'Part of what you typed is not valid yet: the preview shows the saved value there.' : ''} Visitors still see the
+        live site.
+      </p>
+      <div className="grid gap-1.5">
+        <label htmlFor={selectId} className="text-plum font-semibold">
+          Page to preview
+        </label>
+        <select
+          id={selectId}
+          value={route.path}
+          onChange={(e) => setPath(e.target.value)}
+          className="text-ink min-h-11 rounded-lg border border-rose-200 bg-white px-3"
+        >
+          {publicRoutes.map((r) => (
+            <option key={r.path} value={r.path}>
+              {r.name} ({r.path})
+            </option>
+          ))}
+        </select>
+      </div>
+      <DocumentFrame key={route.path} title={`Preview of ${route.path}`} width={390} onClick={onFrameClick} className={frameClass}>
+        <PreviewPage path={route.path} name={route.name} state={state} />
+      </DocumentFrame>
+    </div>
+  )
+}
+
+/**
+ * The preview on /admin beside the section `section` (the page shown first follows the section): from 1024 px wide
+ * the pane itself, sticky beside the editor (below the site's 80 px header), then Publish; narrower, a Preview button that opens it full screen over the editor (a
+ * modal `<dialog>`, `?preview=1` in the address so the phone's Back closes it) with "Back to editor".
+ */
+export function PreviewPanel({ section }: { section: string }) {
+  const wide = useMediaQuery('(min-width: 1024px)')
+  if (wide) {
+    // Sticky in a box of its own that fills the column above Publish, so it never slides over Publish.
+    return (
+      <div className="flex-1">
+        <div className="sticky top-24">
+          <PreviewPane
+            section={section}
+            frameClass="mx-auto h-[calc(100vh-17rem)] min-h-96 w-[398px] max-w-full rounded-2xl border-4 border-rose-200 bg-white"
+          />
+        </div>
+      </div>
+    )
+  }
+  return <PhonePreview section={section} />
+}
+
+/** The phone's preview: a button (each section form's bar has one too), and the pane over the editor while open. */
+function PhonePreview({ section }: { section: string }) {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const open = params.get(PREVIEW_OPEN_PARAM) === '1'
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+
+  const show = usePreviewOpener()
+  const close = () => {
+    if ((location.state as { previewOpened?: boolean } | null)?.previewOpened) void navigate(-1)
+    else
+      setParams(
+        (p) => {
+          p.delete(PREVIEW_OPEN_PARAM)
+          return p
+        },
+        { replace: true },
+      )
+  }
+
+  return (
+    <div className="mb-6 grid gap-2 rounded-2xl border border-rose-200 bg-white p-4">
+      <p className="text-ink/80 text-sm">See the page as visitors would, with what you have typed, saved or not.</p>
+      <Button type="button" variant="outline" onClick={show}>
+        <Eye aria-hidden="true" />
+        Preview a page
+      </Button>
+      <dialog
+        ref={dialog}
+        aria-label="Preview, not live"
+        onCancel={(event) => {
+          event.preventDefault()
+          close()
+        }}
+        className="bg-cream m-0 h-dvh max-h-none w-full max-w-none p-4 backdrop:bg-black/40"
+      >
+        {open ? (
+          <div className="grid gap-3">
+            <Button type="button" onClick={close} className="justify-self-start">
+              <ArrowLeft aria-hidden="true" />
+              Back to editor
+            </Button>
+            <PreviewPane
+              section={section}
+              frameClass="mx-auto h-[calc(100dvh-15rem)] min-h-80 w-[390px] max-w-full rounded-2xl border-4 border-rose-200 bg-white"
+            />
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react'
+
+/** `value` once it has stayed the same for `delayMs` milliseconds (the first value at once). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}
