@@ -1,5 +1,5 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
-import { LazyAccountSection } from '@/features/auth/components/account/lazy-account-section'
+import AccountSection from '@/features/auth/components/account/account-section'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
@@ -42,7 +42,7 @@ const sections: readonly AdminSection[] = [
   { id: 'slideshow', label: 'Slideshow', element: <SlideshowSection /> },
   { id: 'offers', label: 'Offers', element: <OffersEditor /> },
   { id: 'visits', label: 'Visits', element: <VisitsSection /> },
-  { id: 'account', label: 'Account', element: <LazyAccountSection /> },
+  { id: 'account', label: 'Account', element: <AccountSection /> },
 ]
 
 /**

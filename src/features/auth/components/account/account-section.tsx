@@ -6,7 +6,7 @@ import { accountTexts } from '@/features/auth/messages'
 
 /**
  * The /admin "Account" section (docs/product.md §2 /admin, docs/owner-guide.md): change password, two-step sign-in,
- * sign out on other devices. Default export: /admin loads it (and the QR encoder) only when the section opens.
+ * sign out on other devices. Default export; part of the /admin chunk (docs/decisions.md #178).
  */
 export default function AccountSection() {
   return (
