@@ -7,9 +7,14 @@ import { expect, type Page } from '@playwright/test'
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
-/** Waits until the page is idle and finite CSS transitions/animations (fade-ins, sheet slides) are over. */
+/**
+ * Waits until the page is idle (at most 15 s) and finite CSS transitions/animations (fade-ins, sheet slides) are over.
+ * The wait for network idle is bounded because Chromium sometimes never reports it for a page holding /admin's
+ * src-less preview frame after the frame is replaced (a new page chosen), though nothing is loading; axe then runs on
+ * what is there, which is what she sees.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
   await page.evaluate(() =>
     Promise.all(
       document
