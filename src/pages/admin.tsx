@@ -1,4 +1,5 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
+import { adminSections, type AdminSectionId } from '@/config/admin-sections'
 import AccountSection from '@/features/auth/components/account/account-section'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
@@ -20,6 +21,7 @@ import { ServicesEditor } from '@/features/site-content/components/services-edit
 import { TermsEditor } from '@/features/site-content/components/terms-editor'
 import { VisitsSection } from '@/features/visits/components/visits-section'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 /** The slideshow editor with her gallery photos to choose from (two features composed here). */
@@ -27,23 +29,26 @@ function SlideshowSection() {
   return <SlideshowEditor photos={useSlideshowPhotos()} />
 }
 
+/** Each section's editor, by its id in the section list (src/config/admin-sections.ts). */
+const sectionElements: Record<AdminSectionId, ReactNode> = {
+  gallery: <GallerySection />,
+  prices: <PricesEditor />,
+  hours: <HoursEditor />,
+  notice: <NoticeEditor />,
+  details: <DetailsEditor />,
+  reviews: <ReviewsEditor />,
+  services: <ServicesEditor />,
+  terms: <TermsEditor />,
+  faqs: <FaqsEditor />,
+  about: <AboutEditor uploadPhoto={uploadAboutPhoto} />,
+  slideshow: <SlideshowSection />,
+  offers: <OffersEditor />,
+  visits: <VisitsSection />,
+  account: <AccountSection />,
+}
+
 /** The sections of /admin, in link order (docs/site-content.md "Editors"). */
-const sections: readonly AdminSection[] = [
-  { id: 'gallery', label: 'Gallery', element: <GallerySection /> },
-  { id: 'prices', label: 'Prices', element: <PricesEditor /> },
-  { id: 'hours', label: 'Hours', element: <HoursEditor /> },
-  { id: 'notice', label: 'Notice', element: <NoticeEditor /> },
-  { id: 'details', label: 'Details', element: <DetailsEditor /> },
-  { id: 'reviews', label: 'Reviews', element: <ReviewsEditor /> },
-  { id: 'services', label: 'Services', element: <ServicesEditor /> },
-  { id: 'terms', label: 'Booking terms', element: <TermsEditor /> },
-  { id: 'faqs', label: 'FAQs', element: <FaqsEditor /> },
-  { id: 'about', label: 'About', element: <AboutEditor uploadPhoto={uploadAboutPhoto} /> },
-  { id: 'slideshow', label: 'Slideshow', element: <SlideshowSection /> },
-  { id: 'offers', label: 'Offers', element: <OffersEditor /> },
-  { id: 'visits', label: 'Visits', element: <VisitsSection /> },
-  { id: 'account', label: 'Account', element: <AccountSection /> },
-]
+const sections: readonly AdminSection[] = adminSections.map((s) => ({ ...s, element: sectionElements[s.id] }))
 
 /**
  * /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6), with the

@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SiteNotice } from '@/components/layout/site-notice'
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
 import { Button } from '@/components/ui/button'
+import type { AdminSectionId } from '@/config/admin-sections'
 import { DocumentFrame } from '@/components/ui/document-frame'
 import { paths, publicRoutes } from '@/config/paths'
 import { useDraft } from '@/features/site-content/api/draft'
@@ -30,7 +31,7 @@ import type { PublishedContent, SiteContent } from '@/lib/site-content/schema'
 const PREVIEW_DELAY_MS = 300
 
 /** The page each editor's changes show on first. */
-const firstPageOf: Record<string, string> = {
+const firstPageOf: Partial<Record<AdminSectionId, string>> = {
   gallery: paths.gallery.path,
   prices: paths.pricing.path,
   hours: paths.contact.path,
@@ -93,7 +94,7 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
  * page, and does nothing else (the preview is a picture of the draft, not a way off the admin, #141).
  */
 function PreviewPane({ section, frameClass }: { section: string; frameClass: string }) {
-  const [path, setPath] = useState(firstPageOf[section] ?? paths.home.path)
+  const [path, setPath] = useState(firstPageOf[section as AdminSectionId] ?? paths.home.path)
   const state = usePreviewState()
   const selectId = useId()
   const route = publicRoutes.find((r) => r.path === path) ?? publicRoutes[0]!
