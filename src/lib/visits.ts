@@ -52,14 +52,6 @@ export function tapKind(href: string, bookingUrl: string): VisitKind | null {
   }
 }
 
-/**
- * The localStorage key where supabase-js keeps a signed-in session for the backend at `supabaseUrl`:
- * `sb-<first label of the host>-auth-token` (src/lib/supabase/client.ts), e.g. "sb-127-auth-token" locally.
- */
-export function sessionKeyFor(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
-}
-
 /** What the browser says about the visitor, as the counting rules need it. */
 export type VisitorSignals = {
   /** `navigator.globalPrivacyControl` (Global Privacy Control). */

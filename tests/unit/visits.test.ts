@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths, publicPaths } from '@/config/paths'
 import { countPageView, sendVisit, startTapCounting } from '@/features/visits/send'
-import { countingAllowed, NOT_FOUND_VISIT_PATH, sessionKeyFor, tapKind, visitBody, visitPath } from '@/lib/visits'
+import { sessionKeyFor } from '@/lib/supabase/session-key'
+import { countingAllowed, NOT_FOUND_VISIT_PATH, tapKind, visitBody, visitPath } from '@/lib/visits'
 
 /** Visits (docs/visits.md): the payload, the known-path mapping, the GPC/DNT/bot/owner rules and what is sent. */
 

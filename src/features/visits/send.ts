@@ -1,6 +1,7 @@
 import { studio } from '@/content/studio'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/backend-defaults'
-import { countingAllowed, sessionKeyFor, tapKind, visitBody, visitPath, type VisitKind } from '@/lib/visits'
+import { sessionKeyFor } from '@/lib/supabase/session-key'
+import { countingAllowed, tapKind, visitBody, visitPath, type VisitKind } from '@/lib/visits'
 
 /**
  * Counting on the public pages (docs/visits.md; docs/decisions.md #180-#184). Loaded after hydration with the welcome

@@ -1,14 +1,15 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { getBackendEnv } from '@/lib/env'
 import type { Database } from '@/lib/supabase/database.types'
+import { sessionKeyFor } from '@/lib/supabase/session-key'
 
 /**
  * The app's one supabase-js client (docs/architecture.md, docs/product.md §1). Only `features/*\/api` import this module,
  * and only the lazily loaded /auth and /admin routes and the after-first-paint gallery feed reach
  * those, so supabase-js never ships in the first load of a public page.
  *
- * Session handling is supabase-js's default, spelled out: stored in localStorage under the default key
- * `sb-<first label of the host>-auth-token` (e.g. `sb-127-auth-token` locally), refreshed
+ * Session handling is supabase-js's default, spelled out: stored in localStorage under
+ * {@link sessionKeyFor} (`sb-<first label of the host>-auth-token`, which the visit counter also reads), refreshed
  * automatically, persisted across reloads, implicit flow.
  */
 export type AppSupabaseClient = SupabaseClient<Database>
@@ -29,6 +30,7 @@ export function createSupabaseClient(url: string, key: string, options: CreateCl
   return createClient<Database>(url, key, {
     auth: {
       storage: globalThis.localStorage,
+      storageKey: sessionKeyFor(url),
       autoRefreshToken: true,
       persistSession: true,
       detectSessionInUrl: true,
