@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Vitest's default is one worker on a 2-core machine (CPUs - 1); two halve the wall time (docs/testing.md).
+    maxWorkers: 2,
     restoreMocks: true,
     projects: [
       {
