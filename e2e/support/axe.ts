@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { networkSettled } from './network'
 
 /**
  * axe-core for the e2e specs (docs/architecture.md "Budgets": zero violations of WCAG 2.0/2.1 A and AA and axe's best
@@ -8,13 +9,13 @@ import { expect, type Page } from '@playwright/test'
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /**
- * Waits until the page is idle (at most 15 s) and finite CSS transitions/animations (fade-ins, sheet slides) are over.
- * The wait for network idle is bounded because Chromium sometimes never reports it for a page holding /admin's
- * src-less preview frame after the frame is replaced (a new page chosen), though nothing is loading; axe then runs on
- * what is there, which is what she sees.
+ * Waits until no request has been in flight for 500 ms (at most 15 s; e2e/support/network.ts) and finite CSS
+ * transitions/animations (fade-ins, sheet slides) are over. Not Playwright's "networkidle": that belongs to the last
+ * full page load, so after a section link in /admin it waited for nothing, and on /admin's first load beside the
+ * preview frame Chromium reported it only after about 10 s while no request was in flight.
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+  await networkSettled(page)
   await page.evaluate(() =>
     Promise.all(
       document

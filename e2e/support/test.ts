@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { trackRequests } from './network'
 
 /**
  * The e2e suite's `test` and `expect`: import them from here, never from '@playwright/test' (docs/architecture.md
@@ -8,11 +9,20 @@ import { test as base, expect } from '@playwright/test'
  * through a binding) or a console message "Refused to …" / "… Content Security Policy …" (what Chromium logs for
  * blocked scripts, styles, connections, frames and evaluations). docs/security.md lists what the policy allows.
  *
+ * It also counts every context's requests in flight, for e2e/support/network.ts's `networkSettled` (axe's settle step).
+ *
  * A test that provokes a violation on purpose (the framing test) declares it with
  * `test.use({ expectedCspViolations: /frame-ancestors/ })`; only matching reports are then ignored.
  */
-export const test = base.extend<{ expectedCspViolations: RegExp | null; cspViolations: string[] }>({
+export const test = base.extend<{ expectedCspViolations: RegExp | null; cspViolations: string[]; requestTracking: void }>({
   expectedCspViolations: [null, { option: true }],
+  requestTracking: [
+    async ({ context }, use) => {
+      trackRequests(context)
+      await use()
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context, expectedCspViolations }, use) => {
       const violations: string[] = []
