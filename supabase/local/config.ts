@@ -44,13 +44,22 @@ export function parseSize(text: string): number {
   return Number(match[1]) * (factor[unit] ?? 1)
 }
 
-/** Go-style durations of config.toml (`"1s"`, `"1m30s"`, `"2h"`) → seconds. */
-export function parseDuration(text: string): number {
-  const parts = [...text.trim().matchAll(/(\d+(?:\.\d+)?)(h|m|s|ms)/g)]
-  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text.trim())
-    throw new Error(`supabase/config.toml: "${text}" is not a duration like "1s"`)
+/**
+ * Go's `time.ParseDuration` for the units h, m, s and ms (`"1s"`, `"1m30s"`, `"2h"`, `"250ms"`) → seconds, or null
+ * when `text` (taken as written, not trimmed) is not such a duration. Used by config.toml and GoTrue's ban_duration.
+ */
+export function goDurationSeconds(text: string): number | null {
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g)]
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) return null
   const factor: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
   return parts.reduce((sum, [, n = '0', unit = 's']) => sum + Number(n) * (factor[unit] ?? 1), 0)
+}
+
+/** Go-style durations of config.toml (`"1s"`, `"1m30s"`, `"2h"`) → seconds; throws when `text` is not one. */
+export function parseDuration(text: string): number {
+  const seconds = goDurationSeconds(text.trim())
+  if (seconds === null) throw new Error(`supabase/config.toml: "${text}" is not a duration like "1s"`)
+  return seconds
 }
 
 /** Default API port, config.toml [api] port (54321, the one `supabase start` uses). */

@@ -7,13 +7,13 @@
 import bcrypt from 'bcryptjs'
 import type { Hono } from 'hono'
 import { BCRYPT_COST } from '../config.ts'
-import { isRecord } from '../http.ts'
 import type { AuthContext } from './context.ts'
-import { AuthError, readParams, stringParam } from './errors.ts'
+import { AuthError, objectParam, readParams, stringParam } from './errors.ts'
 import { isLinkExpired } from './mail.ts'
 import { enforceRequestLimit } from './ratelimit.ts'
 import { sessionRedirectUrl, sortedQuery, type SessionResponse } from './tokens.ts'
 import {
+  assertEmailFree,
   confirmUser,
   emailProblem,
   findUserByConfirmationToken,
@@ -21,7 +21,9 @@ import {
   findUserById,
   findUserByRecoveryToken,
   isBanned,
+  mergeMetadata,
   passwordProblem,
+  setEmail,
   setPasswordHash,
   touchSignIn,
   userJson,
@@ -179,14 +181,7 @@ export function registerAccountRoutes(app: Hono, ctx: AuthContext): void {
     const input = await readParams(c, 'UserUpdateParams')
     const rawEmail = stringParam(input, 'email', 'UserUpdateParams').trim()
     const password = input.password === undefined || input.password === null ? null : stringParam(input, 'password', 'UserUpdateParams')
-    const data = input.data
-    if (data !== undefined && data !== null && !isRecord(data)) {
-      throw new AuthError(
-        400,
-        'bad_json',
-        `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(data) ? 'array' : typeof data} into Go struct field UserUpdateParams.data of type map[string]interface {}`,
-      )
-    }
+    const data = objectParam(input, 'data', 'UserUpdateParams')
     let email = ''
     if (rawEmail !== '') {
       const problem = emailProblem(rawEmail)
@@ -215,9 +210,7 @@ export function registerAccountRoutes(app: Hono, ctx: AuthContext): void {
       throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
     }
     if (changesEmail) {
-      const taken = await findUserByEmail(pg, email)
-      if (taken && taken.id !== user.id)
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
+      await assertEmailFree(pg, email, user.id)
       if (settings.enableConfirmations) {
         throw new AuthError(
           400,
@@ -236,23 +229,13 @@ export function registerAccountRoutes(app: Hono, ctx: AuthContext): void {
     }
     const updated = await pg.transaction(async (tx) => {
       if (passwordHash !== null) await setPasswordHash(tx, user.id, passwordHash, session?.id ?? null)
-      if (isRecord(data)) {
-        // GoTrue's `UpdateUserMetaData`: keys merged in, a null value removes its key.
-        const merged: Record<string, unknown> = { ...(user.raw_user_meta_data ?? {}) }
-        for (const [key, value] of Object.entries(data)) {
-          if (value === null) delete merged[key]
-          else merged[key] = value
-        }
-        await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [user.id, merged])
+      if (data !== null) {
+        await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+          user.id,
+          mergeMetadata(user.raw_user_meta_data, data),
+        ])
       }
-      if (changesEmail) {
-        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, email])
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
-           where user_id = $1 and provider = 'email'`,
-          [user.id, email],
-        )
-      }
+      if (changesEmail) await setEmail(tx, user.id, email, true)
       return (await findUserById(tx, user.id)) as UserRow
     })
     return c.json(await userJson(pg, updated))

@@ -6,32 +6,25 @@
  */
 import bcrypt from 'bcryptjs'
 import type { Context, Hono } from 'hono'
-import { BCRYPT_COST } from '../config.ts'
-import { isRecord } from '../http.ts'
+import { BCRYPT_COST, goDurationSeconds } from '../config.ts'
 import type { AuthContext } from './context.ts'
 import { UUID } from './context.ts'
-import { AuthError, readParams, stringParam } from './errors.ts'
+import { AuthError, objectParam, readParams, stringParam } from './errors.ts'
 import { deleteFactor, loadFactor } from './mfa.ts'
 import {
+  assertEmailFree,
   confirmUser,
   emailProblem,
   factorJson,
-  findUserByEmail,
   findUserById,
   listFactors,
+  mergeMetadata,
   passwordProblem,
+  setEmail,
   setPasswordHash,
   userJson,
   type UserRow,
 } from './users.ts'
-
-/** Go's `time.ParseDuration` for the units GoTrue's ban_duration uses (h, m, s, ms); seconds, or null when malformed. */
-function goDuration(text: string): number | null {
-  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g)]
-  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) return null
-  const factor: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
-  return parts.reduce((sum, [, n = '0', unit = 's']) => sum + Number(n) * (factor[unit] ?? 1), 0)
-}
 
 export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
   const { pg, settings, requireServiceRole } = ctx
@@ -51,12 +44,17 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
   /**
    * `PUT /admin/users/:id` (GoTrue's `adminUserUpdate`): `password` (ends every session of the user),
    * `email` (applied at once), `email_confirm`, `user_metadata` / `app_metadata` (merged; null
-   * removes a key), `ban_duration` (Go duration or "none"), `role`. 200 with the user. Errors: 400
-   * `validation_failed` (e-mail, ban_duration, password over 72 bytes), 422 `weak_password`, 422 `email_exists`.
+   * removes a key), `ban_duration` (Go duration or "none"), `role`. 200 with the user. Errors: 400 `bad_json`
+   * (non-object metadata), 400 `validation_failed` (e-mail, ban_duration, password over 72 bytes), 422
+   * `weak_password`, 422 `email_exists`.
    */
   app.put('/admin/users/:userId', async (c) => {
     const user = await loadUser(c)
     const input = await readParams(c, 'AdminUserParams')
+    const metadata = {
+      raw_app_meta_data: objectParam(input, 'app_metadata', 'AdminUserParams'),
+      raw_user_meta_data: objectParam(input, 'user_metadata', 'AdminUserParams'),
+    }
     const rawEmail = stringParam(input, 'email', 'AdminUserParams').trim()
     const email = rawEmail === '' ? '' : rawEmail.toLowerCase()
     if (rawEmail !== '') {
@@ -66,7 +64,7 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
     const banText = stringParam(input, 'ban_duration', 'AdminUserParams')
     let ban: number | null = null
     if (banText !== '') {
-      ban = banText === 'none' ? 0 : goDuration(banText)
+      ban = banText === 'none' ? 0 : goDurationSeconds(banText)
       if (ban === null)
         throw new AuthError(400, 'validation_failed', `invalid format for ban duration: time: invalid duration "${banText}"`)
     }
@@ -75,38 +73,19 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
       const weak = passwordProblem(password, settings.minimumPasswordLength)
       if (weak) throw weak
     }
-    if (email !== '' && email !== user.email) {
-      const taken = await findUserByEmail(pg, email)
-      if (taken && taken.id !== user.id)
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
-    }
+    if (email !== '' && email !== user.email) await assertEmailFree(pg, email, user.id)
     const passwordHash = password === null ? null : await bcrypt.hash(password, BCRYPT_COST)
     const role = stringParam(input, 'role', 'AdminUserParams')
     const updated = await pg.transaction(async (tx) => {
       if (role !== '') await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [user.id, role])
       if (input.email_confirm === true) await confirmUser(tx, user.id)
       if (passwordHash !== null) await setPasswordHash(tx, user.id, passwordHash, null)
-      if (email !== '') {
-        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, email])
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', $3::boolean), updated_at = now()
-           where user_id = $1 and provider = 'email'`,
-          [user.id, email, input.email_confirm === true],
-        )
-      }
-      for (const [key, column] of [
-        ['app_metadata', 'raw_app_meta_data'],
-        ['user_metadata', 'raw_user_meta_data'],
-      ] as const) {
-        const patch = input[key]
-        if (!isRecord(patch)) continue
-        const current = ((await findUserById(tx, user.id)) as UserRow)[column] ?? {}
-        const merged: Record<string, unknown> = { ...current }
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null) delete merged[k]
-          else merged[k] = v
-        }
-        await tx.query(`update auth.users set ${column} = $2, updated_at = now() where id = $1`, [user.id, merged])
+      if (email !== '') await setEmail(tx, user.id, email, input.email_confirm === true)
+      for (const column of ['raw_app_meta_data', 'raw_user_meta_data'] as const) {
+        const patch = metadata[column]
+        if (patch === null) continue
+        const current = ((await findUserById(tx, user.id)) as UserRow)[column]
+        await tx.query(`update auth.users set ${column} = $2, updated_at = now() where id = $1`, [user.id, mergeMetadata(current, patch)])
       }
       if (ban !== null) {
         await tx.query(`update auth.users set banned_until = $2, updated_at = now() where id = $1`, [
@@ -129,14 +108,7 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
   app.delete('/admin/users/:userId/factors/:factorId', async (c) => {
     const user = await loadUser(c)
     const factor = await loadFactor(pg, user.id, c.req.param('factorId'))
-    const row = (
-      await pg.query<Parameters<typeof factorJson>[0]>(
-        `select id, friendly_name, factor_type::text as factor_type, status::text as status, created_at, updated_at, phone, last_challenged_at
-           from auth.mfa_factors where id = $1`,
-        [factor.id],
-      )
-    ).rows[0]
     await pg.transaction((tx) => deleteFactor(tx, factor.id))
-    return c.json(row ? factorJson(row) : { id: factor.id })
+    return c.json(factorJson(factor))
   })
 }

@@ -83,5 +83,5 @@ export function createAuthContext({ pg, settings, issuer, inbox }: AuthOptions) 
   const redirectOf = (c: Context) =>
     redirectTarget(settings.siteUrl, c.req.header('redirect_to') ?? c.req.query('redirect_to'), c.req.header('referer'))
 
-  return { pg, settings, limits, tokens, mailer, requireClaims, requireUser, requireServiceRole, redirectOf }
+  return { pg, settings, limits, tokens, mailer, requireUser, requireServiceRole, redirectOf }
 }

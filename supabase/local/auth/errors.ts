@@ -32,7 +32,8 @@ export function authErrorResponse(c: Context, error: AuthError): Response {
   return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status)
 }
 
-function badJson(detail: string): AuthError {
+/** GoTrue's 400 `bad_json` "Could not parse request body as JSON: <detail>", `detail` being Go's decoder text. */
+export function badJson(detail: string): AuthError {
   return new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`)
 }
 
@@ -74,5 +75,18 @@ export function stringParam(input: Record<string, unknown>, key: string, params:
   if (value === undefined || value === null) return ''
   if (typeof value !== 'string')
     throw badJson(`json: cannot unmarshal ${goKind(value)} into Go struct field ${params}.${key} of type string`)
+  return value
+}
+
+/**
+ * An object field of a params object (a Go `map[string]interface{}`): absent or null → null; any
+ * other non-object is GoTrue's 400 `bad_json` "json: cannot unmarshal array into Go struct field
+ * <Params>.<key> of type map[string]interface {}".
+ */
+export function objectParam(input: Record<string, unknown>, key: string, params: string): Record<string, unknown> | null {
+  const value = input[key]
+  if (value === undefined || value === null) return null
+  if (!isRecord(value))
+    throw badJson(`json: cannot unmarshal ${goKind(value)} into Go struct field ${params}.${key} of type map[string]interface {}`)
   return value
 }

@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { AuthContext, SessionRow } from './context.ts'
 import { UUID } from './context.ts'
-import { AuthError, readParams, stringParam } from './errors.ts'
-import { clientIp, enforceRequestLimit } from './ratelimit.ts'
+import { peerAddress } from '../request.ts'
+import { AuthError, badJson, readParams, stringParam } from './errors.ts'
+import { enforceRequestLimit } from './ratelimit.ts'
 import { isTotpValid, newTotpKey, qrCodeSvg } from './totp.ts'
-import { findUserById, userJson, type Db, type UserRow } from './users.ts'
+import { FACTOR_COLUMNS, findUserById, type Db, type FactorRow, type UserRow } from './users.ts'
 
 /** GoTrue's MFA defaults: a challenge lives 300 s; an unverified factor without challenges is dropped after 300 s. */
 const CHALLENGE_EXPIRY_SECONDS = 300
@@ -19,20 +20,14 @@ const FACTOR_EXPIRY_SECONDS = 300
 /** GoTrue's MaxVerifiedFactors default. */
 const MAX_VERIFIED_FACTORS = 10
 
-type FactorRow = { id: string; user_id: string; friendly_name: string | null; factor_type: string; status: string; secret: string | null }
-
 /**
  * GoTrue's `loadFactor`: 404 `validation_failed` "factor_id must be an UUID" or 404
- * `mfa_factor_not_found` "Factor not found" unless `user` owns the factor.
+ * `mfa_factor_not_found` "Factor not found" unless `user` owns the factor. The row includes the secret.
  */
 export async function loadFactor(db: Db, userId: string, factorId: string): Promise<FactorRow> {
   if (!UUID.test(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID')
   const factor = (
-    await db.query<FactorRow>(
-      `select id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, secret
-         from auth.mfa_factors where id = $1 and user_id = $2`,
-      [factorId, userId],
-    )
+    await db.query<FactorRow>(`select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1 and user_id = $2`, [factorId, userId])
   ).rows[0]
   if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found')
   return factor
@@ -120,7 +115,7 @@ export function registerMfaRoutes(app: Hono, ctx: AuthContext): void {
       id: enrolled.id,
       type: 'totp',
       friendly_name: friendlyName,
-      totp: { qr_code: await qrCodeSvg(enrolled.key.uri), secret: enrolled.key.secret, uri: enrolled.key.uri },
+      totp: { qr_code: qrCodeSvg(enrolled.key.uri), secret: enrolled.key.secret, uri: enrolled.key.uri },
     })
   })
 
@@ -137,7 +132,7 @@ export function registerMfaRoutes(app: Hono, ctx: AuthContext): void {
     const id = randomUUID()
     const { rows } = await pg.query<{ created_at: Date }>(
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet) returning created_at`,
-      [id, factor.id, ipForDatabase(clientIp(c))],
+      [id, factor.id, ipForDatabase(peerAddress(c) ?? '')],
     )
     const createdAt = rows[0]?.created_at ?? new Date()
     return c.json({ id, type: factor.factor_type, expires_at: Math.floor(createdAt.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS })
@@ -159,11 +154,7 @@ export function registerMfaRoutes(app: Hono, ctx: AuthContext): void {
     const code = stringParam(input, 'code', 'VerifyFactorParams')
     const challengeId = stringParam(input, 'challenge_id', 'VerifyFactorParams')
     if (challengeId !== '' && !UUID.test(challengeId)) {
-      throw new AuthError(
-        400,
-        'bad_json',
-        'Could not parse request body as JSON: uuid: incorrect UUID length ' + challengeId.length + ' in string "' + challengeId + '"',
-      )
+      throw badJson(`uuid: incorrect UUID length ${challengeId.length} in string "${challengeId}"`)
     }
     if (code === '') throw new AuthError(400, 'validation_failed', 'Code needs to be non-empty')
     if (!settings.mfaTotpVerify) throw new AuthError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP')
@@ -175,7 +166,7 @@ export function registerMfaRoutes(app: Hono, ctx: AuthContext): void {
         [
           UUID.test(challengeId) ? challengeId : '00000000-0000-0000-0000-000000000000',
           factor.id,
-          ipForDatabase(clientIp(c)),
+          ipForDatabase(peerAddress(c) ?? ''),
           CHALLENGE_EXPIRY_SECONDS,
         ],
       )
@@ -198,12 +189,13 @@ export function registerMfaRoutes(app: Hono, ctx: AuthContext): void {
       if (factor.status !== 'verified') {
         await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id])
       }
+      // GoTrue's `DeleteUnverifiedFactors`, before the response is built so its user lists the factors that remain.
+      await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'`, [user.id])
       const fresh = (await findUserById(tx, user.id)) as UserRow
       const raised = await tokens.raiseSession(tx, fresh, session.id, factor.id)
-      // GoTrue's `InvalidateSessionsWithAALLessThan(aal2)` and `DeleteUnverifiedFactors`.
+      // GoTrue's `InvalidateSessionsWithAALLessThan(aal2)`: after raising, so this session is spared.
       await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [user.id])
-      await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'`, [user.id])
-      return { ...raised, user: await userJson(tx, fresh) }
+      return raised
     })
     return c.json(response)
   })

@@ -4,8 +4,8 @@
  * A bucket holds `capacity` requests and refills `capacity` per `windowSeconds`, so at most
  * `capacity` requests pass in a burst and `capacity` per window on average.
  */
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { peerAddress } from '../request.ts'
 import type { RateLimitSettings } from '../types.ts'
 import { AuthError } from './errors.ts'
 
@@ -34,9 +34,6 @@ export class RateLimiter {
   }
 }
 
-/** GoTrue's limits of one backend: each config.toml key, plus MFA's fixed challenge/verify limit. */
-export type AuthLimits = ReturnType<typeof createAuthLimits>
-
 /** Five minutes, the window of the per-IP keys of [auth.rate_limit]. */
 const FIVE_MINUTES = 300
 
@@ -55,18 +52,12 @@ export function createAuthLimits(limits: RateLimitSettings) {
   }
 }
 
-/** The client's IP address, the key GoTrue limits by (locally always a loopback address). */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
-
-/** GoTrue's `limitHandler`: throws 429 `over_request_rate_limit` "Request rate limit reached" when `limiter` refuses this client. */
+/**
+ * GoTrue's `limitHandler`: throws 429 `over_request_rate_limit` "Request rate limit reached" when `limiter` refuses this
+ * client, keyed by its IP address (locally always a loopback address; `unknown` without a socket).
+ */
 export function enforceRequestLimit(c: Context, limiter: RateLimiter): void {
-  if (!limiter.take(clientIp(c))) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+  if (!limiter.take(peerAddress(c) ?? 'unknown')) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
 }
 
 /** GoTrue's hourly e-mail budget: throws 429 `over_email_send_rate_limit` "email rate limit exceeded". */

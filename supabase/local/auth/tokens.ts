@@ -60,19 +60,34 @@ async function addAmrClaim(tx: Transaction, sessionId: string, method: AuthMetho
   )
 }
 
+/**
+ * Inserts a new, unrevoked refresh token of `sessionId` and returns it; `parent` is the token it
+ * rotated out (null for a session's first token or one that must not lead back to its predecessor).
+ */
+async function insertRefreshToken(tx: Transaction, userId: string, sessionId: string, parent: string | null): Promise<string> {
+  const token = newRefreshToken()
+  await tx.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ($1, $2, false, now(), now(), $3, $4)`,
+    [token, userId, parent, sessionId],
+  )
+  return token
+}
+
+/** Revokes every active refresh token of `sessionId`. */
+async function revokeSessionTokens(tx: Transaction, sessionId: string): Promise<void> {
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [sessionId])
+}
+
 /** Creates an auth.sessions row at aal1, its amr claim and its first refresh token. */
 async function createSession(tx: Transaction, user: UserRow, method: AuthMethod): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID()
-  const refreshToken = newRefreshToken()
   await tx.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`, [
     sessionId,
     user.id,
   ])
   await addAmrClaim(tx, sessionId, method)
-  await tx.query(
-    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)`,
-    [refreshToken, user.id, sessionId],
-  )
+  const refreshToken = await insertRefreshToken(tx, user.id, sessionId, null)
   return { sessionId, refreshToken }
 }
 
@@ -83,7 +98,7 @@ const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
  * The `aal` and `amr` claims of a session, from its auth.mfa_amr_claims rows as GoTrue's
  * `CalculateAALAndAMR` derives them: aal2 when any claim is a second factor; newest first.
  */
-export async function sessionAssurance(
+async function sessionAssurance(
   db: Db,
   sessionId: string,
 ): Promise<{ aal: 'aal1' | 'aal2'; amr: { method: string; timestamp: number }[] }> {
@@ -170,15 +185,9 @@ export function createTokenService(settings: AuthSettings, issuer: () => string)
   async function raiseSession(tx: Transaction, user: UserRow, sessionId: string, factorId: string): Promise<SessionResponse> {
     await addAmrClaim(tx, sessionId, 'totp')
     await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [sessionId, factorId])
-    const issued = newRefreshToken()
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
-      sessionId,
-    ])
+    await revokeSessionTokens(tx, sessionId)
     // No parent: the aal1 token is not "the parent of the active token", so it cannot fetch the aal2 one.
-    await tx.query(
-      `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)`,
-      [issued, user.id, sessionId],
-    )
+    const issued = await insertRefreshToken(tx, user.id, sessionId, null)
     return sessionResponse(tx, user, sessionId, issued)
   }
 
@@ -225,23 +234,14 @@ export function createTokenService(settings: AuthSettings, issuer: () => string)
           // The client lost the answer to its last refresh: hand back the active token.
           issued = active.token
         } else if (Date.now() > row.updated_at.getTime() + settings.refreshTokenReuseInterval * 1000) {
-          if (settings.refreshTokenRotation) {
-            await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
-              session.id,
-            ])
-          }
+          if (settings.refreshTokenRotation) await revokeSessionTokens(tx, session.id)
           // Returned, not thrown, so the family revocation commits.
           return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
         }
       }
       if (!issued) {
-        issued = newRefreshToken()
         await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id])
-        await tx.query(
-          `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
-           values ($1, $2, false, now(), now(), $3, $4)`,
-          [issued, user.id, row.token, session.id],
-        )
+        issued = await insertRefreshToken(tx, user.id, session.id, row.token)
       }
       await tx.query('update auth.sessions set updated_at = now() where id = $1', [session.id])
       return sessionResponse(tx, user, session.id, issued)

@@ -1,17 +1,17 @@
 /**
- * TOTP for the GoTrue subset's MFA (docs/local-backend.md §1.12), with the `otpauth` and `qrcode`
+ * TOTP for the GoTrue subset's MFA (docs/local-backend.md §1.12), with the `otpauth` and `uqr`
  * libraries and GoTrue's parameters (internal/api/mfa.go, pquerna/otp): a 20-byte secret in base32,
  * SHA-1, 6 digits, 30-second steps, and a code accepted one step early or late (skew 1).
  */
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
+import { renderSVG } from 'uqr'
 import { sortedQuery } from './tokens.ts'
 
 /** GoTrue's TOTP parameters. */
-export const TOTP_PERIOD = 30
-export const TOTP_DIGITS = 6
+const TOTP_PERIOD = 30
+const TOTP_DIGITS = 6
 /** Steps before and after the current one whose code is still accepted (pquerna's `Skew`). */
-export const TOTP_SKEW = 1
+const TOTP_SKEW = 1
 
 /** A new key: its base32 secret and the `otpauth://totp/<issuer>:<account>?…` URI as pquerna's `key.URL()` writes it. */
 export function newTotpKey(issuer: string, account: string): { secret: string; uri: string } {
@@ -33,13 +33,10 @@ export function isTotpValid(secret: string, code: string, at: number = Date.now(
 }
 
 /**
- * The QR code of `uri` as SVG markup, error correction H as GoTrue's; colours by name so the markup
- * holds no `#` (auth-js wraps it unescaped in a `data:image/svg+xml;utf-8,` URI, where `#` would end it).
+ * The QR code of `uri` as SVG markup, error correction H as GoTrue's; colours by name (uqr's `white` and
+ * `black`) so the markup holds no `#` (auth-js wraps it unescaped in a `data:image/svg+xml;utf-8,` URI,
+ * where `#` would end it).
  */
-export async function qrCodeSvg(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 })
-  return svg
-    .replace(/#ffffff/gi, 'white')
-    .replace(/#000000/gi, 'black')
-    .trim()
+export function qrCodeSvg(uri: string): string {
+  return renderSVG(uri, { ecc: 'H', border: 1, whiteColor: 'white', blackColor: 'black' })
 }

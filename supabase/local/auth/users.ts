@@ -89,7 +89,7 @@ async function loadIdentities(db: Db, userId: string) {
 }
 
 /** An auth.mfa_factors row as GoTrue's `Factor` serialises it (the secret never leaves the server). */
-export type FactorJson = {
+type FactorJson = {
   id: string
   friendly_name?: string
   factor_type: string
@@ -100,8 +100,10 @@ export type FactorJson = {
   last_challenged_at: string | null
 }
 
-type FactorRow = {
+/** The auth.mfa_factors columns the local backend reads ({@link FACTOR_COLUMNS}). */
+export type FactorRow = {
   id: string
+  user_id: string
   friendly_name: string | null
   factor_type: string
   status: string
@@ -109,15 +111,18 @@ type FactorRow = {
   updated_at: Date
   phone: string | null
   last_challenged_at: Date | null
+  secret: string | null
 }
+
+/** The select list of a {@link FactorRow}. */
+export const FACTOR_COLUMNS = `id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, created_at, updated_at,
+  phone, last_challenged_at, secret`
 
 /** The user's factors, oldest first, verified or not (docs/local-backend.md §1.12). */
 export async function listFactors(db: Db, userId: string): Promise<FactorJson[]> {
-  const { rows } = await db.query<FactorRow>(
-    `select id, friendly_name, factor_type::text as factor_type, status::text as status, created_at, updated_at, phone, last_challenged_at
-       from auth.mfa_factors where user_id = $1 order by created_at, id`,
-    [userId],
-  )
+  const { rows } = await db.query<FactorRow>(`select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at, id`, [
+    userId,
+  ])
   return rows.map(factorJson)
 }
 
@@ -234,14 +239,9 @@ export function passwordProblem(password: string, minimumLength: number): AuthEr
 /**
  * Stores a new bcrypt hash as GoTrue's `User.UpdatePassword` does: every pending link (confirmation,
  * recovery, e-mail change) stops working, and every session of the user ends except `keepSessionId`
- * (all of them when null, as after an admin change). Returns the row.
+ * (all of them when null, as after an admin change).
  */
-export async function setPasswordHash(
-  tx: Transaction,
-  userId: string,
-  passwordHash: string,
-  keepSessionId: string | null,
-): Promise<UserRow> {
+export async function setPasswordHash(tx: Transaction, userId: string, passwordHash: string, keepSessionId: string | null): Promise<void> {
   await tx.query(
     `update auth.users set encrypted_password = $2, updated_at = now(), confirmation_token = '', confirmation_sent_at = null,
        recovery_token = '', recovery_sent_at = null, email_change_token_new = '', email_change_sent_at = null
@@ -249,7 +249,32 @@ export async function setPasswordHash(
     [userId, passwordHash],
   )
   await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [userId, keepSessionId])
-  return (await findUserById(tx, userId)) as UserRow
+}
+
+/** GoTrue's 422 `email_exists` "A user with this email address has already been registered" unless `email` is free or `userId`'s. */
+export async function assertEmailFree(db: Db, email: string, userId: string): Promise<void> {
+  const taken = await findUserByEmail(db, email)
+  if (taken && taken.id !== userId) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
+}
+
+/** Writes `email` on the user and on its e-mail identity's data (`email`, `email_verified`: `verified`). */
+export async function setEmail(tx: Transaction, userId: string, email: string, verified: boolean): Promise<void> {
+  await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [userId, email])
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', $3::boolean), updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId, email, verified],
+  )
+}
+
+/** GoTrue's `UpdateUserMetaData` / `UpdateAppMetaData`: `patch`'s keys merged over `current`, a null value removing its key. */
+export function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...(current ?? {}) }
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key]
+    else merged[key] = value
+  }
+  return merged
 }
 
 /**
