@@ -1,4 +1,4 @@
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/lib/env.ts'
+import { backendFromEnv, type BackendAddress } from '../../src/lib/backend-defaults.ts'
 import { parsePublishedContent } from '../../src/content/site-content-upgrade.ts'
 import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
 
@@ -11,14 +11,11 @@ import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
 export type LatestPublication = { version: number; publishedAt: string; content: PublishedContent }
 
 /** Where the content comes from: the project URL and its publishable (anon) key. */
-export type ContentSource = { url: string; key: string }
+export type ContentSource = BackendAddress
 
 /** The backend of this build: VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY, else the local backend. */
 export function contentSourceFromEnv(env: NodeJS.ProcessEnv = process.env): ContentSource {
-  return {
-    url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/+$/, ''),
-    key: env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_SUPABASE_ANON_KEY,
-  }
+  return backendFromEnv(env)
 }
 
 /** A failure to read or validate the published content; `message` says what failed and how to fix it. */

@@ -48,15 +48,13 @@ export function importantInformationFrom(terms: BookingTerms): Policy[] {
   ]
 }
 
-/** /policies' statements and card from the terms the page shows (published, or the previewed draft's). */
-export function usePolicies(): { policies: Policy[]; importantInformation: Policy[] } {
+/**
+ * /policies' statements, card and "Visits to this site" paragraph (docs/visits.md: her text) from the terms the page
+ * shows (published, or the previewed draft's).
+ */
+export function usePolicies(): { policies: Policy[]; importantInformation: Policy[]; visitsNotice: string } {
   const terms = useBookingTerms()
-  return { policies: policiesFrom(terms), importantInformation: importantInformationFrom(terms) }
-}
-
-/** /policies' "Visits to this site" paragraph (docs/visits.md): her text, published or the previewed draft's. */
-export function useVisitsNotice(): string {
-  return useBookingTerms().visitsNotice
+  return { policies: policiesFrom(terms), importantInformation: importantInformationFrom(terms), visitsNotice: terms.visitsNotice }
 }
 
 /** Shown under the policies (docs/product.md §2). */

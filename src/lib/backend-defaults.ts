@@ -8,3 +8,20 @@ export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
 /** The anon JWT every `supabase start` uses (public; payload `{"iss":"supabase-demo","role":"anon"}`). */
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+/** A backend to call over plain HTTP: its project URL (no trailing slash) and publishable (anon) key. */
+export type BackendAddress = { url: string; key: string }
+
+/** The build-time backend variables {@link backendFromEnv} reads (`import.meta.env` or `process.env`). */
+export type BackendVariables = { VITE_SUPABASE_URL?: string; VITE_SUPABASE_PUBLISHABLE_KEY?: string }
+
+/**
+ * The backend of `env` without schema code: VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY trimmed (blank counts
+ * as unset), else the local backend; the URL without its trailing slash. Same defaults as src/lib/env.ts.
+ */
+export function backendFromEnv(env: BackendVariables): BackendAddress {
+  return {
+    url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/+$/, ''),
+    key: env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_SUPABASE_ANON_KEY,
+  }
+}

@@ -7,15 +7,14 @@ import { PageHeader } from '@/components/sections/page-header'
 import { Section } from '@/components/sections/section'
 import { BookingLink } from '@/components/ui/cta-links'
 import { pageIntros } from '@/content/pages'
-import { policiesLastUpdated, usePolicies, useVisitsNotice } from '@/content/policies'
+import { policiesLastUpdated, usePolicies } from '@/content/policies'
 
 /**
  * Booking policies (docs/product.md §2): six statements, Important Information, how visits are counted (docs/visits.md),
  * last updated, 'I Understand, Book Now'.
  */
 export default function PoliciesPage() {
-  const { policies, importantInformation } = usePolicies()
-  const visitsNotice = useVisitsNotice()
+  const { policies, importantInformation, visitsNotice } = usePolicies()
   return (
     <Prerendered>
       <PageHeader {...pageIntros.policies} />

@@ -1,8 +1,10 @@
 import { encode } from 'uqr'
 import { readAuthLink, recoveryRedirect } from '@/features/auth/lib/auth-link'
+import { authProblem } from '@/features/auth/lib/auth-problem'
 import { authStepAfter, initialAuthStep } from '@/features/auth/lib/auth-step'
 import { qrPath } from '@/features/auth/lib/qr-path'
-import { authProblem, authProblems, groupSecret, needsCode, nextAuthenticatorName, normalizeCode } from '@/features/auth/lib/two-step'
+import { groupSecret, needsCode, nextAuthenticatorName, normalizeCode } from '@/features/auth/lib/two-step'
+import { authProblems } from '@/features/auth/messages'
 import { credentialMessages, newPasswordSchema } from '@/features/auth/schemas'
 
 // The pure rules of "Forgot password?" and two-step sign-in (docs/product.md §4 "Auth page", §5; docs/decisions.md #175-#178).

@@ -1,11 +1,11 @@
 import { pageName } from '@/features/visits/lib/page-names'
+import { londonDay } from '@/lib/format'
 import { NOT_FOUND_VISIT_PATH as NOT_FOUND_PATH } from '@/lib/visits'
 import {
   addDays,
   countOf,
   dailyTotals,
   lastDays,
-  londonDay,
   nothingCounted,
   topPages,
   weekActions,

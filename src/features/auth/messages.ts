@@ -96,3 +96,14 @@ export const accountTexts = {
   devicesIntro: 'Signs you out on every other phone, tablet or computer. You stay signed in here.',
   devicesButton: 'Sign out on other devices',
 } as const
+
+/** Texts of the problems the auth screens explain in plain words (docs/product.md §8 "Inline messages"). */
+export const authProblems = {
+  rateLimited: 'Too many tries for now. Please wait a few minutes, then try again.',
+  wrongCode: "That code isn't right. Type the 6-digit code your authenticator app shows now.",
+  codeFormat: 'Type the 6-digit code from your authenticator app.',
+  linkExpired: 'This link has expired or has already been used. Type your email to get a new one.',
+  samePassword: 'That is your current password. Choose a different one.',
+  needsCode: 'Please sign in again with your code, then try again.',
+  signedOut: 'You have been signed out. Please sign in again.',
+} as const

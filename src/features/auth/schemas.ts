@@ -5,8 +5,12 @@ const EMAIL_MAX_LENGTH = 255
 const PASSWORD_MIN_LENGTH = 6
 const PASSWORD_MAX_LENGTH = 100
 
-/** Validation messages; the first one found is shown in the 'Validation error' toast (docs/product.md §5). */
+/**
+ * Validation messages; the first one found is shown in the 'Validation error' toast (docs/product.md §5).
+ * `passwordHint` is the new-password field's hint (sign-up placeholder, new password on /auth).
+ */
 export const credentialMessages = {
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters`,
   invalidEmail: 'Invalid email address',
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -36,7 +40,5 @@ export const resetRequestSchema = z.object({ email: emailSchema })
 export const newPasswordSchema = z
   .object({ password: passwordSchema, confirmation: z.string() })
   .refine((v) => v.password === v.confirmation, { message: credentialMessages.passwordsDiffer, path: ['confirmation'] })
-
-export type NewPassword = z.infer<typeof newPasswordSchema>
 
 export type Credentials = z.infer<typeof credentialsSchema>

@@ -1,24 +1,15 @@
 import { studio } from '@/content/studio'
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/backend-defaults'
+import { backendFromEnv, type BackendAddress } from '@/lib/backend-defaults'
 import { sessionKeyFor } from '@/lib/supabase/session-key'
 import { countingAllowed, tapKind, visitBody, visitPath, type VisitKind } from '@/lib/visits'
 
 /**
  * Counting on the public pages (docs/visits.md; docs/decisions.md #180-#184). Loaded after hydration with the welcome
- * offer (src/app/after-hydration.ts), so none of it is in the first load. One plain POST per page view or tap to
+ * offer (src/app/after-hydration.tsx), so none of it is in the first load. One plain POST per page view or tap to
  * `/rest/v1/rpc/record_visit` with the anon key: no supabase-js, no cookie (`credentials: 'omit'`), nothing written
  * on the device; `keepalive` so a tap that leaves the page is still sent. Never throws and never waits: a tap goes on
  * at once whatever happens to its request.
  */
-
-type Backend = { url: string; key: string }
-
-/** The backend of this build, as src/lib/env.ts reads it but without its schema code (same defaults). */
-function backend(): Backend {
-  const env = import.meta.env
-  const url = (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/+$/, '')
-  return { url, key: env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_SUPABASE_ANON_KEY }
-}
 
 /** True when supabase-js keeps a session on this device (the owner signed in). Only reads; false when storage throws. */
 function signedIn(supabaseUrl: string): boolean {
@@ -30,7 +21,7 @@ function signedIn(supabaseUrl: string): boolean {
 }
 
 /** Whether this browser's visits are counted now (GPC, Do Not Track, bots and the signed-in owner are not). */
-function allowed(target: Backend): boolean {
+function allowed(target: BackendAddress): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
   return countingAllowed({
     globalPrivacyControl: nav.globalPrivacyControl,
@@ -45,7 +36,7 @@ function allowed(target: Backend): boolean {
  * browser that refuses `keepalive` with a CORS preflight (some older Chromium) is retried once without it.
  */
 export function sendVisit(path: string, kind: VisitKind): void {
-  const target = backend()
+  const target = backendFromEnv(import.meta.env)
   if (!allowed(target)) return
   const url = `${target.url}/rest/v1/rpc/record_visit`
   const init: RequestInit = {

@@ -29,7 +29,7 @@ export type AdminAccess = { status: 'signed-out' } | { status: 'needs-code' } | 
 export async function checkAdminAccess(): Promise<AdminAccess> {
   const session = await getSession()
   if (!session) return { status: 'signed-out' }
-  if (await sessionNeedsCode()) return { status: 'needs-code' }
+  if (await sessionNeedsCode(session)) return { status: 'needs-code' }
   return (await getIsAdmin(session.user.id)) ? { status: 'granted', userId: session.user.id } : { status: 'denied' }
 }
 

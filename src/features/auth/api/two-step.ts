@@ -1,4 +1,4 @@
-import type { Factor } from '@supabase/supabase-js'
+import type { Factor, Session } from '@supabase/supabase-js'
 import { studio } from '@/content/studio'
 import { needsCode, nextAuthenticatorName } from '@/features/auth/lib/two-step'
 import { getSupabaseClient } from '@/lib/supabase/client'
@@ -29,16 +29,11 @@ export async function listAuthenticators(): Promise<Authenticator[]> {
 }
 
 /**
- * Whether this session must still give a code: the JWT's `aal` against her verified factors as the backend has them
- * now (the access token is passed, so supabase-js reads the user afresh rather than the stored copy). False without a
- * session.
+ * Whether `session` must still give a code: the JWT's `aal` against her verified factors as the backend has them now
+ * (the access token is passed, so supabase-js reads the user afresh rather than the stored copy).
  */
-export async function sessionNeedsCode(): Promise<boolean> {
-  const auth = getSupabaseClient().auth
-  const { data: session, error: sessionError } = await auth.getSession()
-  if (sessionError) throw sessionError
-  if (!session.session) return false
-  const { data, error } = await auth.mfa.getAuthenticatorAssuranceLevel(session.session.access_token)
+export async function sessionNeedsCode(session: Session): Promise<boolean> {
+  const { data, error } = await getSupabaseClient().auth.mfa.getAuthenticatorAssuranceLevel(session.access_token)
   if (error) throw error
   return needsCode(data)
 }

@@ -4,9 +4,9 @@ import { emailFieldProps } from '@/features/auth/lib/email-field'
 import { AuthField } from '@/features/auth/components/auth-field'
 import { useSignIn } from '@/features/auth/api/sign-in'
 import { useSignUp } from '@/features/auth/api/sign-up'
-import { authProblem } from '@/features/auth/lib/two-step'
+import { authProblem } from '@/features/auth/lib/auth-problem'
 import { ALREADY_REGISTERED_MARKER, authToasts } from '@/features/auth/messages'
-import { credentialsSchema, type Credentials } from '@/features/auth/schemas'
+import { credentialMessages, credentialsSchema, type Credentials } from '@/features/auth/schemas'
 import { toast } from '@/hooks/use-toast'
 
 export type AuthMode = 'sign-in' | 'sign-up'
@@ -103,7 +103,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         name="password"
         type="password"
         autoComplete={text.autoComplete}
-        placeholder={mode === 'sign-up' ? 'At least 6 characters' : 'Your password'}
+        placeholder={mode === 'sign-up' ? credentialMessages.passwordHint : 'Your password'}
         disabled={busy}
       />
       <Button type="submit" className="w-full" disabled={busy}>

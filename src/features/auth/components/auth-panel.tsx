@@ -11,8 +11,7 @@ import { CodeForm } from '@/features/auth/components/code-form'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { NewPasswordForm } from '@/features/auth/components/new-password-form'
 import { useAuthStep } from '@/features/auth/hooks/use-auth-step'
-import { authProblems } from '@/features/auth/lib/two-step'
-import { accountToasts, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
+import { accountToasts, authProblems, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
 
 /** The current step's content (docs/product.md §2 /auth). */

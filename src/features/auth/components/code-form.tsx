@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { AuthField } from '@/features/auth/components/auth-field'
-import { authProblem, authProblems, normalizeCode } from '@/features/auth/lib/two-step'
+import { authProblem } from '@/features/auth/lib/auth-problem'
+import { normalizeCode } from '@/features/auth/lib/two-step'
+import { authProblems } from '@/features/auth/messages'
 
 /**
  * The 6-digit code of her authenticator app (docs/product.md §2 /auth, §4): a field labelled "Code" (numeric keypad,

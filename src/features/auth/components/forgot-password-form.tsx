@@ -4,7 +4,7 @@ import { emailFieldProps } from '@/features/auth/lib/email-field'
 import { AuthField, FormProblem, StepHeading } from '@/features/auth/components/auth-field'
 import { requestPasswordReset } from '@/features/auth/api/password'
 import { recoveryTexts } from '@/features/auth/messages'
-import { authProblem } from '@/features/auth/lib/two-step'
+import { authProblem } from '@/features/auth/lib/auth-problem'
 import { resetRequestSchema } from '@/features/auth/schemas'
 
 /**

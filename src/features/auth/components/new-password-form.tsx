@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { AuthField, FormProblem } from '@/features/auth/components/auth-field'
-import { authProblem } from '@/features/auth/lib/two-step'
-import { newPasswordSchema } from '@/features/auth/schemas'
+import { authProblem } from '@/features/auth/lib/auth-problem'
+import { credentialMessages, newPasswordSchema } from '@/features/auth/schemas'
 
 /**
  * "New password" and "Confirm new password" (docs/product.md §5): the first refused rule shows beside its field and
@@ -55,7 +55,7 @@ export function NewPasswordForm({
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={credentialMessages.passwordHint}
         reason={reasons.password}
         disabled={busy}
       />

@@ -27,9 +27,9 @@ export function useAuthStep(): { step: AuthStep; setStep: (step: AuthStep) => vo
     async (session: Session | null) => {
       let next: ReturnType<typeof authStepAfter>
       try {
-        next = authStepAfter({ link, signedIn: session !== null, needsCode: session ? await sessionNeedsCode() : false })
+        next = authStepAfter({ link, signedIn: session !== null, needsCode: session ? await sessionNeedsCode(session) : false })
       } catch {
-        next = link === 'new-password' ? { name: 'forgot', expiredLink: true } : null
+        next = authStepAfter({ link, signedIn: false, needsCode: false })
       }
       if (!active.current || next === null) return
       if (next === 'home') void navigate(paths.home.path, { replace: true })

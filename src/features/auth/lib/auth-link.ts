@@ -12,7 +12,7 @@
 export type AuthLink = 'new-password' | 'link-error' | 'none'
 
 /** The query value of `step` that marks the recovery mail's link back to /auth. */
-export const NEW_PASSWORD_STEP = 'new-password'
+const NEW_PASSWORD_STEP = 'new-password'
 
 /** Parses `search` (`?step=…`) and `hash` (`#error_code=…`) of a location; never throws. */
 export function readAuthLink({ search, hash }: { search: string; hash: string }): AuthLink {

@@ -35,7 +35,7 @@ async function listDailyCounts(since: string): Promise<DailyCount[]> {
 }
 
 /** The counts and unique visitors of the `WINDOW_DAYS` days ending with `today`. Throws the PostgREST error. */
-export async function fetchVisitCounts(today: string): Promise<VisitCounts> {
+async function fetchVisitCounts(today: string): Promise<VisitCounts> {
   const since = addDays(today, -(WINDOW_DAYS - 1))
   const [counts, visitors] = await Promise.all([
     listDailyCounts(since),
@@ -46,10 +46,10 @@ export async function fetchVisitCounts(today: string): Promise<VisitCounts> {
 }
 
 /** Root react-query key of the visit counts. */
-export const visitCountsQueryKey = ['visit-counts'] as const
+const visitCountsQueryKey = ['visit-counts'] as const
 
 /** The window ending with `today` (a new day is a new key, so the section follows the date). */
-export const visitCountsQueryOptions = (today: string) =>
+const visitCountsQueryOptions = (today: string) =>
   queryOptions({ queryKey: [...visitCountsQueryKey, today], queryFn: () => fetchVisitCounts(today) })
 
 /** The visit counts of the window ending with `today`, for the Visits section. */

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { barRect, labelledSlots, linePoints, round, slotCentre, valueAxis, yOf, type Box } from '@/features/visits/lib/chart'
-import type { DayTotals } from '@/features/visits/lib/visits'
+import { formatCount, type DayTotals } from '@/features/visits/lib/visits'
 import { formatDay } from '@/lib/format'
 
 /**
@@ -38,7 +38,7 @@ function Grid({ box, ticks, top, right }: { box: Box; ticks: number[]; top: numb
       <g key={tick}>
         <line x1={box.left} x2={right} y1={y} y2={y} stroke={colours.grid} strokeWidth={1} />
         <text x={box.left - 5} y={y} dy="0.32em" textAnchor="end" fontSize={FONT_SIZE} fill={colours.text}>
-          {tick.toLocaleString('en-GB')}
+          {formatCount(tick)}
         </text>
       </g>
     )

@@ -5,7 +5,7 @@
  */
 
 /** The value axis of a panel: its top value and the tick values from 0 to `top`, evenly spaced whole numbers. */
-export type Axis = { top: number; ticks: number[] }
+type Axis = { top: number; ticks: number[] }
 
 /**
  * A value axis for data whose largest value is `max` (>= 0) with at most `maxSteps` steps between ticks: the step is
@@ -43,7 +43,7 @@ export function slotCentre(index: number, count: number, box: Box): number {
 }
 
 /** A rectangle in SVG units. */
-export type Rect = { x: number; y: number; width: number; height: number }
+type Rect = { x: number; y: number; width: number; height: number }
 
 /**
  * The bar of slot `index` of `count` from `from` up to `to` (values on the axis `axisTop`): centred in its slot,

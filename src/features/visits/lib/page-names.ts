@@ -9,7 +9,7 @@ import { NOT_FOUND_VISIT_PATH } from '@/lib/visits'
  */
 const names: ReadonlyMap<string, string> = new Map<string, string>([
   ...footerNav.map((item): [string, string] => [item.to, item.label]),
-  [paths.booking.path, 'Booking'],
+  [paths.booking.path, paths.booking.name],
   [NOT_FOUND_VISIT_PATH, 'Page not found (404)'],
 ])
 

@@ -1,5 +1,5 @@
 import { parseDay } from '@/lib/format'
-import type { VisitKind } from '@/lib/visits'
+import type { Database } from '@/lib/supabase/database.types'
 
 /**
  * The figures of the admin's Visits section from the daily counts (docs/site-content.md "Visits", docs/decisions.md
@@ -8,10 +8,10 @@ import type { VisitKind } from '@/lib/visits'
  */
 
 /** One `visit_daily_counts` row: `day` a `YYYY-MM-DD` date in Europe/London, `path` the page's route path. */
-export type DailyCount = { day: string; path: string; kind: VisitKind; count: number }
+export type DailyCount = Database['public']['Tables']['visit_daily_counts']['Row']
 
 /** One `visit_daily_visitors` row: unique visitors to the whole site on `day` (Europe/London). */
-export type DailyVisitors = { day: string; visitors: number }
+export type DailyVisitors = Database['public']['Tables']['visit_daily_visitors']['Row']
 
 /** One day of the window, every figure 0 when nothing was counted. */
 export type DayTotals = { day: string; visitors: number; pageViews: number; bookTaps: number; whatsappTaps: number }
@@ -23,15 +23,7 @@ export type PageViews = { path: string; name: string; views: number }
 export const WINDOW_DAYS = 30
 
 /** Days compared in the summary line: the last 7 (today included) against the 7 before. */
-export const COMPARE_DAYS = 7
-
-const londonDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** The date in Europe/London (the `day` of the counts, docs/decisions.md #185) of the instant `now`, as `YYYY-MM-DD`. */
-export function londonDay(now: Date): string {
-  const parts = Object.fromEntries(londonDate.formatToParts(now).map((p) => [p.type, p.value]))
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
+const COMPARE_DAYS = 7
 
 /** `day` (`YYYY-MM-DD`) moved by `delta` calendar days (negative: earlier). Throws a RangeError on an invalid day. */
 export function addDays(day: string, delta: number): string {

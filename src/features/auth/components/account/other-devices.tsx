@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { signOutOtherDevices } from '@/features/auth/api/password'
 import { FormProblem } from '@/features/auth/components/auth-field'
 import { AccountCard } from '@/features/auth/components/account/account-card'
-import { authProblem } from '@/features/auth/lib/two-step'
+import { authProblem } from '@/features/auth/lib/auth-problem'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
 

@@ -14,13 +14,16 @@ import { FormProblem } from '@/features/auth/components/auth-field'
 import { CodeForm } from '@/features/auth/components/code-form'
 import { AccountCard } from '@/features/auth/components/account/account-card'
 import { QrCode } from '@/features/auth/components/account/qr-code'
-import { authProblem, groupSecret } from '@/features/auth/lib/two-step'
+import { authProblem } from '@/features/auth/lib/auth-problem'
+import { groupSecret } from '@/features/auth/lib/two-step'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
 
 const AUTHENTICATORS_KEY = ['authenticators'] as const
 
-const addedOn = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso))
+const addedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+
+const addedOn = (iso: string) => addedDate.format(new Date(iso))
 
 /** Scan the QR code (or type the key), then confirm with a code; Cancel removes the unconfirmed authenticator. */
 function AddAuthenticator({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone: () => void; onCancel: () => void }) {
