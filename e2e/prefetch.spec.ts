@@ -1,5 +1,6 @@
 import { expect, test } from './support/test'
-import { pageModule, readManifest } from '../scripts/prerender-manifest'
+import { pageModule, type RouteKey } from '../src/config/paths'
+import { readManifest } from '../scripts/prerender-manifest'
 import { gotoHydrated } from './support/hydration'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
@@ -12,7 +13,7 @@ import { skipWelcomeOffer } from './support/welcome-offer'
 
 const manifest = readManifest(process.env.E2E_OUT_DIR ?? 'dist')
 /** The URL path of a route's page chunk, e.g. "/assets/gifts-abc123.js". */
-const chunkOf = (routeKey: string) => `/${manifest[pageModule(routeKey)]!.file}`
+const chunkOf = (routeKey: RouteKey) => `/${manifest[pageModule(routeKey)]!.file}`
 
 test.beforeEach(async ({ page }) => {
   await skipWelcomeOffer(page)
@@ -23,7 +24,7 @@ test('likely next pages are fetched ahead, others on hover or focus, never the o
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/')
   await expect.poll(() => requested).toContain(chunkOf('booking'))
-  for (const key of ['pricing', 'gifts', 'faqs', 'auth', 'admin']) expect(requested, key).not.toContain(chunkOf(key))
+  for (const key of ['pricing', 'gifts', 'faqs', 'auth', 'admin'] as const) expect(requested, key).not.toContain(chunkOf(key))
 
   const quickLinks = page.getByRole('navigation', { name: 'Quick links' })
   await quickLinks.getByRole('link', { name: 'FAQs' }).focus()

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { keysOfFiles, pageModule, readManifest, staticGraph } from './prerender-manifest.ts'
+import { pageModule, routeKeyFor } from '../src/config/paths.ts'
+import { keysOfFiles, readManifest, staticGraph } from './prerender-manifest.ts'
 import { inlineScripts } from './lib/security-headers.ts'
 
 /**
@@ -78,7 +79,8 @@ const entryKeys = keysOfFiles(
 const sitemap = read('sitemap.xml').toString()
 const publicRoutes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
 for (const path of publicRoutes) {
-  const key = path === '/' ? 'home' : path.slice(1)
+  const key = routeKeyFor(path)
+  if (!key) throw new Error(`sitemap.xml lists ${path}, which is not in src/config/paths.ts`)
   for (const file of staticGraph(manifest, [...entryKeys, pageModule(key)])) {
     const code = read(file).toString()
     for (const { what, pattern } of forbidden) {

@@ -17,11 +17,6 @@ export function readManifest(outDir: string): Manifest {
   }
 }
 
-/** Manifest key of the page module that renders a route key, e.g. "about" -> "src/pages/about.tsx". */
-export function pageModule(routeKey: string): string {
-  return `src/pages/${routeKey === 'notFound' ? 'not-found' : routeKey}.tsx`
-}
-
 /**
  * Manifest keys of a page module's parts: the `src/pages/<page>.<part>.tsx` modules it imports dynamically
  * (docs/decisions.md #123), e.g. "src/pages/home.tsx" -> ["src/pages/home.below-hero.tsx"]. Not part of the page's

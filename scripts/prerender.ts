@@ -3,12 +3,13 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
-import { pageModule, pagePartModules, readManifest, staticGraph } from './prerender-manifest.ts'
+import { pagePartModules, readManifest, staticGraph } from './prerender-manifest.ts'
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
 import { createCriticalCss } from './lib/critical-css.ts'
 import { contentSourceFromEnv, siteVersion } from './lib/published-content.ts'
 import { writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
 import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
+import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/paths.ts'
 
 /**
  * `npm run build` (docs/architecture.md, "Budgets"): builds the client into `--outDir` (default dist), builds
@@ -43,7 +44,6 @@ type ServerEntry = {
     robotsTxt: () => string
     sitemapXml: (publicPaths: readonly string[]) => string
   }>
-  paths: Record<string, { path: string; public: boolean }>
 }
 
 const { values: args } = parseArgs({
@@ -75,12 +75,12 @@ if (!template.includes('<!--app-head-->') || !template.includes('<div id="root">
 }
 
 /** The URL paths ("/assets/….js") of the route's page chunk and its static imports. */
-function pageScripts(routeKey: string): string[] {
+function pageScripts(routeKey: RouteKey | 'notFound'): string[] {
   return staticGraph(manifest, [pageModule(routeKey)]).map((file) => `/${file}`)
 }
 
 /** `<link rel=modulepreload>` for the route's page scripts not already in index.html. */
-function modulePreloads(routeKey: string): string {
+function modulePreloads(routeKey: RouteKey | 'notFound'): string {
   return pageScripts(routeKey)
     .filter((path) => !template.includes(`${path}"`))
     .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
@@ -188,8 +188,7 @@ async function write(file: string, content: string): Promise<void> {
 }
 
 const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
-const routes = Object.entries(entry.paths)
-const publicPaths = routes.filter(([, r]) => r.public).map(([, r]) => r.path)
+const routes = Object.entries(paths) as [RouteKey, (typeof paths)[RouteKey]][]
 
 for (const [key, route] of routes) {
   if (route.public) {
@@ -204,7 +203,7 @@ const notFound = await entry.render('/404')
 // 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
 await write('404.html', paintBeforeScripts(await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))))
 /** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (#123). */
-function navigationScripts(routeKey: string): string[] {
+function navigationScripts(routeKey: RouteKey): string[] {
   const page = pageModule(routeKey)
   return staticGraph(manifest, [page, ...pagePartModules(manifest, page)]).map((file) => `/${file}`)
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { paths, publicPaths } from '@/config/paths'
+import { paths } from '@/config/paths'
 import { AppRoutes } from '@/app/app-routes'
 import { preloadFooter } from '@/app/deferred-footer'
 import { preloadPage } from '@/app/router'
@@ -48,5 +48,3 @@ export async function render(path: string): Promise<RenderedPage> {
  * which keeps it out of the client's first-load chunk.
  */
 export const loadSeo = () => import('@/app/seo')
-
-export { paths, publicPaths }

@@ -11,7 +11,7 @@ import { sameOriginLink } from '@/lib/in-app-link'
  * nothing until the visitor navigates (no main-thread work now). The files of each route come from
  * `/route-chunks.json`, written by the prerender (scripts/prerender.ts); where it is missing (the dev server) nothing
  * is prefetched. Only scripts, never images, once per route; never the current page, /auth or /admin. This module is
- * itself loaded after hydration (src/app/after-hydration.ts), so it adds nothing to the first load.
+ * itself loaded after hydration (src/app/after-hydration.tsx), so it adds nothing to the first load.
  */
 
 /** `/route-chunks.json`: each public route's path and the script files (absolute URL paths) its page needs. */

@@ -7,7 +7,7 @@ import { MobileBookBar } from '@/components/layout/mobile-book-bar'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteNotice } from '@/components/layout/site-notice'
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
-import { paths } from '@/config/paths'
+import { isOwnerPath } from '@/config/paths'
 import { siteNotice } from '@/content/notice'
 import { useToastLayerNeeded } from '@/hooks/use-toast'
 
@@ -25,34 +25,24 @@ function ToastLayer() {
 }
 
 /**
- * The welcome offer (docs/product.md §4) and the visit counter (docs/visits.md). The offer shows nothing until local
- * storage has been read after hydration, and the counter sends after the page shows, so their code is a chunk of its
- * own (src/app/after-hydration.ts, which also starts prefetching likely next pages), imported once the page has
- * hydrated rather than shipped in the first load (the 100 KB budget, docs/architecture.md "Budgets"), and mounted as
- * soon as it arrives (no Suspense reveal delay).
+ * The welcome offer (docs/product.md §4) and the visit counter (docs/visits.md), loaded once the page has hydrated. The
+ * offer shows nothing until local storage has been read after hydration, and the counter sends after the page shows,
+ * so their code is a chunk of its own (src/app/after-hydration.tsx, which also starts prefetching likely next pages),
+ * imported once the page has hydrated rather than shipped in the first load (the 100 KB budget, docs/architecture.md
+ * "Budgets"), and mounted as soon as it arrives (no Suspense reveal delay).
  */
-function DeferredWelcomeOffer() {
-  const [deferred, setDeferred] = useState<{ WelcomeOffer: ComponentType; VisitCounter: ComponentType } | null>(null)
+function LoadAfterHydration() {
+  const [AfterHydration, setAfterHydration] = useState<ComponentType | null>(null)
   useEffect(() => {
     let live = true
     void import('@/app/after-hydration').then((m) => {
-      if (live) setDeferred({ WelcomeOffer: m.WelcomeOffer, VisitCounter: m.VisitCounter })
+      if (live) setAfterHydration(() => m.AfterHydration)
     })
     return () => {
       live = false
     }
   }, [])
-  return deferred ? (
-    <>
-      <deferred.WelcomeOffer />
-      <deferred.VisitCounter />
-    </>
-  ) : null
-}
-
-/** /auth and /admin: the owner's screens, without the visitors' floating chrome (docs/decisions.md #107). */
-function isOwnerScreen(pathname: string): boolean {
-  return [paths.auth.path, paths.admin.path].some((p) => pathname === p || pathname.startsWith(`${p}/`))
+  return AfterHydration ? <AfterHydration /> : null
 }
 
 /**
@@ -63,7 +53,8 @@ function isOwnerScreen(pathname: string): boolean {
  */
 export function RootLayout() {
   useScrollToTopOnNavigate()
-  const ownerScreen = isOwnerScreen(useLocation().pathname)
+  // /auth and /admin: the owner's screens, without the visitors' floating chrome (docs/decisions.md #107).
+  const ownerScreen = isOwnerPath(useLocation().pathname)
   return (
     <>
       <RouteHead />
@@ -79,7 +70,7 @@ export function RootLayout() {
         <>
           <MobileBookBar />
           <WhatsAppFab />
-          <DeferredWelcomeOffer />
+          <LoadAfterHydration />
         </>
       )}
       <ToastLayer />

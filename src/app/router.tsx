@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactElement } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
-import { paths, type RouteKey } from '@/config/paths'
+import { pageModule, paths, type RouteKey } from '@/config/paths'
 import { preloadable } from '@/lib/preloadable'
 import { PreviewPagesContext } from '@/lib/site-content/preview'
 import { RootLayout } from '@/app/root-layout'
@@ -17,14 +17,15 @@ const preloaders = new WeakMap<ReactElement, () => Promise<void>>()
 /**
  * The page modules, by file: `src/pages/<route key>.tsx` renders each route of src/config/paths.ts (the page table,
  * docs/architecture.md), `not-found.tsx` unknown paths; the same file names the prerender reads from the build
- * manifest (scripts/prerender-manifest.ts). A page's parts (`home.below-hero.tsx`) are not pages.
+ * manifest (`pageModule`, src/config/paths.ts). A page's parts (`home.below-hero.tsx`) are not pages.
  */
 const pageModules = import.meta.glob<PageModule>(['/src/pages/*.tsx', '!/src/pages/*.*.tsx'])
 
 /** The page of route `key`, loaded lazily as a chunk of its own, that `preloadPage` can load before the first render (src/lib/preloadable.tsx). */
 function page(key: RouteKey | 'notFound'): ReactElement {
-  const load = pageModules[`/src/pages/${key === 'notFound' ? 'not-found' : key}.tsx`]
-  if (!load) throw new Error(`No page file src/pages/${key}.tsx for route ${key}`)
+  const file = pageModule(key)
+  const load = pageModules[`/${file}`]
+  if (!load) throw new Error(`No page file ${file} for route ${key}`)
   const { element, preload } = preloadable(load)
   preloaders.set(element, async () => {
     await (await preload()).preloadParts?.()

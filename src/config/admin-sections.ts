@@ -1,24 +1,46 @@
+import { paths } from '@/config/paths'
+
+/** One /admin section: its `?section=` value, its link's and h2's name, and the page the preview shows first for it. */
+type AdminSectionInfo = {
+  /** The section's `?section=` value (lower-case, unique). */
+  id: string
+  /** The name of its link and of its h2. */
+  label: string
+  /** The public page its changes show on first in the preview (src/config/paths.ts); the home page when absent. */
+  previewPage?: string
+}
+
 /**
- * The sections of /admin, in link order (docs/site-content.md "Editors"): `id` is the section's `?section=` value,
- * `label` the name of its link and of its h2. The page (src/pages/admin.tsx) gives each id its editor; the preview
- * (features/site-content) picks the page it shows first by id; the e2e axe check walks the list.
+ * The sections of /admin, in link order (docs/site-content.md "Editors"). The page (src/pages/admin.tsx) gives each id
+ * its editor; the preview (features/site-content) shows `previewPage` first; the e2e axe check walks the list.
  */
 export const adminSections = [
-  { id: 'gallery', label: 'Gallery' },
-  { id: 'prices', label: 'Prices' },
-  { id: 'hours', label: 'Hours' },
+  { id: 'gallery', label: 'Gallery', previewPage: paths.gallery.path },
+  { id: 'prices', label: 'Prices', previewPage: paths.pricing.path },
+  { id: 'hours', label: 'Hours', previewPage: paths.contact.path },
   { id: 'notice', label: 'Notice' },
-  { id: 'details', label: 'Details' },
-  { id: 'reviews', label: 'Reviews' },
-  { id: 'services', label: 'Services' },
-  { id: 'terms', label: 'Booking terms' },
-  { id: 'faqs', label: 'FAQs' },
-  { id: 'about', label: 'About' },
+  { id: 'details', label: 'Details', previewPage: paths.contact.path },
+  { id: 'reviews', label: 'Reviews', previewPage: paths.home.path },
+  { id: 'services', label: 'Services', previewPage: paths.services.path },
+  { id: 'terms', label: 'Booking terms', previewPage: paths.policies.path },
+  { id: 'faqs', label: 'FAQs', previewPage: paths.faqs.path },
+  { id: 'about', label: 'About', previewPage: paths.about.path },
   { id: 'slideshow', label: 'Slideshow' },
-  { id: 'offers', label: 'Offers' },
+  { id: 'offers', label: 'Offers', previewPage: paths.gifts.path },
   { id: 'visits', label: 'Visits' },
   { id: 'account', label: 'Account' },
-] as const
+] as const satisfies readonly AdminSectionInfo[]
 
 /** One /admin section's `?section=` value. */
 export type AdminSectionId = (typeof adminSections)[number]['id']
+
+/** The section a `?section=` value opens: that section, or the first when the value is missing or names none. */
+export function currentSection(id: string | null): AdminSectionId {
+  return adminSections.find((s) => s.id === id)?.id ?? adminSections[0].id
+}
+
+/** The public page the preview shows first beside section `id`: its `previewPage`, else the home page. */
+export function previewPageOf(id: AdminSectionId): string {
+  const section: AdminSectionInfo | undefined = adminSections.find((s) => s.id === id)
+  return section?.previewPage ?? paths.home.path
+}

@@ -59,3 +59,18 @@ export function routeKeyFor(pathname: string): RouteKey | undefined {
   const path = normalizePath(pathname)
   return (Object.keys(paths) as RouteKey[]).find((key) => paths[key].path === path)
 }
+
+/**
+ * The page file of a route key (a `RouteKey`, or "notFound" for unknown paths), as the build manifest keys it: "about"
+ * -> "src/pages/about.tsx", "notFound" -> "src/pages/not-found.tsx". The router loads these files; the prerender and
+ * the budgets read their chunks by this name.
+ */
+export function pageModule(key: RouteKey | 'notFound'): string {
+  return `src/pages/${key === 'notFound' ? 'not-found' : key}.tsx`
+}
+
+/** Whether `pathname` is one of the owner's screens (/auth, /admin and everything under them; trailing slashes ignored). */
+export function isOwnerPath(pathname: string): boolean {
+  const path = normalizePath(pathname)
+  return [paths.auth.path, paths.admin.path].some((p) => path === p || path.startsWith(`${p}/`))
+}

@@ -33,3 +33,8 @@ export function formatDay(day: string, { weekday = true }: { weekday?: boolean }
     ...(weekday ? { weekday: 'short' } : {}),
   })
 }
+
+/** The calendar day `date` falls on in the UK (Europe/London), as `YYYY-MM-DD`: the day the site's dates mean. */
+export function londonDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+}

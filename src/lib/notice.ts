@@ -1,3 +1,4 @@
+import { londonDay } from './format.ts'
 import type { Notice } from '@/lib/site-content/schema'
 
 /**
@@ -8,6 +9,14 @@ import type { Notice } from '@/lib/site-content/schema'
 
 /** The class on `<html>` that shows the notice banner (src/index.css). */
 export const NOTICE_ON_CLASS = 'notice-on'
+
+/**
+ * Whether `notice` shows on UK day `today` (`YYYY-MM-DD`, by default today in Europe/London): the rule
+ * {@link NOTICE_BOOT_CODE} applies in the browser, for code that renders rather than boots (/admin's preview).
+ */
+export function noticeIsCurrent(notice: Notice, today: string = londonDay(new Date())): boolean {
+  return notice !== null && (notice.from === null || notice.from <= today) && (notice.until === null || today <= notice.until)
+}
 
 /**
  * The notice check's code: the same bytes on every page and build, so the Content-Security-Policy allows it by one

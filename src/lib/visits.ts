@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import { normalizePath, paths, routeKeyFor } from '@/config/paths'
+import { isOwnerPath, normalizePath, paths, routeKeyFor } from '@/config/paths'
 
 /**
  * Visits counted without cookies (docs/visits.md; docs/decisions.md #180-#184): the pure rules of what the public
@@ -19,10 +19,8 @@ export const NOT_FOUND_VISIT_PATH = '/404'
  * preview), which are never counted.
  */
 export function visitPath(pathname: string): string | null {
-  const path = normalizePath(pathname)
-  const owner = [paths.auth.path, paths.admin.path].some((p) => path === p || path.startsWith(`${p}/`))
-  if (owner) return null
-  const key = routeKeyFor(path)
+  if (isOwnerPath(pathname)) return null
+  const key = routeKeyFor(pathname)
   return key && paths[key].public ? paths[key].path : NOT_FOUND_VISIT_PATH
 }
 

@@ -1,5 +1,5 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
-import { adminSections, type AdminSectionId } from '@/config/admin-sections'
+import { adminSections, currentSection, type AdminSectionId } from '@/config/admin-sections'
 import AccountSection from '@/features/auth/components/account/account-section'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
@@ -56,7 +56,7 @@ const sections: readonly AdminSection[] = adminSections.map((s) => ({ ...s, elem
  */
 export default function AdminPage() {
   const [params] = useSearchParams()
-  const section = params.get('section') ?? sections[0]!.id
+  const section = currentSection(params.get('section'))
   return (
     <BackendQueryProvider>
       <RequireAdmin>

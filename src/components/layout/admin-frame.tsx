@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { currentSection } from '@/config/admin-sections'
 import { paths } from '@/config/paths'
 import { confirmLeave } from '@/hooks/use-unsaved-changes'
 import { cn } from '@/lib/utils'
@@ -15,7 +16,7 @@ export type AdminSection = { id: string; label: string; element: ReactNode }
  * The /admin screen once access is granted (docs/product.md §2 /admin, docs/site-content.md "Editors"): the title,
  * the page's `actions` (Sign Out), the section links, the current section, and `aside` (the preview and Publish: a
  * column as tall as the section from 1024 px, so a sticky preview in it stays beside the editor). The current section
- * is in the URL (`?section=prices`, so a reload keeps it; the first section without one) and its link is filled and
+ * is in the URL (`?section=prices`, so a reload keeps it; the first section without a known one, `currentSection`) and its link is filled and
  * `aria-current="page"`. Leaving a section with unsaved changes asks first.
  *
  * The links are a wrapping grid of 48 px targets, three a row on a phone, four from 640 px and six from 1024 px, so
@@ -24,7 +25,8 @@ export type AdminSection = { id: string; label: string; element: ReactNode }
  */
 export function AdminFrame({ sections, actions, aside }: { sections: readonly AdminSection[]; actions?: ReactNode; aside?: ReactNode }) {
   const [params] = useSearchParams()
-  const current = sections.find((s) => s.id === params.get('section')) ?? sections[0]
+  const currentId = currentSection(params.get('section'))
+  const current = sections.find((s) => s.id === currentId)
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-rose-200 pb-6">

@@ -1,5 +1,5 @@
-import { CalendarHeart, ChevronRight, X } from 'lucide-react'
-import { BookingLink } from '@/components/ui/cta-links'
+import { ChevronRight, X } from 'lucide-react'
+import { BOOKING_ICON, BookingLink } from '@/components/ui/cta-links'
 import { IconDefs, IconRef, type IconDef } from '@/components/ui/icon-refs'
 import type { PriceItem, PriceList } from '@/content/prices'
 import { formatPrice } from '@/lib/money'
@@ -12,7 +12,7 @@ type PriceListsProps = {
 /** The icons every row and sheet repeats, drawn once (docs/decisions.md #161). */
 const ICONS = {
   row: { id: 'price-icon-chevron', icon: ChevronRight },
-  book: { id: 'price-icon-book', icon: CalendarHeart },
+  book: { id: 'price-icon-book', icon: BOOKING_ICON },
   close: { id: 'price-icon-close', icon: X },
 } satisfies Record<string, IconDef>
 

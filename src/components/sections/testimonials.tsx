@@ -1,10 +1,10 @@
 import { Quote, Star } from 'lucide-react'
 import { Section } from '@/components/sections/section'
-import { IconDefs, IconRef } from '@/components/ui/icon-refs'
+import { IconDefs, IconRef, type IconDef } from '@/components/ui/icon-refs'
 import type { Testimonial } from '@/content/testimonials'
 
 /** The filled star, drawn once and repeated five times per review (docs/decisions.md #161). */
-const STAR = { id: 'review-star', icon: Star, props: { fill: 'currentColor' } }
+const STAR = { id: 'review-star', icon: Star, props: { fill: 'currentColor' } } satisfies IconDef
 
 /**
  * Home: three client testimonials (docs/product.md §2). The texts are placeholders until launch (docs/decisions.md #6).

@@ -7,6 +7,9 @@ import { useStudio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 import { cn } from '@/lib/utils'
 
+/** The booking icon: the calendar on every booking button, drawn once by lists that repeat it (`IconRef`). */
+export const BOOKING_ICON = CalendarHeart
+
 type CtaProps = ButtonVariantProps & { children?: React.ReactNode; className?: string }
 
 /**
@@ -18,7 +21,7 @@ export function BookingLink({
   variant = 'primary',
   size = 'lg',
   className,
-  icon = <CalendarHeart aria-hidden="true" />,
+  icon = <BOOKING_ICON aria-hidden="true" />,
 }: CtaProps & { icon?: React.ReactNode }) {
   const studio = useStudio()
   return (

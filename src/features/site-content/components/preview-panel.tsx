@@ -7,17 +7,17 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SiteNotice } from '@/components/layout/site-notice'
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
 import { Button } from '@/components/ui/button'
-import type { AdminSectionId } from '@/config/admin-sections'
+import { previewPageOf, type AdminSectionId } from '@/config/admin-sections'
 import { DocumentFrame } from '@/components/ui/document-frame'
-import { paths, publicRoutes } from '@/config/paths'
+import { paths, publicRoutes, routeKeyFor, type RouteInfo } from '@/config/paths'
 import { useDraft } from '@/features/site-content/api/draft'
 import { useGallerySnapshot } from '@/features/site-content/api/publications'
 import { PREVIEW_OPEN_PARAM, previewContent, usePreviewOpener, useUnsavedParts } from '@/features/site-content/lib/unsaved-content'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useMediaQuery } from '@/hooks/use-media-query'
-import { NOTICE_ON_CLASS } from '@/lib/notice'
+import { NOTICE_ON_CLASS, noticeIsCurrent } from '@/lib/notice'
 import { PreviewContentContext, PreviewPagesContext } from '@/lib/site-content/preview'
-import type { PublishedContent, SiteContent } from '@/lib/site-content/schema'
+import type { PublishedContent } from '@/lib/site-content/schema'
 
 /**
  * Preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): the real page rendered from her
@@ -29,20 +29,6 @@ import type { PublishedContent, SiteContent } from '@/lib/site-content/schema'
 
 /** How long typing must pause before the preview redraws (docs/decisions.md #153). */
 const PREVIEW_DELAY_MS = 300
-
-/** The page each editor's changes show on first. */
-const firstPageOf: Partial<Record<AdminSectionId, string>> = {
-  gallery: paths.gallery.path,
-  prices: paths.pricing.path,
-  hours: paths.contact.path,
-  details: paths.contact.path,
-  reviews: paths.home.path,
-  terms: paths.policies.path,
-  faqs: paths.faqs.path,
-  services: paths.services.path,
-  about: paths.about.path,
-  offers: paths.gifts.path,
-}
 
 /** What the preview shows: the content, whether any of it is unsaved, and whether a typed value is not valid yet. */
 type PreviewState = { content: PublishedContent | null; unsaved: boolean; invalid: boolean; error: Error | null }
@@ -59,12 +45,6 @@ function usePreviewState(): PreviewState {
   }, [draft.data, draft.error, gallery.data, unsaved])
 }
 
-/** Whether `notice` is current today (the site decides this before first paint, src/lib/notice.ts). */
-function noticeIsOn(notice: SiteContent['notice']): boolean {
-  const today = new Date().toLocaleDateString('en-CA')
-  return notice !== null && (notice.from === null || notice.from <= today) && (notice.until === null || today <= notice.until)
-}
-
 /** The whole page as a visitor's phone shows it, from `content`: notice, header, page, footer, booking bar. */
 function PreviewPage({ path, name, state }: { path: string; name: string; state: PreviewState }) {
   const pages = useContext(PreviewPagesContext)
@@ -74,7 +54,7 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
   // Landmarks inside the frame count as the screen's own (axe, screen readers): all of it is one region named after
   // the page, in which the site's header and footer are not a banner and a contentinfo.
   return (
-    <section aria-label={`${name}, preview`} className={noticeIsOn(state.content.notice) ? NOTICE_ON_CLASS : undefined}>
+    <section aria-label={`${name}, preview`} className={noticeIsCurrent(state.content.notice) ? NOTICE_ON_CLASS : undefined}>
       <p className="bg-plum sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
       <PreviewContentContext.Provider value={state.content}>
         <SiteHeader />
@@ -88,27 +68,35 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
   )
 }
 
+/** The public route at `pathname` (trailing slashes ignored), or undefined for any other path. */
+function publicRouteAt(pathname: string): RouteInfo | undefined {
+  const key = routeKeyFor(pathname)
+  return key && paths[key].public ? paths[key] : undefined
+}
+
 /**
  * The preview itself: "Preview, not live", whether it shows unsaved values, which page, and the frame. `frameClass`
  * sizes the frame. A tap on a link inside previews that page when it is a public page, scrolls to a place on this
  * page, and does nothing else (the preview is a picture of the draft, not a way off the admin, #141).
  */
-function PreviewPane({ section, frameClass }: { section: string; frameClass: string }) {
-  const [path, setPath] = useState(firstPageOf[section as AdminSectionId] ?? paths.home.path)
+function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameClass: string }) {
+  const [path, setPath] = useState(() => previewPageOf(section))
   const state = usePreviewState()
   const selectId = useId()
-  const route = publicRoutes.find((r) => r.path === path) ?? publicRoutes[0]!
+  // Every path set here is a public route's; the home page only satisfies the type.
+  const route = publicRouteAt(path) ?? paths.home
 
   const onFrameClick = (event: MouseEvent, doc: Document) => {
     const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
     if (!anchor) return
     event.preventDefault()
     if (anchor.origin !== window.location.origin) return
-    if (anchor.pathname === route.path) {
+    const target = publicRouteAt(anchor.pathname)
+    if (target === route) {
       if (anchor.hash) doc.getElementById(decodeURIComponent(anchor.hash.slice(1)))?.scrollIntoView()
       return
     }
-    if (publicRoutes.some((r) => r.path === anchor.pathname)) setPath(anchor.pathname)
+    if (target) setPath(target.path)
   }
 
   return (
@@ -154,7 +142,7 @@ function PreviewPane({ section, frameClass }: { section: string; frameClass: str
  * the pane itself, sticky beside the editor (below the site's 80 px header), then Publish; narrower, a Preview button that opens it full screen over the editor (a
  * modal `<dialog>`, `?preview=1` in the address so the phone's Back closes it) with "Back to editor".
  */
-export function PreviewPanel({ section }: { section: string }) {
+export function PreviewPanel({ section }: { section: AdminSectionId }) {
   const wide = useMediaQuery('(min-width: 1024px)')
   if (wide) {
     // Sticky in a box of its own that fills the column above Publish, so it never slides over Publish.
@@ -173,7 +161,7 @@ export function PreviewPanel({ section }: { section: string }) {
 }
 
 /** The phone's preview: a button (each section form's bar has one too), and the pane over the editor while open. */
-function PhonePreview({ section }: { section: string }) {
+function PhonePreview({ section }: { section: AdminSectionId }) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const location = useLocation()
