@@ -1,8 +1,8 @@
 import { expect, test } from './support/test'
 import { adminSections } from '../src/config/admin-sections'
 import { paths } from '../src/config/paths'
-import { LOCAL_ADMIN } from '../tests/support/backend'
 import { expectNoAxeViolations } from './support/axe'
+import { signInAsLocalAdmin } from './support/backend'
 import { BOTH_WIDTHS } from './support/widths'
 import { gotoHydrated } from './support/hydration'
 import { skipWelcomeOffer } from './support/welcome-offer'
@@ -58,11 +58,7 @@ test('an open FAQ item has no axe violations', BOTH_WIDTHS, async ({ page }) => 
 test('every section of the signed-in admin has no axe violations and fits the screen', BOTH_WIDTHS, async ({ page }) => {
   test.setTimeout(120_000)
   await skipWelcomeOffer(page)
-  await page.goto(paths.auth.path)
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
-  await expect(page).toHaveURL(/\/$/)
+  await signInAsLocalAdmin(page)
   await page.goto(paths.admin.path)
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   // The Account section's states (password, two-step on and off) have their axe checks in auth-two-step.spec.ts.

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import WebSocket from 'ws'
 import { ANON_KEY } from '../supabase/local/config.ts'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
+import { E2E_BACKEND_URL } from './support/backend'
 import { buildSite, type BuiltSite } from './support/site-build'
 import { gotoHydrated } from './support/hydration'
 import { skipWelcomeOffer } from './support/welcome-offer'
@@ -18,7 +19,6 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * The mobile and desktop projects run in parallel against one backend, so each uses its own category;
  * within a project the tests run in order.
  */
-const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
 
 test.describe.configure({ mode: 'serial' })
 
@@ -195,16 +195,16 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   // small rendition, and no request to the backend.
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(toastFor(page, 'Published')).toBeVisible()
-  site = await buildSite(backendUrl)
+  site = await buildSite(E2E_BACKEND_URL)
   const backendRequests: string[] = []
   // Her photos are files of the public bucket; anything else (the API, supabase-js) would be a backend request. The
   // one request a public page makes is the visit counter's (docs/visits.md): this origin holds no session of hers.
   page.on('request', (r) => {
     const url = r.url()
     if (
-      url.startsWith(backendUrl) &&
-      !url.startsWith(`${backendUrl}/storage/v1/object/public/`) &&
-      url !== `${backendUrl}/rest/v1/rpc/record_visit`
+      url.startsWith(E2E_BACKEND_URL) &&
+      !url.startsWith(`${E2E_BACKEND_URL}/storage/v1/object/public/`) &&
+      url !== `${E2E_BACKEND_URL}/rest/v1/rpc/record_visit`
     )
       backendRequests.push(url)
   })
@@ -260,7 +260,7 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   test.setTimeout(120_000)
   const category = testInfo.project.name === 'mobile' ? 'lashes' : 'nails'
   // Seed fast, as the admin through supabase-js: one stored image (no renditions) and 30 rows pointing at it.
-  const client = createClient(backendUrl, ANON_KEY, {
+  const client = createClient(E2E_BACKEND_URL, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
   })
@@ -287,7 +287,7 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   const total = (existing ?? 0) + 30
   // /gallery shows what is published: publish, rebuild, look.
   expect((await client.rpc('publish_site_content')).error).toBeNull()
-  site = await buildSite(backendUrl)
+  site = await buildSite(E2E_BACKEND_URL)
 
   // Tapped before the page's scripts have run (docs/decisions.md #130): the tap is replayed once the grid has hydrated.
   const held: Route[] = []

@@ -1,9 +1,11 @@
 import { expect, test } from './support/test'
 import { paths } from '../src/config/paths'
-import { addDays, londonDay } from '../src/features/visits/lib/visits'
+import { addDays } from '../src/features/visits/lib/visits'
+import { londonDay } from '../src/lib/format'
 import { SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
-import { LOCAL_ADMIN, makeClient } from '../tests/support/backend'
+import { makeClient } from '../tests/support/backend'
 import { expectNoAxeViolations } from './support/axe'
+import { E2E_BACKEND_URL, signInAsLocalAdmin } from './support/backend'
 import { BOTH_WIDTHS } from './support/widths'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
@@ -14,12 +16,11 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * than the screen. Both projects share the e2e backend, so the counts are upserted (the same rows from either), and
  * only yesterday's figures are asserted exactly: today's may also hold the page views of other specs.
  */
-const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
 
 test('the Visits section shows the counts, Today first, and is axe clean', BOTH_WIDTHS, async ({ page }) => {
   const today = londonDay(new Date())
   const yesterday = addDays(today, -1)
-  const service = makeClient(backendUrl, SERVICE_ROLE_KEY)
+  const service = makeClient(E2E_BACKEND_URL, SERVICE_ROLE_KEY)
   const counts = await service.from('visit_daily_counts').upsert([
     { day: yesterday, path: '/', kind: 'pageview', count: 21 },
     { day: yesterday, path: '/pricing', kind: 'pageview', count: 13 },
@@ -37,11 +38,7 @@ test('the Visits section shows the counts, Today first, and is axe clean', BOTH_
   expect(visitors.error).toBeNull()
 
   await skipWelcomeOffer(page)
-  await page.goto(paths.auth.path)
-  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
-  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
-  await expect(page).toHaveURL(/\/$/)
+  await signInAsLocalAdmin(page)
   await page.goto(paths.admin.path)
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Visits', exact: true }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Visits', exact: true })).toBeVisible()
@@ -63,7 +60,9 @@ test('the Visits section shows the counts, Today first, and is axe clean', BOTH_
   await expect(page.getByText(/ visitors? in the last 7 days, /)).toBeVisible()
   const chart = page.getByRole('img', { name: 'Visits over the last 30 days' })
   await expect(chart).toBeVisible()
-  await expect(chart).toHaveAttribute('aria-describedby', (await daily.getAttribute('id'))!)
+  const dailyId = await daily.getAttribute('id')
+  expect(dailyId).toBeTruthy()
+  await expect(chart).toHaveAttribute('aria-describedby', dailyId!)
 
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)

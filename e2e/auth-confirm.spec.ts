@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/test'
 import { startBackend, type RunningBackend } from '../supabase/local/server.ts'
+import { E2E_BACKEND_URL } from './support/backend'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
@@ -12,7 +13,6 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * spec starts a second backend with it on and forwards the page's backend requests to it; the mail, the
  * inbox page and the confirmation link are the second backend's own.
  */
-const e2eBackendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
 
 let backend: RunningBackend
 let dataDir: string
@@ -28,8 +28,8 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   // The welcome-offer modal would cover the form after 15 s; it is tested in its own spec.
   await skipWelcomeOffer(page)
-  await page.route(`${e2eBackendUrl}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(e2eBackendUrl, backend.url) })
+  await page.route(`${E2E_BACKEND_URL}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(E2E_BACKEND_URL, backend.url) })
     await route.fulfill({ response })
   })
 })

@@ -1,7 +1,8 @@
-import { TOTP } from 'otpauth'
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
+import { codeOf, wrongCodeOf } from '../tests/support/totp'
 import { expectNoAxeViolations } from './support/axe'
+import { E2E_BACKEND_URL } from './support/backend'
 import { BOTH_WIDTHS } from './support/widths'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
@@ -12,22 +13,18 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * signs up an admin of its own (granted with the service role), so the seeded admin other specs sign in as keeps her
  * password and has no factors.
  */
-const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
-
-/** The code her authenticator app shows now for `secret`. */
-const codeOf = (secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate()
 
 /** A new user granted admin; returns her e-mail and password. */
 async function newAdmin(request: APIRequestContext, testInfo: TestInfo, label: string) {
   const email = `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`
   const password = 'first-password'
-  const signup = await request.post(`${backendUrl}/auth/v1/signup`, {
+  const signup = await request.post(`${E2E_BACKEND_URL}/auth/v1/signup`, {
     headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
     data: { email, password },
   })
   expect(signup.ok()).toBe(true)
   const { user } = (await signup.json()) as { user: { id: string } }
-  const grant = await request.post(`${backendUrl}/rest/v1/user_roles`, {
+  const grant = await request.post(`${E2E_BACKEND_URL}/rest/v1/user_roles`, {
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
     data: { user_id: user.id, role: 'admin' },
   })
@@ -37,7 +34,7 @@ async function newAdmin(request: APIRequestContext, testInfo: TestInfo, label: s
 
 /** Password grant over REST: the status and, when it worked, the access token. */
 async function passwordGrant(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post(`${backendUrl}/auth/v1/token?grant_type=password`, {
+  const response = await request.post(`${E2E_BACKEND_URL}/auth/v1/token?grant_type=password`, {
     headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
     data: { email, password },
   })
@@ -46,7 +43,7 @@ async function passwordGrant(request: APIRequestContext, email: string, password
 
 /** A harmless admin write straight to the REST API: touch the draft's updated_at; the rows it changed. */
 async function touchDraft(request: APIRequestContext, token: string): Promise<unknown[]> {
-  const response = await request.patch(`${backendUrl}/rest/v1/site_content_draft?id=eq.1&select=id`, {
+  const response = await request.patch(`${E2E_BACKEND_URL}/rest/v1/site_content_draft?id=eq.1&select=id`, {
     headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, prefer: 'return=representation' },
     data: { updated_at: new Date().toISOString() },
   })
@@ -84,7 +81,7 @@ test('forgot password: the mail in the local inbox, a new password, /admin; the 
   await expect(page.getByText("If an account exists for that address, we've sent a link.")).toBeVisible()
   await shot(page, testInfo, 'forgot-sent')
 
-  await page.goto(`${backendUrl}/inbox`)
+  await page.goto(`${E2E_BACKEND_URL}/inbox`)
   const mail = page.getByRole('article').filter({ hasText: email })
   await expect(mail.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await mail.getByRole('link', { name: 'Reset password' }).click()
@@ -101,7 +98,7 @@ test('forgot password: the mail in the local inbox, a new password, /admin; the 
   expect((await passwordGrant(request, email, 'a-brand-new-password')).status).toBe(200)
 
   // The same link again: used, so /auth says so and offers a new one.
-  await page.goto(`${backendUrl}/inbox`)
+  await page.goto(`${E2E_BACKEND_URL}/inbox`)
   await page.getByRole('article').filter({ hasText: email }).getByRole('link', { name: 'Reset password' }).click()
   await expect(page.getByText('This link has expired or has already been used.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
@@ -125,7 +122,7 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '')
   await shot(page, testInfo, 'account-enrolling')
-  await page.getByLabel('Code', { exact: true }).fill(codeOf(secret) === '000000' ? '111111' : '000000')
+  await page.getByLabel('Code', { exact: true }).fill(wrongCodeOf(secret))
   await page.getByRole('button', { name: 'Confirm code' }).click()
   await expect(page.getByText("That code isn't right.")).toBeVisible()
   await page.getByLabel('Code', { exact: true }).fill(codeOf(secret))
@@ -146,7 +143,7 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   await signIn(page, email, password)
   await expect(page.getByRole('heading', { level: 2, name: 'Two-step sign-in' })).toBeVisible()
   await expect(page.getByLabel('Code', { exact: true })).toHaveAttribute('autocomplete', 'one-time-code')
-  await page.getByLabel('Code', { exact: true }).fill(codeOf(secret) === '000000' ? '111111' : '000000')
+  await page.getByLabel('Code', { exact: true }).fill(wrongCodeOf(secret))
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText("That code isn't right.")).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)

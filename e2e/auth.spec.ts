@@ -1,13 +1,13 @@
 import { expect, test, type Page, type TestInfo } from './support/test'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { ANON_KEY } from '../supabase/local/config.ts'
+import { E2E_BACKEND_URL } from './support/backend'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * /auth on the built site with the local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17). Every run gets
  * a fresh backend, so sign-up addresses only need to be unique within the run.
  */
-const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`
 
 const uniqueEmail = (testInfo: TestInfo, label: string) =>
   `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`
@@ -47,7 +47,7 @@ test('sign-up shows "Account created!" and, with the new session, goes to /', as
 
 test('a duplicate sign-up gets "Account exists"', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'twice')
-  const first = await request.post(`${backendUrl}/auth/v1/signup`, {
+  const first = await request.post(`${E2E_BACKEND_URL}/auth/v1/signup`, {
     headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
     data: { email, password: 'first-password' },
   })

@@ -5,10 +5,10 @@
  * typed the code (aal2) writes; removing her factors with the service role (the lost-phone path) lets aal1 write.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { removeAllFactors } from '../../scripts/lib/admin-account.ts'
 import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { turnOn } from '../support/totp.ts'
 
 let backend: TestBackend
 let service: SupabaseClient
@@ -30,11 +30,7 @@ beforeAll(async () => {
   const granted = await service.from('user_roles').insert({ user_id: owner.id, role: 'admin' })
   if (granted.error) throw granted.error
   withCode = owner.client
-  const enrolled = await withCode.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })
-  if (enrolled.error) throw enrolled.error
-  const code = new TOTP({ secret: enrolled.data.totp.secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate()
-  const verified = await withCode.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code })
-  if (verified.error) throw verified.error
+  await turnOn(withCode, 'Phone')
   passwordOnly = await backend.signedIn(owner.email, owner.password)
 })
 afterAll(() => backend?.dispose())

@@ -10,6 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserIdByEmail, removeAllFactors } from '../../scripts/lib/admin-account.ts'
 import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { insertFactor } from './mfa-fixtures.ts'
 
 const run = promisify(execFile)
 
@@ -36,13 +37,7 @@ async function adminGrant(...args: string[]): Promise<{ code: number; stdout: st
 }
 
 /** Inserts a TOTP factor for the user as GoTrue stores it after enrolment (and verification). */
-async function addFactor(userId: string, name: string, status: 'verified' | 'unverified'): Promise<void> {
-  await backend.database.query(
-    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-     values (gen_random_uuid(), $1, $2, 'totp', $3, now(), now(), 'JBSWY3DPEHPK3PXP')`,
-    [userId, name, status],
-  )
-}
+const addFactor = (userId: string, name: string, status: 'verified' | 'unverified') => insertFactor(backend.database, userId, name, status)
 
 async function factorCount(userId: string): Promise<number> {
   const { rows } = await backend.database.query<{ n: number }>('select count(*)::int as n from auth.mfa_factors where user_id = $1', [

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENABLE_CONFIRMATIONS_ENV, authEnvOverrides } from '../../supabase/local/auth/settings.ts'
-import type { InboxMessage } from '../../supabase/local/inbox.ts'
-import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { LOCAL_ADMIN as ADMIN, follow, inbox, newestLink, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 const SITE = 'http://localhost:5173/'
 const PASSWORD = 'correct-horse-battery'
@@ -29,26 +28,11 @@ afterAll(() => backend?.dispose())
 let counter = 0
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`
 
-async function inbox(to: string, from = backend): Promise<InboxMessage[]> {
-  const res = await fetch(`${from.url}/inbox/api/messages?to=${encodeURIComponent(to)}`)
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { messages: InboxMessage[] }).messages
-}
-
 /** The confirmation link of the newest mail to `to`. */
 async function confirmationLink(to: string, from = backend): Promise<string> {
-  const [mail] = await inbox(to, from)
-  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0]
+  const link = await newestLink(from, to)
   if (!link) throw new Error(`no confirmation link for ${to}`)
   return link
-}
-
-/** Follows a link without following its redirect: the status and the parsed Location. */
-async function follow(link: string) {
-  const res = await fetch(link, { redirect: 'manual' })
-  const location = res.headers.get('location') ?? ''
-  const [target, fragment = ''] = location.split('#')
-  return { status: res.status, target, fragment, params: new URLSearchParams(fragment) }
 }
 
 async function signUp(email: string, password = PASSWORD, redirect = SITE) {
@@ -79,14 +63,14 @@ describe('confirmations on', () => {
   it("the confirmation mail reaches the local inbox with GoTrue's link to /auth/v1/verify", async () => {
     const email = uniqueEmail('mail')
     await signUp(email)
-    const messages = await inbox(email)
+    const messages = await inbox(backend, email)
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ to: email, from: 'Admin <admin@email.com>', subject: 'Confirm your email address' })
     expect(messages[0].html).toContain('>Confirm email address</a>')
     expect(await confirmationLink(email)).toMatch(
       new RegExp(`^${backend.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=http://localhost:5173/$`),
     )
-    expect(await inbox(uniqueEmail('nobody'))).toEqual([])
+    expect(await inbox(backend, uniqueEmail('nobody'))).toEqual([])
   })
 
   it('the link leads only to allowed addresses: another site falls back to site_url', async () => {
@@ -145,7 +129,7 @@ describe('confirmations on', () => {
     expect(data.user?.id).not.toBe('a0000000-0000-4000-8000-000000000001')
     expect(data.user?.confirmation_sent_at).toBeTruthy()
     expect(data.user?.email_confirmed_at).toBeUndefined()
-    expect(await inbox(ADMIN.email)).toEqual([])
+    expect(await inbox(backend, ADMIN.email)).toEqual([])
     // The real account is untouched.
     expect((await backend.client().auth.signInWithPassword(ADMIN)).error).toBeNull()
   })
@@ -161,7 +145,7 @@ describe('confirmations on', () => {
     const later = await signUp(email, 'another-password')
     expect(later.error).toBeNull()
     expect(later.data.user?.id).toBe(first.data.user?.id)
-    expect(await inbox(email)).toHaveLength(2)
+    expect(await inbox(backend, email)).toHaveLength(2)
     // Only the newest link confirms; the first password stays.
     expect((await follow(oldLink)).params.get('error_code')).toBe('otp_expired')
     expect((await follow(await confirmationLink(email))).params.get('type')).toBe('signup')
@@ -237,6 +221,6 @@ describe('the inbox page', () => {
     ]) {
       expect((await fetch(`${backend.url}/inbox/api/messages`, init)).status).toBe(403)
     }
-    expect((await inbox(uniqueEmail('x'))).length).toBe(0)
+    expect((await inbox(backend, uniqueEmail('x'))).length).toBe(0)
   })
 })

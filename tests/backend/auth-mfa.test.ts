@@ -3,48 +3,15 @@
  * supabase-js (docs/local-backend.md §1.5, §1.12, §1.13; supabase/auth internal/api/mfa.go, admin.go):
  * codes are computed from the enrolled secret with `otpauth`, as an authenticator app would.
  */
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { claimsOf, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { codeOf, turnOn, wrongCodeOf } from '../support/totp.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
   backend = await startTestBackend()
 })
 afterAll(() => backend?.dispose())
-
-const totpOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
-
-/** The code an authenticator app shows now. */
-const codeOf = (secret: string) => totpOf(secret).generate()
-
-/** A code that is wrong for the previous, current and next 30-second step. */
-function wrongCodeOf(secret: string): string {
-  const totp = totpOf(secret)
-  const valid = new Set([-30_000, 0, 30_000].map((d) => totp.generate({ timestamp: Date.now() + d })))
-  let n = 123_456
-  while (valid.has(String(n).padStart(6, '0'))) n = (n + 1) % 1_000_000
-  return String(n).padStart(6, '0')
-}
-
-/** The claims of a client's current access token. */
-async function claimsOf(
-  client: SupabaseClient,
-): Promise<{ aal: string; amr: { method: string; timestamp: number }[]; session_id: string }> {
-  const token = (await client.auth.getSession()).data.session?.access_token ?? ''
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as never
-}
-
-/** Enrolls a TOTP factor and verifies it; the factor id and secret. */
-async function turnOn(client: SupabaseClient, friendlyName = 'Phone') {
-  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName })
-  if (enrolled.error) throw enrolled.error
-  const secret = enrolled.data.totp.secret
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: codeOf(secret) })
-  if (verified.error) throw verified.error
-  return { factorId: enrolled.data.id, secret }
-}
 
 describe('TOTP factors', () => {
   it('enroll answers as hosted: id, type, friendly_name, the QR code (SVG), the secret and the otpauth URI', async () => {

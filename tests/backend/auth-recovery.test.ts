@@ -4,8 +4,7 @@
  * in the local inbox, the one-time link, `updateUser`, and hosted's one mail a minute per address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { InboxMessage } from '../../supabase/local/inbox.ts'
-import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { claimsOf, follow, inbox, newestLink, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 const SITE_AUTH = 'http://localhost:5173/auth'
 
@@ -16,28 +15,10 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.dispose())
 
-async function inbox(to: string): Promise<InboxMessage[]> {
-  const res = await fetch(`${backend.url}/inbox/api/messages?to=${encodeURIComponent(to)}`)
-  return ((await res.json()) as { messages: InboxMessage[] }).messages
-}
-
-/** Follows a link without following its redirect: the status, the target and the fragment's parameters. */
-async function follow(link: string) {
-  const res = await fetch(link, { redirect: 'manual' })
-  const [target = '', fragment = ''] = (res.headers.get('location') ?? '').split('#')
-  return { status: res.status, target, params: new URLSearchParams(fragment) }
-}
-
-/** The link of the newest mail to `email` in `from`'s inbox ('' when none). */
-async function newestLink(from: TestBackend, email: string): Promise<string> {
-  const res = await fetch(`${from.url}/inbox/api/messages?to=${encodeURIComponent(email)}`)
-  return /https?:\/\/\S+/.exec(((await res.json()) as { messages: InboxMessage[] }).messages[0]?.text ?? '')?.[0] ?? ''
-}
-
 async function recoveryLink(email: string): Promise<string> {
-  const [mail] = await inbox(email)
+  const [mail] = await inbox(backend, email)
   expect(mail?.subject).toBe('Reset your password')
-  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0]
+  const link = await newestLink(backend, email)
   if (!link) throw new Error(`no recovery link for ${email}`)
   return link
 }
@@ -52,7 +33,7 @@ describe('password recovery', () => {
 
     const link = await recoveryLink(email)
     expect(link).toMatch(new RegExp(`^${backend.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=${SITE_AUTH}$`))
-    const mail = (await inbox(email))[0]
+    const mail = (await inbox(backend, email))[0]
     expect(mail?.html).toContain('<a href=')
 
     const followed = await follow(link)
@@ -67,10 +48,7 @@ describe('password recovery', () => {
     const set = await recovered.auth.setSession({ access_token: accessToken, refresh_token: refreshToken })
     expect(set.error).toBeNull()
     expect(set.data.user?.email).toBe(email)
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
-      amr: { method: string }[]
-      aal: string
-    }
+    const claims = await claimsOf(accessToken)
     expect(claims.aal).toBe('aal1')
     expect(claims.amr.map((a) => a.method)).toEqual(['otp'])
 
@@ -94,7 +72,7 @@ describe('password recovery', () => {
     const email = `nobody-${Date.now()}@example.com`
     const res = await backend.client().auth.resetPasswordForEmail(email, { redirectTo: SITE_AUTH })
     expect(res).toEqual({ data: {}, error: null })
-    expect(await inbox(email)).toEqual([])
+    expect(await inbox(backend, email)).toEqual([])
   })
 
   it('sends one mail a minute per address: 429 over_email_send_rate_limit', async () => {
@@ -104,7 +82,7 @@ describe('password recovery', () => {
     const second = await backend.client().auth.resetPasswordForEmail(email)
     expect(second.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
     expect(second.error?.message).toMatch(/^For security purposes, you can only request this after (59|60) seconds\.$/)
-    expect(await inbox(email)).toHaveLength(1)
+    expect(await inbox(backend, email)).toHaveLength(1)
     // The first link still works.
     expect((await follow(first)).params.get('type')).toBe('recovery')
   })

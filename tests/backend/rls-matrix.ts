@@ -16,6 +16,7 @@
  * Each cell runs in its own transaction that is rolled back: fixtures are inserted as the session
  * user, then `role` and `request.jwt.claims` are set transaction-locally exactly as PostgREST does.
  */
+import { insertFactor } from './mfa-fixtures.ts'
 
 /** The seeded admin (supabase/seed.sql). */
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
@@ -677,11 +678,7 @@ async function runCell(db: MatrixDb, cell: Cell): Promise<Outcome> {
       // Her TOTP factor as GoTrue stores it after enrol (+ verify); written by the session user, as the
       // auth service would (authenticated has no grant on auth.mfa_factors).
       if (id.factor) {
-        await sql.query(
-          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-           values (gen_random_uuid(), $1, 'rls matrix phone', 'totp', $2, now(), now(), 'JBSWY3DPEHPK3PXP')`,
-          [ADMIN_ID, id.factor],
-        )
+        await insertFactor(sql, ADMIN_ID, 'rls matrix phone', id.factor)
       }
       await sql.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
         id.role,

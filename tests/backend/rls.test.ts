@@ -15,6 +15,7 @@ import { databaseTemplate } from '../../supabase/local/db.ts'
 import { signToken } from '../../supabase/local/jwt.ts'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { storeGalleryFile } from './gallery-fixtures.ts'
+import { insertFactor } from './mfa-fixtures.ts'
 import { aalCoverageGaps, cells, checkCell, invariantViolations, labelOf, type MatrixDb } from './rls-matrix.ts'
 
 type Who = 'anon' | 'user' | 'admin'
@@ -202,11 +203,7 @@ describe('two-step sign-in (aal2) over HTTP', () => {
     })
 
   beforeAll(async () => {
-    await backend.database.query(
-      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-       values (gen_random_uuid(), $1, 'rls test phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
-      [adminId],
-    )
+    await insertFactor(backend.database, adminId, 'rls test phone', 'verified')
     const token = (await clients.admin.auth.getSession()).data.session!.access_token
     const claims = decodeJwt(token)
     expect(claims.aal).toBe('aal1')

@@ -3,10 +3,10 @@
  * §1.12): GoTrue's pquerna/otp parameters, a code valid for its 30-second step and one step either
  * side, and nothing else; and the rate limiter's token bucket (§1.11).
  */
-import { Secret, TOTP } from 'otpauth'
 import { describe, expect, it } from 'vitest'
 import { RateLimiter } from '../../supabase/local/auth/ratelimit.ts'
 import { isTotpValid, newTotpKey } from '../../supabase/local/auth/totp.ts'
+import { codeOf, totpOf } from '../support/totp.ts'
 
 // RFC 6238's SHA-1 test secret ("12345678901234567890") and its published code at T = 59 s.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'
@@ -18,7 +18,7 @@ describe('TOTP window', () => {
 
   it('accepts the previous, current and next 30-second step, and refuses two steps away', () => {
     const { secret } = newTotpKey('localhost:5173', 'owner@example.com')
-    const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
+    const totp = totpOf(secret)
     const now = 1_800_000_015_000 // 15 s into a step
     const codeAt = (offsetSteps: number) => totp.generate({ timestamp: now + offsetSteps * 30_000 })
     for (const step of [-1, 0, 1]) expect(isTotpValid(secret, codeAt(step), now)).toBe(true)
@@ -32,7 +32,7 @@ describe('TOTP window', () => {
 
   it('refuses codes that are not six digits', () => {
     const { secret } = newTotpKey('localhost:5173', 'owner@example.com')
-    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+    const code = codeOf(secret)
     expect(isTotpValid(secret, code)).toBe(true)
     for (const bad of ['', '12345', '1234567', ' ' + code, 'abcdef']) expect(isTotpValid(secret, bad)).toBe(false)
   })

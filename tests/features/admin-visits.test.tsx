@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { addDays, londonDay } from '@/features/visits/lib/visits'
+import { addDays } from '@/features/visits/lib/visits'
+import { londonDay } from '@/lib/format'
 import { clearToasts, renderRoute } from '../utils/render'
 import { setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
@@ -85,5 +86,6 @@ test('Visits: today and yesterday in the daily table (Today first), the pages ta
 
   const chart = screen.getByRole('img', { name: 'Visits over the last 30 days' })
   expect(chart.tagName.toLowerCase()).toBe('svg')
+  expect(daily.id).not.toBe('')
   expect(chart).toHaveAttribute('aria-describedby', daily.id)
 })

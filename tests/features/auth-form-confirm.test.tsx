@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { authToasts } from '@/features/auth/messages'
-import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
+import { inbox, LOCAL_ADMIN, uniqueEmail } from '../support/backend'
 import { clearToasts, findToast, renderRoute, toastTitles } from '../utils/render'
 import { setUpFeatureBackend } from './support/backend'
 
@@ -25,11 +25,6 @@ async function signUp(email: string) {
   await user.click(screen.getByRole('button', { name: 'Sign Up' }))
 }
 
-async function mailsTo(email: string): Promise<unknown[]> {
-  const res = await fetch(`${getBackend().url}/inbox/api/messages?to=${encodeURIComponent(email)}`)
-  return ((await res.json()) as { messages: unknown[] }).messages
-}
-
 test('a sign-up without a session says "Account created!" and to check the e-mail, and stays on /auth signed out', async () => {
   const email = uniqueEmail('confirm-me')
   await signUp(email)
@@ -37,7 +32,7 @@ test('a sign-up without a session says "Account created!" and to check the e-mai
   expect(toast).toHaveTextContent(authToasts.confirmEmail.description)
   expect(toast).toHaveAttribute('data-variant', 'default')
   expect(toastTitles()).toEqual([authToasts.confirmEmail.title])
-  expect(await mailsTo(email)).toHaveLength(1)
+  expect(await inbox(getBackend(), email)).toHaveLength(1)
   expect((await getBackend().client.auth.getSession()).data.session).toBeNull()
   expect(localStorage.getItem('sb-127-auth-token')).toBeNull()
   expect(screen.getByTestId('location')).toHaveTextContent('/auth')
@@ -49,6 +44,6 @@ test('a sign-up with an address already registered reads the same, so the form d
   const toast = await findToast(authToasts.confirmEmail.title)
   expect(toast).toHaveTextContent(authToasts.confirmEmail.description)
   expect(toastTitles()).toEqual([authToasts.confirmEmail.title])
-  expect(await mailsTo(LOCAL_ADMIN.email)).toEqual([])
+  expect(await inbox(getBackend(), LOCAL_ADMIN.email)).toEqual([])
   expect(screen.getByTestId('location')).toHaveTextContent('/auth')
 })

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createClient } from '@supabase/supabase-js'
-import { TOTP } from 'otpauth'
 import WebSocket from 'ws'
-import { accountTexts, accountToasts, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
-import { authProblems } from '@/features/auth/lib/two-step'
+import { accountTexts, accountToasts, authProblems, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
 import { credentialMessages } from '@/features/auth/schemas'
-import { uniqueEmail } from '../support/backend'
+import { inbox, uniqueEmail } from '../support/backend'
+import { codeOf, turnOn, wrongCodeOf } from '../support/totp'
 import { clearToasts, expectPath, findToast, renderRoute } from '../utils/render'
 import { setUpFeatureBackend, type TestBackend } from './support/backend'
 
@@ -21,11 +20,6 @@ const getBackend = setUpFeatureBackend(async () => {
   await clearToasts()
 })
 
-/** The current code of an authenticator with this secret (otpauth, as her app computes it). */
-const codeOf = (secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate()
-/** A six-digit code that is not the current one. */
-const wrongCode = (secret: string) => (codeOf(secret) === '000000' ? '111111' : '000000')
-
 /** A fresh user granted admin with the service role; optionally with a verified authenticator (its secret). */
 async function newAdmin(backend: TestBackend, { twoStep = false } = {}) {
   const email = uniqueEmail('owner')
@@ -39,21 +33,8 @@ async function newAdmin(backend: TestBackend, { twoStep = false } = {}) {
   if (error) throw error
   const { error: grantError } = await backend.admin.from('user_roles').insert({ user_id: signedIn.user.id, role: 'admin' })
   if (grantError) throw grantError
-  let secret = ''
-  if (twoStep) {
-    const { data, error: enrollError } = await helper.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })
-    if (enrollError) throw enrollError
-    secret = data.totp.secret
-    const { error: verifyError } = await helper.auth.mfa.challengeAndVerify({ factorId: data.id, code: codeOf(secret) })
-    if (verifyError) throw verifyError
-  }
+  const secret = twoStep ? (await turnOn(helper, 'Phone')).secret : ''
   return { email, password, secret }
-}
-
-/** Mail the local inbox holds for `to`, newest first. */
-async function inboxFor(backend: TestBackend, to: string): Promise<{ subject: string; text: string }[]> {
-  const response = await fetch(`${backend.url}/inbox/api/messages?to=${encodeURIComponent(to)}`)
-  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages
 }
 
 async function signInOnAuth(email: string, password: string) {
@@ -86,10 +67,10 @@ test('"Forgot password?" says the same words whether or not the address has an a
   await user.clear(screen.getByLabelText('Email'))
   await user.type(screen.getByLabelText('Email'), email)
   await user.click(screen.getByRole('button', { name: recoveryTexts.sendAgain }))
-  await waitFor(async () => expect(await inboxFor(backend, email)).toHaveLength(1))
+  await waitFor(async () => expect(await inbox(backend, email)).toHaveLength(1))
   expect(document.body.textContent).toBe(forUnknown)
-  expect(await inboxFor(backend, unknown)).toEqual([])
-  expect((await inboxFor(backend, email))[0]?.subject).toBe('Reset your password')
+  expect(await inbox(backend, unknown)).toEqual([])
+  expect((await inbox(backend, email))[0]?.subject).toBe('Reset your password')
 
   // A second mail to the same address within a minute: hosted's one-mail-a-minute limit, said plainly.
   await user.click(screen.getByRole('button', { name: recoveryTexts.sendAgain }))
@@ -104,7 +85,7 @@ test('the recovery link asks for a new password twice, then signs her in at /adm
   const { email, password } = await newAdmin(backend)
   const { error } = await backend.client.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:4173/auth?step=new-password' })
   if (error) throw error
-  const [mail] = await inboxFor(backend, email)
+  const [mail] = await inbox(backend, email)
   const link = /(http\S+\/auth\/v1\/verify\S+)/.exec(mail!.text)![1]!
   const followed = await fetch(link, { redirect: 'manual' })
   const fragment = new URLSearchParams(new URL(followed.headers.get('location')!).hash.slice(1))
@@ -158,7 +139,7 @@ test('with two-step on, the password leads to the code step; a wrong code is ref
   expect(await screen.findByRole('alert')).toHaveTextContent(authProblems.codeFormat)
 
   await user.clear(code)
-  await user.type(code, wrongCode(secret))
+  await user.type(code, wrongCodeOf(secret))
   await user.click(screen.getByRole('button', { name: codeStepTexts.submit }))
   expect(await screen.findByText(authProblems.wrongCode)).toBeInTheDocument()
   expect(screen.getByTestId('location')).toHaveTextContent('/auth')
@@ -209,7 +190,7 @@ test('Account: change password, turn two-step sign-in on with the shown key, the
   const shown = within(twoStep).getByTestId('totp-secret').textContent ?? ''
   expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/)
   const secret = shown.replace(/ /g, '')
-  await user.type(within(twoStep).getByLabelText('Code'), wrongCode(secret))
+  await user.type(within(twoStep).getByLabelText('Code'), wrongCodeOf(secret))
   await user.click(within(twoStep).getByRole('button', { name: accountTexts.confirmCode }))
   expect(await within(twoStep).findByText(authProblems.wrongCode)).toBeInTheDocument()
   await user.type(within(twoStep).getByLabelText('Code'), codeOf(secret))

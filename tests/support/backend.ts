@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { decodeJwt, type JWTPayload } from 'jose'
 import WebSocket from 'ws'
 // Extensionless: this module is also compiled by the app's tsconfig (tests/features), which takes no .ts specifiers.
 import { LOCAL_ADMIN } from '../../supabase/local/config'
@@ -35,6 +36,42 @@ export function makeClient(url: string, key: string): SupabaseClient {
 /** A unique e-mail address for sign-ups (a backend keeps its users for the whole file). */
 export function uniqueEmail(label: string): string {
   return `${label}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+/** The claims of an access token GoTrue (and the local backend) issues. */
+export type SessionClaims = JWTPayload & {
+  aal: string
+  amr: { method: string; timestamp: number }[]
+  session_id: string
+}
+
+/** The claims of an access token, or of a client's current session's access token (jose's decodeJwt, unverified). */
+export async function claimsOf(source: string | SupabaseClient): Promise<SessionClaims> {
+  const token = typeof source === 'string' ? source : ((await source.auth.getSession()).data.session?.access_token ?? '')
+  return decodeJwt<SessionClaims>(token)
+}
+
+/** A mail in the local inbox (supabase/local/inbox.ts InboxMessage, restated: this module must not load the server's sources). */
+export type InboxMail = { id: string; created_at: string; from: string; to: string; subject: string; text: string; html: string }
+
+/** The local inbox's mail to `to` at a backend's address, newest first; throws unless the inbox answers 200. */
+export async function inbox(from: { url: string }, to: string): Promise<InboxMail[]> {
+  const res = await fetch(`${from.url}/inbox/api/messages?to=${encodeURIComponent(to)}`)
+  if (res.status !== 200) throw new Error(`inbox answered ${res.status} for ${to}`)
+  return ((await res.json()) as { messages: InboxMail[] }).messages
+}
+
+/** The first link in the newest mail to `to` ('' when there is none). */
+export async function newestLink(from: { url: string }, to: string): Promise<string> {
+  const [mail] = await inbox(from, to)
+  return /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? ''
+}
+
+/** Follows a link without following its redirect: the status, the Location's target, its fragment and the fragment's parameters. */
+export async function follow(link: string): Promise<{ status: number; target: string; fragment: string; params: URLSearchParams }> {
+  const res = await fetch(link, { redirect: 'manual' })
+  const [target = '', fragment = ''] = (res.headers.get('location') ?? '').split('#')
+  return { status: res.status, target, fragment, params: new URLSearchParams(fragment) }
 }
 
 /** What every harness backend offers: its address and keys, clients, users. */
