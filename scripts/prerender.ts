@@ -9,6 +9,7 @@ import { createCriticalCss } from './lib/critical-css.ts'
 import { contentSourceFromEnv, siteVersion } from './lib/published-content.ts'
 import { writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
 import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
+import { FULL_STYLESHEET_ATTRIBUTE } from '../src/lib/full-stylesheet.ts'
 import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/paths.ts'
 
 /**
@@ -37,7 +38,7 @@ import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/pat
 
 /** What the SSR build of src/entry-server.tsx exports. */
 type ServerEntry = {
-  render: (path: string) => Promise<{ appHtml: string; headHtml: string }>
+  render: (path: string) => Promise<{ appHtml: string; headHtml: string; afterHydrationHtml: string }>
   loadSeo: () => Promise<{
     headHtml: (tags: unknown[]) => string
     headTags: (path: string) => unknown[]
@@ -117,22 +118,23 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
  * the Content-Security-Policy allows it by one stable hash (docs/security.md "Inline scripts"). It reads the page's
  * script list from the `<script type="application/json" id="page-scripts">` data block, then waits (a buffered
  * PerformanceObserver) until the page's LCP image (`elementtiming="lcp"`) has painted, or on a page without one until
- * the first contentful paint, and then switches on the full stylesheet (beasties' `media="print"` link, marked
- * `data-swap-media`; at once if it has loaded, else when it does), imports the entry and adds the modulepreloads one
- * per task. The stylesheet waits for the first paint too (docs/decisions.md #162): switched on as soon as it loaded,
- * it usually arrived before the first paint, which then matched the whole sheet (twice the rules of the inline CSS,
- * which already lays the page out exactly as it does, e2e/critical-css.spec.ts) against the whole page.
+ * the first contentful paint, and then imports the entry and adds the modulepreloads one per task. The full
+ * stylesheet (beasties' `media="print"` link, marked `data-swap-media`, src/lib/full-stylesheet.ts) is switched on by
+ * the visitor's first pointerdown, keydown or focus, not by the loader (docs/decisions.md #162, #193): the inline CSS
+ * already styles the page and what it shows after hydration exactly as the sheet does (e2e/critical-css.spec.ts), and
+ * the sheet's style pass over the whole page was the longest task after the first paint.
  */
 const PAINT_LOADER = [
   'const f=JSON.parse(document.getElementById("page-scripts").textContent);',
   'let s=0;',
-  'const run=()=>{if(s++)return;for(const l of document.querySelectorAll("link[data-swap-media]"))l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"});import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
+  'const run=()=>{if(s++)return;import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
+  `const css=()=>{for(const l of document.querySelectorAll("link[${FULL_STYLESHEET_ATTRIBUTE}]"))l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"})};`,
+  'for(const e of["pointerdown","keydown","focusin"])addEventListener(e,()=>{css();run()},{once:true,capture:true});',
   'const t=PerformanceObserver.supportedEntryTypes||[];',
   'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
   'if(document.visibilityState==="hidden"||!t.includes("paint"))run();',
   'else{const o=new PerformanceObserver(l=>{for(const e of l.getEntries())if(hero?e.identifier==="lcp":e.name==="first-contentful-paint"){o.disconnect();run()}});',
-  'o.observe({type:hero?"element":"paint",buffered:true});if(hero)hero.addEventListener("error",run);setTimeout(run,3000);',
-  'for(const e of["pointerdown","keydown"])addEventListener(e,run,{once:true,capture:true})}',
+  'o.observe({type:hero?"element":"paint",buffered:true});if(hero)hero.addEventListener("error",run);setTimeout(run,3000)}',
 ].join('')
 
 /**
@@ -165,7 +167,7 @@ function paintBeforeScripts(html: string): string {
         `<script>${EARLY_TAPS_SCRIPT}</script><script type="application/json" id="page-scripts">${JSON.stringify(files)}</script><script type="module">${PAINT_LOADER}</script>`,
     )
     .replace(/<img\b(?=[^>]*\bfetchpriority="high")/i, '<img elementtiming="lcp"')
-    .replaceAll(` onload="this.media='all'"`, ' data-swap-media')
+    .replaceAll(` onload="this.media='all'"`, ` ${FULL_STYLESHEET_ATTRIBUTE}`)
 }
 
 /**
@@ -180,7 +182,20 @@ function fill(head: string, preloads: string, appHtml: string, prerenderedPath?:
     .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`)
 }
 
-const inlineCriticalCss = createCriticalCss(outDir)
+const criticalCss = createCriticalCss(outDir)
+const AFTER_HYDRATION = /<!--after-hydration-->[\s\S]*?<!--\/after-hydration-->/
+
+/**
+ * The page's critical CSS inline (scripts/lib/critical-css.ts), chosen for its markup plus `afterHydrationHtml`, what
+ * it shows once hydrated before any tap (docs/decisions.md #193): that markup is added hidden for beasties to match
+ * its rules against, and taken out again.
+ */
+async function inlineCriticalCss(html: string, afterHydrationHtml = ''): Promise<string> {
+  const extra = afterHydrationHtml && `<!--after-hydration--><div hidden>${afterHydrationHtml}</div><!--/after-hydration-->`
+  const styled = await criticalCss(html.replace('</body>', () => `${extra}</body>`))
+  if (extra && !AFTER_HYDRATION.test(styled)) throw new Error('beasties dropped the after-hydration markup markers')
+  return styled.replace(AFTER_HYDRATION, '')
+}
 
 async function write(file: string, content: string): Promise<void> {
   await mkdir(dirname(join(outDir, file)), { recursive: true })
@@ -194,7 +209,7 @@ for (const [key, route] of routes) {
   if (route.public) {
     const page = await entry.render(route.path)
     const html = fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path)
-    await write(htmlFile(route.path), paintBeforeScripts(await inlineCriticalCss(html)))
+    await write(htmlFile(route.path), paintBeforeScripts(await inlineCriticalCss(html, page.afterHydrationHtml)))
   } else {
     await write(htmlFile(route.path), fill(seo.headHtml(seo.headTags(route.path)), modulePreloads(key), ''))
   }

@@ -1,12 +1,16 @@
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { isOwnerPath } from '@/config/paths'
 import { AppRoutes } from '@/app/app-routes'
 import { preloadFooter } from '@/app/deferred-footer'
 import { preloadPage } from '@/app/router'
 import { siteNotice } from '@/content/notice'
+import { welcomeOffer } from '@/content/welcome-offer'
+import { OfferPill } from '@/features/welcome-offer/offer-pill'
 import { noticeBootScript } from '@/lib/notice'
+
+const noop = () => {}
 
 /**
  * Server entry for prerendering (Vite's SSR build, read by scripts/prerender.ts; never shipped to the
@@ -20,6 +24,11 @@ export type RenderedPage = {
   appHtml: string
   /** HTML of the managed head tags (title, description, canonical or robots, OG, Twitter, JSON-LD). */
   headHtml: string
+  /**
+   * HTML of what a public page adds once it has hydrated, before any tap: the welcome-offer pill for a first visit
+   * (docs/product.md §4). Not part of the page; the prerender inlines its CSS rules (docs/decisions.md #193).
+   */
+  afterHydrationHtml: string
 }
 
 /**
@@ -39,8 +48,11 @@ export async function render(path: string): Promise<RenderedPage> {
   if (/<!--\$[?!]-->/.test(appHtml)) throw new Error(`${path}: a Suspense boundary suspended while prerendering`)
   const { headHtml, headTags } = await loadSeo()
   // The notice's date check runs before first paint (src/lib/notice.ts); pages that show no notice get none.
-  const boot = path === paths.auth.path || path === paths.admin.path ? '' : noticeBootScript(siteNotice)
-  return { appHtml, headHtml: headHtml(headTags(path)) + boot }
+  const owner = isOwnerPath(path)
+  const boot = owner ? '' : noticeBootScript(siteNotice)
+  const afterHydrationHtml =
+    owner || !welcomeOffer.shown ? '' : renderToStaticMarkup(<OfferPill expanded={false} onClick={noop} onIntent={noop} />)
+  return { appHtml, headHtml: headHtml(headTags(path)) + boot, afterHydrationHtml }
 }
 
 /**

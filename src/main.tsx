@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
 import { normalizePath } from '@/config/paths'
+import { showFullStylesheet } from '@/lib/full-stylesheet'
 import '@/index.css'
 
 /**
@@ -34,6 +35,8 @@ function start(): void {
       hydrateRoot(container, app)
     })
   } else {
+    // Rendered, not hydrated: its markup is not the one the inline CSS was made for (docs/decisions.md #193).
+    showFullStylesheet()
     createRoot(container).render(app)
   }
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { useFullStylesheetOnNavigate } from '@/app/use-full-stylesheet'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { deferredFooter } from '@/app/deferred-footer'
 import { RouteHead } from '@/app/route-head'
@@ -53,6 +54,7 @@ function LoadAfterHydration() {
  */
 export function RootLayout() {
   useScrollToTopOnNavigate()
+  useFullStylesheetOnNavigate()
   // /auth and /admin: the owner's screens, without the visitors' floating chrome (docs/decisions.md #107).
   const ownerScreen = isOwnerPath(useLocation().pathname)
   return (

@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react'
 import type { FallbackProps } from 'react-error-boundary'
+import { showFullStylesheet } from '@/lib/full-stylesheet'
 
 /**
  * Root error screen: any unexpected render failure shows "Unexpected Application Error!" with the
@@ -6,6 +8,8 @@ import type { FallbackProps } from 'react-error-boundary'
  */
 export function RouteError({ error }: FallbackProps) {
   const detail = error instanceof Error ? error.message : String(error)
+  // Not a prerendered page's markup, so its rules may not be inline (docs/decisions.md #193).
+  useLayoutEffect(showFullStylesheet, [])
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-display text-plum text-3xl">Unexpected Application Error!</h1>

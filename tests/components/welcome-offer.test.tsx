@@ -5,6 +5,7 @@ import { welcomeOfferClaimMessage } from '@/content/welcome-offer'
 import { SEEN_FLAG_KEY } from '@/features/welcome-offer/storage'
 import { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
 import { studio } from '@/content/studio'
+import { FULL_STYLESHEET_ATTRIBUTE } from '@/lib/full-stylesheet'
 import { whatsappUrl } from '@/lib/links'
 
 /** The widget as the root layout mounts it: next to the main landmark that takes focus back. */
@@ -96,6 +97,25 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
     expect(dialog()).not.toBeInTheDocument()
     await flush(1)
     expect(dialog()).toBeInTheDocument()
+  })
+
+  it('switches the full stylesheet on when it opens by itself, not before (docs/decisions.md #193)', async () => {
+    const sheet = document.createElement('link')
+    sheet.rel = 'stylesheet'
+    sheet.media = 'print'
+    sheet.setAttribute(FULL_STYLESHEET_ATTRIBUTE, '')
+    Object.defineProperty(sheet, 'sheet', { value: {} })
+    document.head.append(sheet)
+    try {
+      renderWidget()
+      await flush(14_999)
+      expect(sheet.media).toBe('print')
+      await flush(1)
+      expect(dialog()).toBeInTheDocument()
+      expect(sheet.media).toBe('all')
+    } finally {
+      sheet.remove()
+    }
   })
 
   it('opens when the pill is clicked and states the offer and its terms (docs/decisions.md #9)', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react'
 import { welcomeOffer } from '@/content/welcome-offer'
+import { showFullStylesheet } from '@/lib/full-stylesheet'
 import { OfferPill } from '@/features/welcome-offer/offer-pill'
 import { useWelcomeOffer } from '@/features/welcome-offer/use-welcome-offer'
 
@@ -45,6 +46,12 @@ function WelcomeOfferWidget() {
       opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('main')
     target?.focus({ preventScroll: true })
   }, [])
+
+  // The modal's rules are not in a page's inline CSS, and its timer or scroll trigger may open it before any tap has
+  // switched the full stylesheet on (docs/decisions.md #193).
+  useLayoutEffect(() => {
+    if (state.hasOpened) showFullStylesheet()
+  }, [state.hasOpened])
 
   if (state.phase === 'unknown' || state.phase === 'hidden') return null
   return (
