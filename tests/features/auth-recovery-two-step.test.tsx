@@ -145,8 +145,16 @@ test('with two-step on, the password leads to the code step; a wrong code is ref
   expect(screen.getByTestId('location')).toHaveTextContent('/auth')
 
   await user.type(screen.getByLabelText('Code'), codeOf(secret))
+  // Counted, not replaced: every request still goes to the backend.
+  const fetches = vi.spyOn(globalThis, 'fetch')
   await user.click(screen.getByRole('button', { name: codeStepTexts.submit }))
   await expectPath('/')
+  // Long enough for a second, deferred decision (supabase-js's MFA_CHALLENGE_VERIFIED event) to show.
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const userReads = fetches.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/auth/v1/user'))
+  fetches.mockRestore()
+  // One to list her authenticators, one to decide where she goes: the code is decided once.
+  expect(userReads).toHaveLength(2)
   const { data } = await backend.client.auth.mfa.getAuthenticatorAssuranceLevel()
   expect(data?.currentLevel).toBe('aal2')
 })

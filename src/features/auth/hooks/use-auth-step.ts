@@ -41,8 +41,13 @@ export function useAuthStep(): { step: AuthStep; setStep: (step: AuthStep) => vo
   useEffect(() => {
     active.current = true
     void getSession().then(decide, () => decide(null))
-    // Deferred: supabase-js runs these listeners inside its lock, and deciding reads the session again.
-    const unsubscribe = onSessionChange((session) => void setTimeout(() => void decide(session), 0))
+    // Deferred: supabase-js runs these listeners inside its lock, and deciding reads the session again. The first
+    // session is decided by the read above, and an accepted code by the code step's `recheck()`, so their events
+    // would decide (read the user, navigate) a second time.
+    const unsubscribe = onSessionChange((event, session) => {
+      if (event === 'INITIAL_SESSION' || event === 'MFA_CHALLENGE_VERIFIED') return
+      setTimeout(() => void decide(session), 0)
+    })
     return () => {
       active.current = false
       unsubscribe()
