@@ -1,13 +1,14 @@
 import { expect, test } from './support/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './support/axe'
-import { ownerSite, signInAsOwner } from './support/owner-site'
+import { checksRebuild, ownerSite, signInAsOwner } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
 
 /**
  * The owner uploads her own photo for /about from her phone (390 px; docs/site-content.md "About"): a camera JPEG
  * with EXIF, describes it, saves and publishes; the rebuilt /about shows it from the bucket's about/ folder with her
- * alt text, and the stored file carries no EXIF. axe finds nothing on the section with her photo in it.
+ * alt text, and the stored file carries no EXIF (the rebuild is checked in the 390-px run: docs/decisions.md #194).
+ * axe finds nothing on the section with her photo in it.
  */
 test.setTimeout(240_000)
 
@@ -41,6 +42,7 @@ test('she uploads her about photo, describes it, publishes, and /about shows it 
   await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('About changed')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('No changes since the live version.')).toBeVisible()
+  if (!checksRebuild()) return
 
   const second = await build()
   const html = await (await fetch(`${second.url}/about`)).text()

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { checksRebuild, openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
 
 /**
@@ -8,6 +8,7 @@ import { BOTH_WIDTHS } from './support/widths'
  * checked with axe at 1280 px in a11y.spec.ts): on a fresh backend of her own, she signs in, changes a price, adds a treatment, sets Sunday hours, adds a holiday notice
  * and changes the booking link, then Publishes; the rebuilt site shows each change (raw prerendered HTML and the
  * page). She restores the previous version and the rebuilt site is back. axe finds nothing on any admin section.
+ * At 1280 px she restores from the first build's admin and the rebuilds are left to the 390-px run (docs/decisions.md #194).
  */
 test.setTimeout(240_000)
 
@@ -66,31 +67,36 @@ test('she edits, publishes, sees the site change, and restores the previous vers
   // This build was made before the publication: the admin says it is on its way.
   await expect(page.getByRole('status').filter({ hasText: 'Publishing…' })).toBeVisible()
 
-  const second = await build()
-  const pricingHtml = await (await fetch(`${second.url}/pricing`)).text()
-  expect(pricingHtml).toContain('£32.50')
-  expect(pricingHtml).toContain('Gel toes')
-  const homeHtml = await (await fetch(`${second.url}/`)).text()
-  expect(homeHtml).toContain('https://book.example.org/isla')
-  expect(homeHtml).toContain('Closed for the holidays')
-  expect(homeHtml).toContain('"dayOfWeek":["Sunday"],"opens":"11:00","closes":"15:00"')
+  if (checksRebuild()) {
+    const second = await build()
+    const pricingHtml = await (await fetch(`${second.url}/pricing`)).text()
+    expect(pricingHtml).toContain('£32.50')
+    expect(pricingHtml).toContain('Gel toes')
+    const homeHtml = await (await fetch(`${second.url}/`)).text()
+    expect(homeHtml).toContain('https://book.example.org/isla')
+    expect(homeHtml).toContain('Closed for the holidays')
+    expect(homeHtml).toContain('"dayOfWeek":["Sunday"],"opens":"11:00","closes":"15:00"')
 
-  await page.goto(`${second.url}/pricing`)
-  await expect(page.locator('[data-price-row]', { hasText: 'Gel toes' })).toBeVisible()
-  await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveText('Closed for the holidays: back on 2 January.')
-  await page.goto(`${second.url}/contact`)
-  // The contact page's hours card and the footer.
-  await expect(page.getByText('11:00–15:00')).toHaveCount(2)
-  // The rebuilt site is another origin (port): she signs in there too, and it is live.
-  await signInAsOwner(page, second)
-  await page.goto(`${second.url}/admin?section=prices`)
-  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+    await page.goto(`${second.url}/pricing`)
+    await expect(page.locator('[data-price-row]', { hasText: 'Gel toes' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveText('Closed for the holidays: back on 2 January.')
+    await page.goto(`${second.url}/contact`)
+    // The contact page's hours card and the footer.
+    await expect(page.getByText('11:00–15:00')).toHaveCount(2)
+    // The rebuilt site is another origin (port): she signs in there too, and it is live.
+    await signInAsOwner(page, second)
+    await page.goto(`${second.url}/admin?section=prices`)
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  } else {
+    await page.goto(`${first.url}/admin?section=prices`)
+  }
 
   // Restore the version before: the rebuilt site is back.
   page.on('dialog', (dialog) => void dialog.accept())
   await page.getByText('Published versions').click()
   await page.getByRole('button', { name: /^Restore version 1$/ }).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'restored from version 1' })).toBeVisible()
+  if (!checksRebuild()) return
   const third = await build()
   const restoredHtml = await (await fetch(`${third.url}/pricing`)).text()
   expect(restoredHtml).not.toContain('£32.50')

@@ -1,11 +1,12 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { checksRebuild, openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 
 /**
  * The owner changes her offers and her home slideshow from her phone (390 px; docs/site-content.md "Offers",
  * "Slideshow"): a voucher amount and its validity, then three slideshow photos in her order; she publishes and the
- * rebuilt site's prerendered /gifts and / show them. axe finds nothing on either section with a refused value.
+ * rebuilt site's prerendered /gifts and / show them (checked in the 390-px run: docs/decisions.md #194). axe finds
+ * nothing on either section with a refused value.
  */
 test.setTimeout(240_000)
 
@@ -55,6 +56,7 @@ test('she changes a voucher amount and chooses three slideshow photos, publishes
   await expect(changes).toContainText('Slideshow changed')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('No changes since the live version.')).toBeVisible()
+  if (!checksRebuild()) return
 
   const second = await build()
   const giftsHtml = await (await fetch(`${second.url}/gifts`)).text()

@@ -1,12 +1,13 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { checksRebuild, openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
 
 /**
  * The owner edits her services from her phone (390 px; docs/site-content.md "Services"): removing a featured service
  * is refused with its reason, she changes a service's description and its home-page teaser, saves, publishes, and the
- * rebuilt site's prerendered /services and / show them. axe finds nothing on the section with a refusal showing.
+ * rebuilt site's prerendered /services and / show them (checked in the 390-px run: docs/decisions.md #194). axe finds
+ * nothing on the section with a refusal showing.
  */
 test.setTimeout(240_000)
 
@@ -45,6 +46,7 @@ test('she changes a service description and its home teaser, publishes, and /ser
   await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('Services changed')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('No changes since the live version.')).toBeVisible()
+  if (!checksRebuild()) return
 
   const second = await build()
   const servicesHtml = await (await fetch(`${second.url}/services`)).text()
