@@ -29,8 +29,9 @@ test('the inline critical CSS lays out every public page as the full stylesheet 
   for (const path of publicPaths) {
     const response = await page.goto(path, { waitUntil: 'load' })
     expect(response?.status(), path).toBe(200)
-    const href = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute('href')
-    expect(href, `${path}: the stylesheet link`).toBeTruthy()
+    // The loader links the full stylesheet after the first paint, from the data block's address (docs/decisions.md #193).
+    const href = await page.locator('#page-scripts').getAttribute('data-stylesheet')
+    expect(href, `${path}: the stylesheet's address`).toMatch(/^\/assets\/.+\.css$/)
     const before = await boxes(page)
     const css = await (await page.request.get(href!)).text()
     await page.addStyleTag({ content: css })

@@ -103,10 +103,22 @@ type Lhr = Awaited<ReturnType<typeof lighthouseRun>>
 /** A run's score (0-100) in category `c`. */
 const categoryScore = (lhr: Lhr, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100)
 
+/** Tries a run a second and a third time when Lighthouse reports a runtime error (it asks to be run again). */
+async function lighthouseRunWithRetries(route: string, preset: string, run: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(route, preset, run)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`  ${route} (${preset}) run ${run}: ${error instanceof Error ? error.message : String(error)}; running it again`)
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times on `route` and summarises the median run. */
 async function audit(route: string, preset: string, runs: number): Promise<Row> {
   const lhrs: Lhr[] = []
-  for (let run = 1; run <= runs; run++) lhrs.push(await lighthouseRun(route, preset, run))
+  for (let run = 1; run <= runs; run++) lhrs.push(await lighthouseRunWithRetries(route, preset, run))
   const lhr = computeMedianRun(lhrs)
   const score = (c: Category) => categoryScore(lhr, c)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN

@@ -66,8 +66,10 @@ function checkJsonLd(path: string, doc: Document): void {
 }
 
 /**
- * Critical CSS (docs/architecture.md "Prerender"): the page's rules inline in `<head>`, and no stylesheet that blocks
- * the first paint (a `<link rel=stylesheet>` outside `<noscript>` without a non-matching `media`).
+ * Critical CSS (docs/architecture.md "Prerender"): the page's rules inline in `<head>`, no stylesheet that blocks
+ * the first paint (a `<link rel=stylesheet>` outside `<noscript>` without a non-matching `media`), none fetched before
+ * it (the loader links the full sheet from the data block's `data-stylesheet`, docs/decisions.md #193), and that
+ * address is a stylesheet of the build.
  */
 function checkCriticalCss(file: string, doc: Document): void {
   const inline = [...doc.head.querySelectorAll('style')].map((s) => s.textContent ?? '').join('')
@@ -76,6 +78,13 @@ function checkCriticalCss(file: string, doc: Document): void {
     (link) => !link.closest('noscript') && !['print', 'not all'].includes(link.getAttribute('media') ?? 'all'),
   )
   expect(blocking.length === 0, `${file}: render-blocking stylesheet ${blocking.map((l) => l.getAttribute('href')).join(', ')}`)
+  const early = [...doc.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.closest('noscript'))
+  expect(early.length === 0, `${file}: stylesheet fetched before first paint: ${early.map((l) => l.getAttribute('href')).join(', ')}`)
+  const deferred = doc.getElementById('page-scripts')?.dataset.stylesheet ?? ''
+  expect(
+    /^\/assets\/[^/]+\.css$/.test(deferred) && existsSync(join(outDir, deferred)),
+    `${file}: no full stylesheet for the loader ("${deferred}")`,
+  )
 }
 
 /**

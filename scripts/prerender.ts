@@ -118,17 +118,20 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
  * the Content-Security-Policy allows it by one stable hash (docs/security.md "Inline scripts"). It reads the page's
  * script list from the `<script type="application/json" id="page-scripts">` data block, then waits (a buffered
  * PerformanceObserver) until the page's LCP image (`elementtiming="lcp"`) has painted, or on a page without one until
- * the first contentful paint, and then imports the entry and adds the modulepreloads one per task. The full
- * stylesheet (beasties' `media="print"` link, marked `data-swap-media`, src/lib/full-stylesheet.ts) is switched on by
- * the visitor's first pointerdown, keydown or focus, not by the loader (docs/decisions.md #162, #193): the inline CSS
- * already styles the page and what it shows after hydration exactly as the sheet does (e2e/critical-css.spec.ts), and
- * the sheet's style pass over the whole page was the longest task after the first paint.
+ * the first contentful paint, and then links the full stylesheet (the data block's `data-stylesheet`, with
+ * `media="print"` and `data-swap-media`, src/lib/full-stylesheet.ts), imports the entry and adds the modulepreloads
+ * one per task. The stylesheet is switched on (`media="all"`) by the visitor's first pointerdown, keydown or focus,
+ * not by the loader (docs/decisions.md #162, #193): the inline CSS already styles the page and what it shows after
+ * hydration exactly as the sheet does (e2e/critical-css.spec.ts), and the sheet's style pass over the whole page was
+ * the longest task after the first paint. Linked only now, it is neither fetched nor parsed before the LCP image has
+ * painted (in the HTML, even as `media="print"`, it often was).
  */
 const PAINT_LOADER = [
-  'const f=JSON.parse(document.getElementById("page-scripts").textContent);',
-  'let s=0;',
-  'const run=()=>{if(s++)return;import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
-  `const css=()=>{for(const l of document.querySelectorAll("link[${FULL_STYLESHEET_ATTRIBUTE}]"))l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"})};`,
+  'const d=document.getElementById("page-scripts"),f=JSON.parse(d.textContent);',
+  'let s=0,c;',
+  `const sheet=()=>{if(!c&&d.dataset.stylesheet){c=document.createElement("link");c.rel="stylesheet";c.crossOrigin="";c.media="print";c.setAttribute("${FULL_STYLESHEET_ATTRIBUTE}","");c.href=d.dataset.stylesheet;document.head.append(c)}return c};`,
+  'const run=()=>{if(s++)return;sheet();import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
+  'const css=()=>{const l=sheet();if(l)l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"})};',
   'for(const e of["pointerdown","keydown","focusin"])addEventListener(e,()=>{css();run()},{once:true,capture:true});',
   'const t=PerformanceObserver.supportedEntryTypes||[];',
   'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
@@ -137,12 +140,16 @@ const PAINT_LOADER = [
   'o.observe({type:hero?"element":"paint",buffered:true});if(hero)hero.addEventListener("error",run);setTimeout(run,3000)}',
 ].join('')
 
+/** Beasties' non-blocking link to the full stylesheet, which the loader adds itself after the first paint (#193). */
+const DEFERRED_STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*? media="print" onload="this\.media='all'">\s*/
+
 /**
  * A prerendered page paints before it fetches or runs any script (docs/decisions.md #117). The entry `<script>` and
  * the modulepreload links (Vite's and the route's page chunk) are replaced by {@link PAINT_LOADER} and its file list
  * (the entry first) in a JSON data block; the LCP image (the `fetchpriority="high"` image, after the preload was taken
- * from it) gets `elementtiming="lcp"`; beasties' inline `onload` on the full stylesheet becomes `data-swap-media`
- * (an event-handler attribute cannot be allowed by a CSP hash, docs/security.md). Each modulepreload insertion costs a
+ * from it) gets `elementtiming="lcp"`; beasties' link to the full stylesheet (with an inline `onload`, which a CSP hash
+ * cannot allow, docs/security.md) is taken out and its address put on the data block for the loader (#193); the
+ * `<noscript>` link stays for visitors without JavaScript. Each modulepreload insertion costs a
  * few ms on a slow phone, so the loader adds them one per task (docs/decisions.md #119). So on a slow connection the
  * HTML, its inline CSS and the hero image have the line to themselves until they are on screen, and hydration (a long
  * task on a slow phone) never delays them. It starts at once in a hidden tab (which paints nothing) and where paint
@@ -159,15 +166,17 @@ function paintBeforeScripts(html: string): string {
   if (!entry) throw new Error('the page has no <script type="module" crossorigin src> entry to defer')
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
   const files = [entry[1], ...[...html.matchAll(preload)].map((m) => m[1])]
+  const stylesheet = DEFERRED_STYLESHEET.exec(html)
+  if (!stylesheet) throw new Error('the page has no beasties stylesheet link (media="print" onload="this.media=\'all\'") to defer')
   return html
+    .replace(DEFERRED_STYLESHEET, '')
     .replace(preload, '')
     .replace(
       entry[0],
       () =>
-        `<script>${EARLY_TAPS_SCRIPT}</script><script type="application/json" id="page-scripts">${JSON.stringify(files)}</script><script type="module">${PAINT_LOADER}</script>`,
+        `<script>${EARLY_TAPS_SCRIPT}</script><script type="application/json" id="page-scripts" data-stylesheet="${stylesheet[1]}">${JSON.stringify(files)}</script><script type="module">${PAINT_LOADER}</script>`,
     )
     .replace(/<img\b(?=[^>]*\bfetchpriority="high")/i, '<img elementtiming="lcp"')
-    .replaceAll(` onload="this.media='all'"`, ` ${FULL_STYLESHEET_ATTRIBUTE}`)
 }
 
 /**
