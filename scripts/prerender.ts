@@ -2,11 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'vite'
+import { build, type Manifest } from 'vite'
 import { pagePartModules, readManifest, staticGraph } from './prerender-manifest.ts'
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
 import { createCriticalCss } from './lib/critical-css.ts'
-import { contentSourceFromEnv, siteVersion } from './lib/published-content.ts'
+import { contentSourceFromEnv, PublishedContentError, siteVersion, type ContentSource } from './lib/published-content.ts'
 import { writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
 import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
 import { FULL_STYLESHEET_ATTRIBUTE } from '../src/lib/full-stylesheet.ts'
@@ -14,7 +14,7 @@ import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/pat
 
 /**
  * `npm run build` (docs/architecture.md, "Budgets"): builds the client into `--outDir` (default dist), builds
- * src/entry-server.tsx for Node into `<outDir>-ssr`, then writes static HTML:
+ * src/entry-server.tsx for Node into a temporary folder beside it, then writes static HTML:
  * - `<outDir>/<route>/index.html` for every public route, hydrated by src/main.tsx;
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
  * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
@@ -27,7 +27,8 @@ import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/pat
  * Each page's head gets the route's SEO tags, a preload of its `fetchpriority="high"` image (the LCP
  * hero), modulepreloads of its lazy page chunk, and its critical CSS inline with the stylesheet loading without
  * blocking render (scripts/lib/critical-css.ts); the /auth and /admin shells, rendered only by the client, keep
- * the blocking stylesheet so they never show unstyled. `--skip-build` reuses an existing build.
+ * the blocking stylesheet so they never show unstyled. The build is also a function, {@link prerenderSite}, which the e2e
+ * suite calls in its own process.
  *
  * Content (docs/site-content.md "The build"): first reads the latest published version from the backend
  * (VITE_SUPABASE_URL, default the local one; `--wait-for-backend <s>` retries a refused connection that long) and
@@ -47,43 +48,18 @@ type ServerEntry = {
   }>
 }
 
-const { values: args } = parseArgs({
-  options: {
-    outDir: { type: 'string', default: 'dist' },
-    'skip-build': { type: 'boolean', default: false },
-    'wait-for-backend': { type: 'string', default: '0' },
-    'csp-meta': { type: 'boolean', default: false },
-    vercel: { type: 'boolean', default: !!process.env.VERCEL },
-  },
-})
-const finalDir = resolve(args.outDir)
-const publication = await readPublishedContent(Number(args['wait-for-backend']) * 1000)
-console.log(`Building from published version ${publication.version} (${publication.publishedAt})`)
-const { outDir, ssrDir, contentFile } = await workFolders(finalDir, publication, args['skip-build'])
-process.env.SITE_CONTENT_FILE = contentFile
-
-if (!args['skip-build']) {
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } })
-}
-
-const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry
-const seo = await entry.loadSeo()
-const manifest = readManifest(outDir)
-const template = await readFile(join(outDir, 'index.html'), 'utf8')
-if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
-  throw new Error('index.html lost its <!--app-head--> / <!--app-html--> placeholders')
-}
+/** What one build works with: its output folder, the client build's manifest and index.html, and the critical-CSS pass. */
+type BuildContext = { outDir: string; manifest: Manifest; template: string; criticalCss: (html: string) => Promise<string> }
 
 /** The URL paths ("/assets/….js") of the route's page chunk and its static imports. */
-function pageScripts(routeKey: RouteKey | 'notFound'): string[] {
-  return staticGraph(manifest, [pageModule(routeKey)]).map((file) => `/${file}`)
+function pageScripts(b: BuildContext, routeKey: RouteKey | 'notFound'): string[] {
+  return staticGraph(b.manifest, [pageModule(routeKey)]).map((file) => `/${file}`)
 }
 
 /** `<link rel=modulepreload>` for the route's page scripts not already in index.html. */
-function modulePreloads(routeKey: RouteKey | 'notFound'): string {
-  return pageScripts(routeKey)
-    .filter((path) => !template.includes(`${path}"`))
+function modulePreloads(b: BuildContext, routeKey: RouteKey | 'notFound'): string {
+  return pageScripts(b, routeKey)
+    .filter((path) => !b.template.includes(`${path}"`))
     .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
     .join('\n    ')
 }
@@ -183,15 +159,14 @@ function paintBeforeScripts(html: string): string {
  * The page: `head` (SEO tags, LCP preload) where index.html has `<!--app-head-->`, `preloads` after
  * Vite's entry script so the entry is requested first, `appHtml` inside #root.
  */
-function fill(head: string, preloads: string, appHtml: string, prerenderedPath?: string): string {
+function fill(b: BuildContext, head: string, preloads: string, appHtml: string, prerenderedPath?: string): string {
   const rootOpen = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">'
-  return template
+  return b.template
     .replace('<!--app-head-->', () => head)
     .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
     .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`)
 }
 
-const criticalCss = createCriticalCss(outDir)
 const AFTER_HYDRATION = /<!--after-hydration-->[\s\S]*?<!--\/after-hydration-->/
 
 /**
@@ -199,48 +174,150 @@ const AFTER_HYDRATION = /<!--after-hydration-->[\s\S]*?<!--\/after-hydration-->/
  * it shows once hydrated before any tap (docs/decisions.md #193): that markup is added hidden for beasties to match
  * its rules against, and taken out again.
  */
-async function inlineCriticalCss(html: string, afterHydrationHtml = ''): Promise<string> {
+async function inlineCriticalCss(b: BuildContext, html: string, afterHydrationHtml = ''): Promise<string> {
   const extra = afterHydrationHtml && `<!--after-hydration--><div hidden>${afterHydrationHtml}</div><!--/after-hydration-->`
-  const styled = await criticalCss(html.replace('</body>', () => `${extra}</body>`))
+  const styled = await b.criticalCss(html.replace('</body>', () => `${extra}</body>`))
   if (extra && !AFTER_HYDRATION.test(styled)) throw new Error('beasties dropped the after-hydration markup markers')
   return styled.replace(AFTER_HYDRATION, '')
 }
 
-async function write(file: string, content: string): Promise<void> {
-  await mkdir(dirname(join(outDir, file)), { recursive: true })
-  await writeFile(join(outDir, file), content)
+async function write(b: BuildContext, file: string, content: string): Promise<void> {
+  await mkdir(dirname(join(b.outDir, file)), { recursive: true })
+  await writeFile(join(b.outDir, file), content)
 }
 
 const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const routes = Object.entries(paths) as [RouteKey, (typeof paths)[RouteKey]][]
 
-for (const [key, route] of routes) {
-  if (route.public) {
-    const page = await entry.render(route.path)
-    const html = fill(joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(key), page.appHtml, route.path)
-    await write(htmlFile(route.path), paintBeforeScripts(await inlineCriticalCss(html, page.afterHydrationHtml)))
-  } else {
-    await write(htmlFile(route.path), fill(seo.headHtml(seo.headTags(route.path)), modulePreloads(key), ''))
+/** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (#123). */
+function navigationScripts(b: BuildContext, routeKey: RouteKey): string[] {
+  const page = pageModule(routeKey)
+  return staticGraph(b.manifest, [page, ...pagePartModules(b.manifest, page)]).map((file) => `/${file}`)
+}
+
+/** Writes every page, the 404, the shells and the route table's files into `b.outDir` from the SSR entry. */
+async function renderPages(b: BuildContext, entry: ServerEntry): Promise<void> {
+  const seo = await entry.loadSeo()
+  for (const [key, route] of routes) {
+    if (route.public) {
+      const page = await entry.render(route.path)
+      const html = fill(b, joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(b, key), page.appHtml, route.path)
+      await write(b, htmlFile(route.path), paintBeforeScripts(await inlineCriticalCss(b, html, page.afterHydrationHtml)))
+    } else {
+      await write(b, htmlFile(route.path), fill(b, seo.headHtml(seo.headTags(route.path)), modulePreloads(b, key), ''))
+    }
+  }
+  const notFound = await entry.render('/404')
+  // 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
+  const notFoundHtml = fill(b, notFound.headHtml, modulePreloads(b, 'notFound'), notFound.appHtml)
+  await write(b, '404.html', paintBeforeScripts(await inlineCriticalCss(b, notFoundHtml)))
+  // The scripts of each public page, for prefetching likely next pages (src/app/prefetch-pages.ts).
+  const routeChunks = Object.fromEntries(routes.filter(([, r]) => r.public).map(([key, r]) => [r.path, navigationScripts(b, key)]))
+  await write(b, 'route-chunks.json', `${JSON.stringify(routeChunks)}\n`)
+  await write(b, 'sitemap.xml', seo.sitemapXml(publicPaths))
+  await write(b, 'robots.txt', seo.robotsTxt())
+}
+
+/** Options of {@link prerenderSite}. */
+export type PrerenderOptions = {
+  /** The folder the finished site replaces (relative to the working directory, or absolute). */
+  outDir: string
+  /** The backend to read the publication from and to build for; default VITE_SUPABASE_URL / _PUBLISHABLE_KEY, else the local one. */
+  source?: ContentSource
+  /** How long a refused connection to the backend is retried (ms; a backend that is still starting). Default 0. */
+  waitForBackendMs?: number
+  /** Also put the policy in a `<meta http-equiv>` on every page (GitHub Pages). */
+  cspMeta?: boolean
+  /** Also write Vercel's Build Output API folder `.vercel/output`. */
+  vercel?: boolean
+  /** Progress lines (default console.log). */
+  log?: (line: string) => void
+}
+
+/** The finished build: the publication it shows and the folder it is in. */
+export type PrerenderResult = { version: number; publishedAt: string; outDir: string }
+
+/** The variables Vite's build reads from process.env, set for one build and put back after it. */
+const BUILD_VARIABLES = ['SITE_CONTENT_FILE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY'] as const
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * `npm run build` as a function: reads and validates the latest publication, builds the client and the SSR entry with
+ * Vite into a temporary sibling of `outDir`, writes every page, the headers and `version.json`, and swaps the result
+ * into `outDir` (docs/site-content.md "The build"). Builds in one process run one after another (each sets the
+ * variables Vite reads for its duration), so the e2e suite builds in its worker without a process per build
+ * (docs/testing.md "Site builds in e2e"). Throws PublishedContentError (nothing written) when the content cannot be
+ * read or is invalid, and an Error when a route fails to render or a page has inline code the policy cannot allow;
+ * `outDir` is then as it was.
+ */
+export function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const run = queue.then(() => buildOnce(options))
+  queue = run.catch(() => undefined)
+  return run
+}
+
+async function buildOnce(options: PrerenderOptions): Promise<PrerenderResult> {
+  const log = options.log ?? console.log
+  const source = options.source ?? contentSourceFromEnv()
+  const finalDir = resolve(options.outDir)
+  const publication = await readPublishedContent(source, options.waitForBackendMs ?? 0)
+  log(`Building from published version ${publication.version} (${publication.publishedAt})`)
+  const work = workFolders(finalDir, publication)
+  const saved = Object.fromEntries(BUILD_VARIABLES.map((name) => [name, process.env[name]]))
+  try {
+    Object.assign(process.env, { SITE_CONTENT_FILE: work.contentFile, VITE_SUPABASE_URL: source.url, VITE_SUPABASE_PUBLISHABLE_KEY: source.key })
+    await build({ logLevel: 'warn', build: { outDir: work.outDir, emptyOutDir: true } })
+    await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: work.ssrDir, emptyOutDir: true } })
+    // A query per build: a process that builds twice must not get the first build's module from the import cache.
+    const entryUrl = `${pathToFileURL(join(work.ssrDir, 'entry-server.js')).href}?build=${basename(work.outDir)}`
+    const entry = (await import(entryUrl)) as ServerEntry
+    const template = await readFile(join(work.outDir, 'index.html'), 'utf8')
+    if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
+      throw new Error('index.html lost its <!--app-head--> / <!--app-html--> placeholders')
+    }
+    const b: BuildContext = { outDir: work.outDir, manifest: readManifest(work.outDir), template, criticalCss: createCriticalCss(work.outDir) }
+    await renderPages(b, entry)
+    await write(b, 'version.json', `${JSON.stringify(siteVersion(publication))}\n`)
+    // The headers for every host, from the HTML just written (docs/security.md); throws on inline code the policy cannot allow.
+    const policy = await writeSecurityHeaders(work.outDir, { backendUrl: source.url, cspMeta: options.cspMeta ?? false })
+    await swapIntoPlace(work.outDir, finalDir)
+    if (options.vercel) await writeVercelOutput(finalDir, resolve('.vercel/output'), policy)
+    log(
+      `Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells of published version ${publication.version} into ${basename(finalDir)}/`,
+    )
+    return { version: publication.version, publishedAt: publication.publishedAt, outDir: finalDir }
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+    work.remove()
   }
 }
-const notFound = await entry.render('/404')
-// 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
-await write('404.html', paintBeforeScripts(await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))))
-/** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (#123). */
-function navigationScripts(routeKey: RouteKey): string[] {
-  const page = pageModule(routeKey)
-  return staticGraph(manifest, [page, ...pagePartModules(manifest, page)]).map((file) => `/${file}`)
+
+/** The command line: `tsx scripts/prerender.ts [--outDir dist] [--wait-for-backend <s>] [--csp-meta] [--vercel]`. */
+async function main(): Promise<void> {
+  const { values: args } = parseArgs({
+    options: {
+      outDir: { type: 'string', default: 'dist' },
+      'wait-for-backend': { type: 'string', default: '0' },
+      'csp-meta': { type: 'boolean', default: false },
+      vercel: { type: 'boolean', default: !!process.env.VERCEL },
+    },
+  })
+  try {
+    await prerenderSite({
+      outDir: args.outDir,
+      waitForBackendMs: Number(args['wait-for-backend']) * 1000,
+      cspMeta: args['csp-meta'],
+      vercel: args.vercel,
+    })
+  } catch (error) {
+    if (!(error instanceof PublishedContentError)) throw error
+    console.error(`\nBuild stopped: ${error.message}\nThe previous build output was left as it was.\n`)
+    process.exit(1)
+  }
 }
-// The scripts of each public page, for prefetching likely next pages (src/app/prefetch-pages.ts).
-const routeChunks = Object.fromEntries(routes.filter(([, r]) => r.public).map(([key, r]) => [r.path, navigationScripts(key)]))
-await write('route-chunks.json', `${JSON.stringify(routeChunks)}\n`)
-await write('sitemap.xml', seo.sitemapXml(publicPaths))
-await write('robots.txt', seo.robotsTxt())
-await write('version.json', `${JSON.stringify(siteVersion(publication))}\n`)
-// The headers for every host, from the HTML just written (docs/security.md); throws on inline code the policy cannot allow.
-const policy = await writeSecurityHeaders(outDir, { backendUrl: contentSourceFromEnv().url, cspMeta: args['csp-meta'] })
-await swapIntoPlace(outDir, finalDir)
-if (args.vercel) await writeVercelOutput(finalDir, resolve('.vercel/output'), policy)
-console.log(
-  `Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells of published version ${publication.version} into ${basename(finalDir)}/`,
-)
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
-import { contentSourceFromEnv, fetchLatestPublication, PublishedContentError, type LatestPublication } from './published-content.ts'
+import { fetchLatestPublication, PublishedContentError, type ContentSource, type LatestPublication } from './published-content.ts'
 
 /**
  * The content steps of `npm run build` (scripts/prerender.ts; docs/site-content.md "The build"): read and validate
@@ -11,12 +11,11 @@ import { contentSourceFromEnv, fetchLatestPublication, PublishedContentError, ty
  */
 
 /**
- * The latest publication of the backend named by VITE_SUPABASE_URL. A refused connection is retried for `waitMs`
- * (a backend that is still starting); any other failure, or still none after `waitMs`, prints the reason and
- * exits the process with code 1 before anything is written.
+ * The latest publication of `source`. A refused connection is retried for `waitMs` (a backend that is still
+ * starting). Throws PublishedContentError, before anything is written, on any other failure or when the backend is
+ * still unreachable after `waitMs`.
  */
-export async function readPublishedContent(waitMs = 0): Promise<LatestPublication> {
-  const source = contentSourceFromEnv()
+export async function readPublishedContent(source: ContentSource, waitMs = 0): Promise<LatestPublication> {
   const deadline = Date.now() + waitMs
   for (;;) {
     try {
@@ -26,37 +25,42 @@ export async function readPublishedContent(waitMs = 0): Promise<LatestPublicatio
         await new Promise((resolve) => setTimeout(resolve, 500))
         continue
       }
-      console.error(
-        `\nBuild stopped: ${error instanceof Error ? error.message : String(error)}\nThe previous build output was left as it was.\n`,
-      )
-      process.exit(1)
+      throw error
     }
   }
 }
 
-/** Where this build writes: the client build, the SSR build and the content file the Vite plugin reads. */
-export type WorkFolders = { outDir: string; ssrDir: string; contentFile: string }
+/** Where one build writes, and how to remove what it leaves. */
+export type WorkFolders = {
+  /** The client build, a temporary sibling of the final folder, swapped into place at the end. */
+  outDir: string
+  /** The SSR build of src/entry-server.tsx. */
+  ssrDir: string
+  /** The publication as JSON, for the Vite plugin (SITE_CONTENT_FILE). */
+  contentFile: string
+  /** Removes the content file, the SSR build and whatever of `outDir` was not swapped into place. */
+  remove(): void
+}
 
-/**
- * Folders for a build that ends in `finalDir`: a temporary sibling (removed if the process exits before the swap),
- * `<finalDir>-ssr` for the server build, and a temporary file holding `publication` for the Vite plugin
- * (SITE_CONTENT_FILE). With `reuse` (--skip-build) the existing `finalDir` is prerendered again in place.
- */
-export async function workFolders(finalDir: string, publication: LatestPublication, reuse: boolean): Promise<WorkFolders> {
+/** Folders for a build that ends in `finalDir`, and a temporary file holding `publication` for the Vite plugin. */
+export function workFolders(finalDir: string, publication: LatestPublication): WorkFolders {
   const contentDir = mkdtempSync(join(tmpdir(), 'site-content-'))
   const contentFile = join(contentDir, 'content.json')
   writeFileSync(contentFile, JSON.stringify(publication))
-  const outDir = reuse ? finalDir : join(dirname(finalDir), `.${basename(finalDir)}.building-${process.pid}`)
-  process.on('exit', () => {
-    rmSync(contentDir, { recursive: true, force: true })
-    if (!reuse) rmSync(outDir, { recursive: true, force: true })
-  })
-  return { outDir, ssrDir: `${finalDir}-ssr`, contentFile }
+  const outDir = join(dirname(finalDir), `.${basename(finalDir)}.building-${process.pid}-${Date.now()}`)
+  const ssrDir = `${outDir}-ssr`
+  return {
+    outDir,
+    ssrDir,
+    contentFile,
+    remove() {
+      for (const dir of [contentDir, ssrDir, outDir]) rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /** Replaces `finalDir` with the finished build in `outDir` (two renames on one file system), then drops the old one. */
 export async function swapIntoPlace(outDir: string, finalDir: string): Promise<void> {
-  if (outDir === finalDir) return
   const old = `${finalDir}.old-${process.pid}`
   if (existsSync(finalDir)) await rename(finalDir, old)
   await rename(outDir, finalDir)
