@@ -67,7 +67,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-ssr',
+      'dist-*',
       '.tmp',
       'photos',
       'public/images',

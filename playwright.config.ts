@@ -1,13 +1,19 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * Playwright e2e in Debian's chromium (/usr/bin/chromium; test tools cannot download browsers here).
- * Runs every test at 390x844 (mobile, touch), and the tests tagged `@both-widths` (e2e/support/widths.ts: axe, layout,
- * navigation, sheets, the owner's flows) also at 1280x800 (desktop; docs/decisions.md #116), against the prerendered build served like
- * a static host (scripts/serve-dist.ts) on 127.0.0.1:4173, with a fresh local backend on 54329.
+ * Playwright e2e in Debian's Chromium (test tools cannot download browsers here): its headless shell,
+ * /usr/bin/chromium-headless-shell (package chromium-headless-shell), the same browser engine without the full
+ * browser's windowing, as Playwright itself runs headless tests; /usr/bin/chromium where the shell is not installed
+ * (docs/testing.md "Site builds in e2e"). Runs every test at 390x844 (mobile, touch), and the tests tagged
+ * `@both-widths` (e2e/support/widths.ts: axe, layout, navigation, sheets, the owner's flows) also at 1280x800 (desktop;
+ * docs/decisions.md #116), against the prerendered build served like a static host (scripts/serve-dist.ts) on
+ * 127.0.0.1:4173, with a fresh local backend on 54329. With E2E_PREBUILT=1 the build in E2E_OUT_DIR is served as it
+ * is (`npm test` builds it in a phase of its own, scripts/build-e2e.ts); otherwise the web server builds it first.
  */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-background-networking',
@@ -25,9 +31,12 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329)
 const backendUrl = `http://127.0.0.1:${backendPort}`
 const backendDataDir = `.tmp/e2e-backend-${backendPort}`
+/** The site in `outDir` was built for this backend by scripts/build-e2e.ts (`npm test`'s build phase). */
+const prebuilt = process.env.E2E_PREBUILT === '1'
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +45,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its CPU time; CI retries a failed test once and keeps the
+    // retry's trace (docs/testing.md "Site builds in e2e").
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromium,
   },
   projects: [
@@ -59,7 +70,7 @@ export default defineConfig({
     },
     {
       env: { VITE_SUPABASE_URL: backendUrl },
-      command: `npx tsx scripts/prerender.ts --outDir ${outDir} --wait-for-backend 60 && npx tsx scripts/serve-dist.ts --dir ${outDir} --port ${webPort}`,
+      command: `${prebuilt ? '' : `npx tsx scripts/prerender.ts --outDir ${outDir} --wait-for-backend 60 && `}npx tsx scripts/serve-dist.ts --dir ${outDir} --port ${webPort}`,
       url: `http://127.0.0.1:${webPort}`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { checksRebuild, openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
 
 /**
@@ -12,10 +12,10 @@ import { BOTH_WIDTHS } from './support/widths'
  */
 test.setTimeout(240_000)
 
-const { build } = ownerSite()
+const { first: firstSite, rebuildAndCheck } = ownerSite()
 
 test('she edits, publishes, sees the site change, and restores the previous version', BOTH_WIDTHS, async ({ page }) => {
-  const first = await build()
+  const first = await firstSite()
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin?section=prices`)
 
@@ -67,8 +67,7 @@ test('she edits, publishes, sees the site change, and restores the previous vers
   // This build was made before the publication: the admin says it is on its way.
   await expect(page.getByRole('status').filter({ hasText: 'Publishing…' })).toBeVisible()
 
-  if (checksRebuild()) {
-    const second = await build()
+  const rebuilt = await rebuildAndCheck(async (second) => {
     const pricingHtml = await (await fetch(`${second.url}/pricing`)).text()
     expect(pricingHtml).toContain('£32.50')
     expect(pricingHtml).toContain('Gel toes')
@@ -87,19 +86,19 @@ test('she edits, publishes, sees the site change, and restores the previous vers
     await signInAsOwner(page, second)
     await page.goto(`${second.url}/admin?section=prices`)
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
-  } else {
-    await page.goto(`${first.url}/admin?section=prices`)
-  }
+    return true
+  })
+  if (!rebuilt) await page.goto(`${first.url}/admin?section=prices`)
 
   // Restore the version before: the rebuilt site is back.
   page.on('dialog', (dialog) => void dialog.accept())
   await page.getByText('Published versions').click()
   await page.getByRole('button', { name: /^Restore version 1$/ }).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'restored from version 1' })).toBeVisible()
-  if (!checksRebuild()) return
-  const third = await build()
-  const restoredHtml = await (await fetch(`${third.url}/pricing`)).text()
-  expect(restoredHtml).not.toContain('£32.50')
-  expect(restoredHtml).not.toContain('Gel toes')
-  expect(await (await fetch(`${third.url}/`)).text()).not.toContain('Closed for the holidays')
+  await rebuildAndCheck(async (third) => {
+    const restoredHtml = await (await fetch(`${third.url}/pricing`)).text()
+    expect(restoredHtml).not.toContain('£32.50')
+    expect(restoredHtml).not.toContain('Gel toes')
+    expect(await (await fetch(`${third.url}/`)).text()).not.toContain('Closed for the holidays')
+  })
 })

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { checksRebuild, openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
 
 /**
@@ -11,7 +11,7 @@ import { BOTH_WIDTHS } from './support/widths'
  */
 test.setTimeout(240_000)
 
-const { build } = ownerSite()
+const { first: firstSite, rebuildAndCheck } = ownerSite()
 
 const oldDescription = 'A full manicure with cuticle care, shaping and a high-shine gel colour that stays flawless for weeks.'
 const newDescription =
@@ -19,7 +19,7 @@ const newDescription =
 const newTeaser = 'Glossy gel colour and full cuticle care, lasting up to three weeks.'
 
 test('she changes a service description and its home teaser, publishes, and /services and / show them', BOTH_WIDTHS, async ({ page }) => {
-  const first = await build()
+  const first = await firstSite()
   expect(await (await fetch(`${first.url}/services`)).text()).toContain(oldDescription)
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin`)
@@ -46,16 +46,15 @@ test('she changes a service description and its home teaser, publishes, and /ser
   await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('Services changed')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('No changes since the live version.')).toBeVisible()
-  if (!checksRebuild()) return
+  await rebuildAndCheck(async (second) => {
+    const servicesHtml = await (await fetch(`${second.url}/services`)).text()
+    expect(servicesHtml).toContain(newDescription)
+    expect(servicesHtml).not.toContain(oldDescription)
+    expect(await (await fetch(`${second.url}/`)).text()).toContain(newTeaser)
 
-  const second = await build()
-  const servicesHtml = await (await fetch(`${second.url}/services`)).text()
-  expect(servicesHtml).toContain(newDescription)
-  expect(servicesHtml).not.toContain(oldDescription)
-  expect(await (await fetch(`${second.url}/`)).text()).toContain(newTeaser)
-
-  await page.goto(`${second.url}/services`)
-  await expect(page.getByText(newDescription)).toBeVisible()
-  await page.goto(`${second.url}/`)
-  await expect(page.getByText(newTeaser)).toBeVisible()
+    await page.goto(`${second.url}/services`)
+    await expect(page.getByText(newDescription)).toBeVisible()
+    await page.goto(`${second.url}/`)
+    await expect(page.getByText(newTeaser)).toBeVisible()
+  })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { skipWelcomeOffer } from './support/welcome-offer'
-import { checksRebuild, openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 
 /**
  * Issue 27, preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): she first changes the
@@ -16,10 +16,10 @@ import { checksRebuild, openSection, ownerSite, saveDraft, signInAsOwner } from 
  */
 test.setTimeout(300_000)
 
-const { build } = ownerSite()
+const { first: firstSite, rebuildAndCheck } = ownerSite()
 
 test('she previews an unsaved deposit, sets it, adds a question, publishes, restores version 1 @both-widths', async ({ page, browser }) => {
-  const first = await build()
+  const first = await firstSite()
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin`)
   await openSection(page, 'Booking terms')
@@ -116,8 +116,7 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('No changes since the live version.')).toBeVisible()
 
-  if (checksRebuild()) {
-    const second = await build()
+  const rebuilt = await rebuildAndCheck(async (second) => {
     for (const route of ['/policies', '/booking']) {
       const html = await (await fetch(`${second.url}${route}`)).text()
       expect(html, route).toContain('£15 deposit')
@@ -131,9 +130,9 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
     await expect(visitor.getByText('Yes: a £15 deposit holds a pedicure.')).toBeVisible()
     await signInAsOwner(page, second)
     await page.goto(`${second.url}/admin?section=terms`)
-  } else {
-    await page.goto(`${first.url}/admin?section=terms`)
-  }
+    return true
+  })
+  if (!rebuilt) await page.goto(`${first.url}/admin?section=terms`)
   await visitor.close()
 
   // Restore version 1 (schema 1): the rebuilt site says £10 again and has no new question.
@@ -143,10 +142,10 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
   await page.getByRole('button', { name: /^Restore version 1$/ }).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'restored from version 1' })).toBeVisible()
   await expect(deposit).toHaveValue('10')
-  if (!checksRebuild()) return
-  const third = await build()
-  const policies = await (await fetch(`${third.url}/policies`)).text()
-  expect(policies).toContain('A £10 deposit secures every booking')
-  expect(policies).not.toContain('£15')
-  expect(await (await fetch(`${third.url}/faqs`)).text()).not.toContain('Do you paint toes?')
+  await rebuildAndCheck(async (third) => {
+    const policies = await (await fetch(`${third.url}/policies`)).text()
+    expect(policies).toContain('A £10 deposit secures every booking')
+    expect(policies).not.toContain('£15')
+    expect(await (await fetch(`${third.url}/faqs`)).text()).not.toContain('Do you paint toes?')
+  })
 })

@@ -1,29 +1,23 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from './support/test'
 import { SEEN_FLAG_KEY } from '../src/features/welcome-offer/storage'
-import { spawnTestBackend, type SpawnedBackend } from '../tests/support/backend'
 import { gotoHydrated } from './support/hydration'
-import { buildSite, type BuiltSite } from './support/site-build'
+import { ownerSite } from './support/owner-site'
+import type { BuiltSite } from './support/site-build'
 
 /**
  * Visits counted without cookies (docs/visits.md; docs/decisions.md #180-#184), on a prerendered build of the site
- * against a backend of this spec's own (so no other spec's visits mix in): two browsers with different User-Agents
+ * against a backend of this spec's own (so no other spec's visits mix in; e2e/support/owner-site.ts): two browsers with different User-Agents
  * are two visitors and their page views (a first load and an in-app navigation each); nothing is stored on the
  * device; Book Now and WhatsApp taps that open their sites are counted; a Global Privacy Control browser sends nothing.
  */
 
-test.describe.configure({ mode: 'serial' })
-
-let backend: SpawnedBackend
+// A backend of this file's own, and the seed site built against its port (e2e/support/owner-site.ts); the file is serial.
+const { first, backend } = ownerSite()
 let site: BuiltSite
 
 test.beforeAll(async () => {
-  test.setTimeout(420_000)
-  backend = await spawnTestBackend()
-  site = await buildSite(backend.url)
-})
-test.afterAll(async () => {
-  await site?.close()
-  await backend?.dispose()
+  test.setTimeout(240_000)
+  site = await first()
 })
 
 const RPC = /\/rest\/v1\/rpc\/record_visit$/
@@ -37,7 +31,7 @@ type Count = { path: string; kind: string; count: number }
 
 /** Today's counts and visitors, read with the service role. */
 async function stored(): Promise<{ counts: Count[]; visitors: number }> {
-  const service = backend.serviceClient()
+  const service = backend().serviceClient()
   const counts = await service.from('visit_daily_counts').select('path, kind, count').order('path').order('kind')
   const visitors = await service.from('visit_daily_visitors').select('visitors')
   if (counts.error || visitors.error) throw counts.error ?? visitors.error

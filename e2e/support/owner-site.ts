@@ -1,22 +1,37 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Page } from './test'
-import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../../tests/support/backend'
-import { buildSite, type BuiltSite } from './site-build'
+import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend } from '../../tests/support/backend'
+import { buildInto, buildSite, serveBuilt, type BuiltSite } from './site-build'
 import { skipWelcomeOffer } from './welcome-offer'
 
 /**
  * The set-up shared by the specs where the owner edits, publishes and looks at the rebuilt site (docs/site-content.md
- * "Publish, then live"). Call `ownerSite()` once at the top of a spec file: it makes the file serial, starts a fresh
- * local backend before its tests and, after them, stops every built site and the backend.
+ * "Publish, then live"; docs/testing.md "Site builds in e2e"). Call `ownerSite()` once at the top of a spec file: it
+ * makes the file serial, starts a fresh local backend (the migrations and seed, nothing else) before its tests and,
+ * after them, stops every site it served and the backend.
  *
- * - `build()`: builds the site from the backend's latest publication and serves it (scripts/prerender.ts).
+ * - `first()`: the site as built from the seed's publication, served against this file's backend. Every file's fresh
+ *   backend starts from the same database template, so its seed publication is the same row, and the backend listens
+ *   on its worker's own port ({@link ownerPort}): one build per worker slot serves every owner file that slot runs,
+ *   at either width, instead of one build per file and width.
+ * - `rebuildAndCheck(check)`: builds the site again from the latest publication and runs `check` on it (its result, or
+ *   undefined where it does not run), in the 390-px run; the 1280-px run of the same flow does every step in /admin and leaves the rebuild to it, since the
+ *   rebuild reads the same publication and its prerendered HTML does not depend on the width (docs/decisions.md #194).
  * - `backend()`: the backend, e.g. for a service-role look at stored files.
  */
-export function ownerSite(): { build(): Promise<BuiltSite>; backend(): TestBackend } {
+export function ownerSite(): {
+  first(): Promise<BuiltSite>
+  rebuildAndCheck<T>(check: (site: BuiltSite) => Promise<T>): Promise<T | undefined>
+  backend(): TestBackend
+} {
   let backend: TestBackend | undefined
   const sites: BuiltSite[] = []
+  let first: BuiltSite | undefined
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
-    backend = await startTestBackend()
+    test.setTimeout(BACKEND_START_TIMEOUT_MS)
+    backend = await startTestBackend({ port: ownerPort(test.info().parallelIndex) })
   })
   test.afterAll(async () => {
     for (const site of sites) await site.close()
@@ -28,22 +43,41 @@ export function ownerSite(): { build(): Promise<BuiltSite>; backend(): TestBacke
   }
   return {
     backend: started,
-    async build() {
+    async first() {
+      if (!first) {
+        first = await slotSite(started())
+        sites.push(first)
+      }
+      return first
+    },
+    async rebuildAndCheck(check) {
+      if (test.info().project.name === 'desktop') return undefined
       const site = await buildSite(started().url)
       sites.push(site)
-      return site
+      return check(site)
     },
   }
 }
 
 /**
- * Whether this run builds the site again after a Publish and checks the rebuilt pages. The mobile project (390 px) does;
- * the desktop project's run of the same flow (1280 px, docs/decisions.md #163) keeps every step in /admin and leaves
- * the rebuilt site to it: the rebuild reads the same publication and its prerendered HTML does not depend on the width
- * (docs/decisions.md #194).
+ * The port of the owner backends of worker slot `parallelIndex` (Playwright's index of a running worker, reused by the
+ * worker that replaces it): E2E_BACKEND_PORT + 1000 + index, apart from the suite's other ports.
  */
-export function checksRebuild(): boolean {
-  return test.info().project.name !== 'desktop'
+export function ownerPort(parallelIndex: number): number {
+  return Number(process.env.E2E_BACKEND_PORT ?? 54329) + 1000 + parallelIndex
+}
+
+/** Where the first build of a slot's port is kept for the run (e2e/support/global-setup.ts empties `.tmp/e2e-owner-*`). */
+export const slotFolder = (port: number) => join('.tmp', `e2e-owner-${port}`)
+
+/**
+ * The seed site for `backend`'s port: built once per run and port (the first owner file of a slot builds it), then
+ * served from its folder by every later file of the slot. Its `close()` stops the server and keeps the folder.
+ */
+async function slotSite(backend: TestBackend): Promise<BuiltSite> {
+  const folder = slotFolder(Number(new URL(backend.url).port))
+  if (!existsSync(join(folder, 'version.json'))) await buildInto(backend.url, folder)
+  return serveBuilt(folder, { keep: true })
 }
 
 /** Signs in on `site` as the local admin (the welcome offer skipped), as she would on /auth; lands on /. */
