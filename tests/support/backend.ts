@@ -117,14 +117,17 @@ function clientsFor(url: string, anonKey: string, serviceRoleKey: string): Backe
 /** An in-process backend. `dispose` stops it and deletes its temp data folder. */
 export type TestBackend = RunningBackend & BackendClients & { dispose(): Promise<void> }
 
-/** Starts a backend in this process for one test file (call in beforeAll; dispose in afterAll). */
+/**
+ * Starts a backend in this process for one test file (call in beforeAll; dispose in afterAll). Its scheduled jobs
+ * stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and the clock it needs.
+ */
 export async function startTestBackend(opts: Omit<BackendOptions, 'port' | 'quiet'> = {}): Promise<TestBackend> {
   // Loaded on demand and through a variable: jsdom tests and Playwright import this module for its
   // constants and clients only, and the app's tsconfig must not type-check the server's sources.
   const serverModule = '../../supabase/local/server.ts'
   const { startBackend } = (await import(serverModule)) as { startBackend(opts: BackendOptions): Promise<RunningBackend> }
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
-  const backend = await startBackend({ ...opts, port: 0, quiet: true, dataDir })
+  const backend = await startBackend({ jobsIntervalMs: 0, ...opts, port: 0, quiet: true, dataDir })
   return {
     ...backend,
     ...clientsFor(backend.url, backend.anonKey, backend.serviceRoleKey),
