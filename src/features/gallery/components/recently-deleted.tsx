@@ -95,7 +95,7 @@ export function RecentlyDeleted() {
         </p>
       ) : null}
       {photos.length ? (
-        <ul ref={listRef} className="grid gap-3 md:grid-cols-2">
+        <ul ref={listRef} className="grid gap-3">
           {photos.map((photo) => (
             <BinnedPhotoItem
               key={photo.id}
