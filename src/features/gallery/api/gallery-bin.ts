@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
-import { adminThumbnail } from '@/features/gallery/lib/renditions'
+import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
 import { storagePathFromPublicUrl, storedPathsOf } from '@/features/gallery/lib/storage-path'
 import { GALLERY_BIN_BUCKET, GALLERY_BUCKET, getSupabaseClient } from '@/lib/supabase/client'
 import type { GalleryBinRow } from '@/lib/supabase/database.types'

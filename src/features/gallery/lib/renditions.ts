@@ -39,24 +39,6 @@ export function storedRenditionWidths(row: Pick<RenditionRow, 'width' | 'renditi
   return [...new Set(row.renditions)].filter((w) => Number.isInteger(w) && w > 0 && w < full).sort((a, b) => a - b)
 }
 
-/** Width in px of the rendition /admin shows a photo at (a tile is at most ~280 px wide; 480 covers 2x screens). */
-export const ADMIN_RENDITION_WIDTH = 480
-
-/**
- * The <img> attributes of a photo in /admin (the gallery grid, Recently deleted): the 480 rendition when it is
- * stored, else the full file; `src` is a public URL (or one of the same shape, for a deleted photo's old URL).
- */
-export function adminThumbnail(row: RenditionRow): { src: string; width?: number; height?: number } {
-  if (row.width && row.height && storedRenditionWidths(row).includes(ADMIN_RENDITION_WIDTH)) {
-    return {
-      src: renditionPath(row.image_url, ADMIN_RENDITION_WIDTH),
-      width: ADMIN_RENDITION_WIDTH,
-      height: renditionHeight(row.width, row.height, ADMIN_RENDITION_WIDTH),
-    }
-  }
-  return { src: row.image_url, width: row.width ?? undefined, height: row.height ?? undefined }
-}
-
 /** Props for an <img> of an uploaded image; width/height (px) are present only when the row knows them. */
 export type ImageSources = {
   src: string
