@@ -15,7 +15,7 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * docs/decisions.md #7, #13, #14, #16, #20-#23): the seeded admin picks three files at once (one SVG),
  * captions one, reorders with the keyboard and by dragging, checks /admin after reloads, publishes and checks
  * /gallery on the rebuilt site (docs/site-content.md: her photos first, in her order, no backend request), deletes
- * (every stored rendition goes), and signs out; then 'Show more photos' with 30 more uploads.
+ * (every stored rendition leaves the public bucket), and signs out; then 'Show more photos' with 30 more uploads.
  * The mobile and desktop projects run in parallel against one backend, so each uses its own category;
  * within a project the tests run in order.
  */
@@ -230,18 +230,15 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   await page.waitForLoadState('networkidle')
   expect(backendRequests).toEqual([])
 
-  // Delete: the row and every stored file (full image and renditions) are gone.
+  // Delete: the row leaves the grid and every stored file (full image and renditions) leaves the public bucket, for
+  // Recently deleted (docs/decisions.md #200; e2e/admin-recently-deleted.spec.ts).
   await page.goto('/admin')
   const renditions = [first, first.replace(/(\.\w+)$/, '-480$1'), first.replace(/(\.\w+)$/, '-960$1')]
   for (const url of renditions) expect((await request.get(url)).status()).toBe(200)
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this image?')
-    void dialog.accept()
-  })
   await card(first)
     .getByRole('button', { name: /^Delete/ })
     .click()
-  await expect(toastFor(page, 'Image deleted successfully')).toBeVisible()
+  await expect(toastFor(page, 'Image moved to Recently deleted')).toBeVisible()
   await expect(card(first)).toHaveCount(0)
   for (const url of renditions) {
     const status = (await request.get(url)).status()

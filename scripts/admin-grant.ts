@@ -37,7 +37,7 @@ if (!hostedUrl) {
     () => false,
   )
   if (!running) {
-    embedded = await startBackend({ port: 0, quiet: true, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || undefined })
+    embedded = await startBackend({ port: 0, quiet: true, jobsIntervalMs: 0, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || undefined })
     url = embedded.url
   }
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run test:postgres` (docs/local-backend.md §9): the second opinion on real PostgreSQL. Starts a
  * throwaway cluster from Debian's `postgresql` package (127.0.0.1 only, stopped by its PID), runs the
- * same hosted-like supabase/local/bootstrap.sql as supabase_admin, applies every migration and the seed
+ * same hosted-like supabase/local/bootstrap.sql (and hosted-extensions.sql) as supabase_admin, applies every migration and the seed
  * as the non-superuser `postgres` (as `supabase db push` does on hosted), then runs the shared RLS
  * matrix (tests/backend/rls-matrix.ts). Prints each failure and "N passed, M failed"; exits 1 on any
  * failure, including a migration that needs superuser or ownership of auth/storage.
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { listMigrations } from '../supabase/local/db.ts'
+import { HOSTED_EXTENSIONS_SQL, listMigrations } from '../supabase/local/db.ts'
 import { runMatrix, type MatrixDb, type Result, type Sql } from '../tests/backend/rls-matrix.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres.ts'
 
@@ -25,6 +25,8 @@ async function prepare(cluster: ThrowawayPostgres): Promise<string[]> {
   try {
     await admin.query(readFileSync(BOOTSTRAP_SQL, 'utf8'))
     steps.push('bootstrap.sql as supabase_admin')
+    await admin.query(readFileSync(HOSTED_EXTENSIONS_SQL, 'utf8'))
+    steps.push('hosted-extensions.sql (pg_net and Vault stand-ins) as supabase_admin')
   } finally {
     await admin.end()
   }

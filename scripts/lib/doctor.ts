@@ -7,6 +7,8 @@ import WebSocket from 'ws'
 export const GALLERY_BUCKET = 'gallery-images'
 export const GALLERY_SIZE_LIMIT = 10 * 1024 * 1024
 export const GALLERY_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+/** The private bucket of Recently deleted (docs/decisions.md #200). */
+export const GALLERY_BIN_BUCKET = 'gallery-bin'
 /** Every object the doctor writes lives under this folder and is removed again. */
 export const PROBE_FOLDER = 'doctor-probe'
 
@@ -153,6 +155,35 @@ async function anonListCheck(anon: SupabaseClient, service: SupabaseClient | nul
   return out
 }
 
+/**
+ * Recently deleted stays private (docs/decisions.md #200): the bucket exists and is private, and with a probe object
+ * in it (service role), anon can neither list it nor fetch the probe by public URL. The probe is removed again.
+ */
+async function binCheck(anon: SupabaseClient, service: SupabaseClient | null, report: Report | null): Promise<CheckResult> {
+  const name = `bucket ${GALLERY_BIN_BUCKET}: exists, private, anon cannot list or read it`
+  if (!service) return skip(name, NEEDS_SERVICE)
+  const bucket = (await service.storage.getBucket(GALLERY_BIN_BUCKET)).data ?? report?.buckets.find((b) => b.id === GALLERY_BIN_BUCKET)
+  if (!bucket) return fail(name, `the bucket does not exist: push the migrations (supabase db push) that create it.`)
+  const probe = `${PROBE_FOLDER}/probe-${randomUUID()}.png`
+  const up = await service.storage.from(GALLERY_BIN_BUCKET).upload(probe, PROBE_PNG, { contentType: 'image/png' })
+  if (up.error) return fail(name, `could not place the probe object ${probe} with the service role: ${up.error.message}`)
+  try {
+    const problems: string[] = []
+    if (bucket.public) problems.push('it is public (set public = false: deleted photos must not be served by URL)')
+    const listed = await anon.storage.from(GALLERY_BIN_BUCKET).list(PROBE_FOLDER)
+    if (listed.data?.length) problems.push(`anon list('${PROBE_FOLDER}') returned ${listed.data.map((o) => o.name).join(', ')}`)
+    const res = await fetch(service.storage.from(GALLERY_BIN_BUCKET).getPublicUrl(probe).data.publicUrl)
+    await res.arrayBuffer()
+    if (res.ok) problems.push(`its public URL answered ${res.status}`)
+    return problems.length
+      ? fail(name, `${problems.join('; ')}. Keep the bucket private with no anon policies on its objects.`)
+      : pass(name, 'private; nothing listed, probe object included; no public URL')
+  } finally {
+    const removed = await service.storage.from(GALLERY_BIN_BUCKET).remove([probe])
+    if (removed.error || !removed.data?.length) console.warn(`remove ${probe} from ${GALLERY_BIN_BUCKET} by hand`)
+  }
+}
+
 async function escalationCheck(anon: SupabaseClient): Promise<CheckResult> {
   const name = 'anon cannot escalate (user_roles, has_role)'
   const problems: string[] = []
@@ -201,27 +232,55 @@ async function adminCheck(service: SupabaseClient | null): Promise<CheckResult> 
     : fail(name, 'user_roles names an admin whose account no longer exists: grant the owner again with npm run admin:grant.')
 }
 
+/** What `public.build_hook_status()` reports (supabase/migrations/20261127120000_recently_deleted.sql). */
+type HookStatus = { pg_net: boolean; hook_url: boolean; pg_cron: boolean; schedule: boolean; storage_api: boolean }
+
+const isLocal = (target: DoctorTarget) => /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(target.url)
+
 /**
- * The publish hook (docs/site-content.md "Publish, then live"; docs/operations.md "Going live"): pg_net and the Vault secret
- * `site_build_hook_url`. Skipped on a local backend (no pg_net there: `npm run dev` shows publications itself).
+ * The publish hook and the schedule (docs/site-content.md "Publish, then live"; docs/operations.md "Going live"):
+ * pg_net and the Vault secret `site_build_hook_url`; pg_cron with the two jobs of `schedule_site_jobs()` and the Vault
+ * secrets the purge calls Storage with. On a local backend both are skipped: no hook there (`npm run dev` shows
+ * publications itself), and the backend runs the jobs on a timer.
  */
-async function publishHookCheck(target: DoctorTarget, service: SupabaseClient | null): Promise<CheckResult> {
-  const name = 'Publish rebuilds the site (build hook)'
-  if (!service) return skip(name, NEEDS_SERVICE)
+async function hookAndScheduleChecks(target: DoctorTarget, service: SupabaseClient | null): Promise<CheckResult[]> {
+  const hookName = 'Publish rebuilds the site (build hook)'
+  const scheduleName = 'Scheduled jobs (one rebuild per burst, Recently deleted purged after 30 days)'
+  if (!service) return [skip(hookName, NEEDS_SERVICE), skip(scheduleName, NEEDS_SERVICE)]
   const status = await service.rpc('build_hook_status')
-  if (status.error)
-    return fail(name, `public.build_hook_status() is not callable (${status.error.message}): push the migrations (supabase db push).`)
-  const { pg_net: pgNet, hook_url: hookUrl } = status.data as { pg_net: boolean; hook_url: boolean }
-  if (pgNet && hookUrl) return pass(name, 'pg_net is enabled and Vault holds site_build_hook_url')
-  const missing = [
-    pgNet ? '' : 'enable the pg_net extension',
-    hookUrl ? '' : "store the host's build hook: select vault.create_secret('<hook URL>', 'site_build_hook_url')",
+  if (status.error) {
+    const detail = `public.build_hook_status() is not callable (${status.error.message}): push the migrations (supabase db push).`
+    return [fail(hookName, detail), fail(scheduleName, detail)]
+  }
+  const s = status.data as HookStatus
+  const hookMissing = [
+    s.pg_net ? '' : 'enable the pg_net extension',
+    s.hook_url ? '' : "store the host's build hook: select vault.create_secret('<hook URL>', 'site_build_hook_url')",
+  ].filter(Boolean)
+  const scheduleMissing = [
+    s.pg_cron ? '' : 'enable the pg_cron extension',
+    s.pg_cron && s.schedule ? '' : 'then run select public.schedule_site_jobs()',
+    s.pg_net ? '' : 'enable the pg_net extension',
+    s.storage_api
+      ? ''
+      : "store the project's address and service-role key: select vault.create_secret('https://<ref>.supabase.co', 'site_project_url'); select vault.create_secret('<service role key>', 'site_service_role_key')",
+  ].filter(Boolean)
+  const local = isLocal(target)
+  return [
+    !hookMissing.length
+      ? pass(hookName, 'pg_net is enabled and Vault holds site_build_hook_url')
+      : local
+        ? skip(hookName, `not configured on a local backend (${hookMissing.join('; ')}); npm run dev shows new publications by itself`)
+        : fail(hookName, `publishing does not rebuild the site: ${hookMissing.join('; ')} (docs/operations.md "Going live")`),
+    !scheduleMissing.length
+      ? pass(scheduleName, 'pg_cron runs send_site_build_request() every minute and purge_gallery_bin() every hour')
+      : local
+        ? skip(scheduleName, 'the local backend runs them on a timer (docs/local-backend.md §10)')
+        : fail(
+            scheduleName,
+            `no rebuild is asked for and nothing is purged: ${scheduleMissing.join('; ')} (docs/operations.md "Going live")`,
+          ),
   ]
-    .filter(Boolean)
-    .join('; ')
-  if (/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(target.url))
-    return skip(name, `not configured on a local backend (${missing}); npm run dev shows new publications by itself`)
-  return fail(name, `publishing does not rebuild the site: ${missing} (docs/operations.md "Going live")`)
 }
 
 /** The latest publication exists and passes the content schema: what `npm run build` needs (docs/site-content.md). */
@@ -238,7 +297,7 @@ async function publishedContentCheck(target: DoctorTarget): Promise<CheckResult>
 /**
  * Runs every pre-launch check against a Supabase project via supabase-js, the way a developer would
  * (docs/local-backend.md §9). Read-only apart from one probe object under `doctor-probe/` in the
- * gallery bucket (service role only), which it removes again; anything an anon write probe
+ * gallery bucket and one in gallery-bin (service role only), which it removes again; anything an anon write probe
  * unexpectedly creates is removed with the service role when available. Never throws for a failing
  * check; throws only when the project cannot be reached at all.
  */
@@ -258,10 +317,11 @@ export async function runDoctor(target: DoctorTarget): Promise<CheckResult[]> {
     await bucketCheck(service, report),
     ...(await anonWriteCheck(anon, service)),
     ...(await anonListCheck(anon, service, report)),
+    await binCheck(anon, service, report),
     await escalationCheck(anon),
     rlsCheck(service, report, reportError),
     await adminCheck(service),
     await publishedContentCheck(target),
-    await publishHookCheck(target, service),
+    ...(await hookAndScheduleChecks(target, service)),
   ]
 }

@@ -12,6 +12,8 @@ import { writeFileDurably } from './files.ts'
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SUPABASE_DIR = join(REPO_ROOT, 'supabase')
 const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
+/** pg_net and Vault stand-ins (docs/local-backend.md §6.7), applied after bootstrap.sql. */
+export const HOSTED_EXTENSIONS_SQL = fileURLToPath(new URL('./hosted-extensions.sql', import.meta.url))
 const SEED_SQL = join(SUPABASE_DIR, 'seed.sql')
 const SEARCH_PATH = `set search_path to "$user", public, extensions`
 const PGLITE_VERSION = (
@@ -47,7 +49,8 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): { versio
  */
 export async function databaseTemplate(): Promise<Blob> {
   const bootstrap = readFileSync(BOOTSTRAP_SQL, 'utf8')
-  const hash = createHash('sha256').update(PGLITE_VERSION).update('\0').update(bootstrap)
+  const hostedExtensions = readFileSync(HOSTED_EXTENSIONS_SQL, 'utf8')
+  const hash = createHash('sha256').update(PGLITE_VERSION).update('\0').update(bootstrap).update('\0').update(hostedExtensions)
   for (const m of listMigrations()) hash.update('\0').update(m.version).update(m.name).update(readFileSync(m.path))
   if (existsSync(SEED_SQL)) hash.update('\0seed\0').update(readFileSync(SEED_SQL))
   const cacheDir = join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')
@@ -56,6 +59,7 @@ export async function databaseTemplate(): Promise<Blob> {
   const pg = await PGlite.create({ extensions })
   await renameBootstrapSuperuser(pg)
   await pg.exec(bootstrap)
+  await pg.exec(hostedExtensions)
   await pg.exec(SEARCH_PATH)
   await applyMigrations(pg)
   await applySeed(pg)
@@ -99,6 +103,7 @@ export async function openDatabase(dataDir: string): Promise<Database> {
   try {
     await assertHostedLikeCluster(pg, dataDir)
     await assertCurrentAuthSchema(pg, dataDir)
+    await ensureHostedExtensions(pg)
     const appliedMigrations = await applyMigrations(pg)
     if (created) await writeFileDurably(marker, new Date().toISOString())
     return { pg, created, appliedMigrations, close: () => pg.close() }
@@ -122,6 +127,15 @@ async function assertCurrentAuthSchema(pg: PGlite, dataDir: string): Promise<voi
         'Run `npm run db:reset` to recreate it from the migrations and seed (local data in it is lost; docs/local-backend.md §1.12).',
     )
   }
+}
+
+/**
+ * Adds the pg_net and Vault stand-ins (hosted-extensions.sql, idempotent) to a data folder created before them, as
+ * the bootstrap superuser, before any new migration runs.
+ */
+async function ensureHostedExtensions(pg: PGlite): Promise<void> {
+  const { rows } = await pg.query<{ ok: boolean }>(`select to_regclass('vault.decrypted_secrets') is not null as ok`)
+  if (!rows[0]?.ok) await pg.exec(readFileSync(HOSTED_EXTENSIONS_SQL, 'utf8'))
 }
 
 /**

@@ -55,3 +55,11 @@ export async function verifyToken(token: string | null): Promise<TokenCheck> {
 export async function signToken(claims: JWTPayload): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret)
 }
+
+/**
+ * Verifies an HS256 token with the local secret whatever its claims (a signed URL's token has no role); resolves with
+ * its payload, throws jose's error (expired, bad signature, malformed).
+ */
+export async function verifyPayload(token: string): Promise<JWTPayload> {
+  return (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload
+}

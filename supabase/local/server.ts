@@ -10,6 +10,7 @@ import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, S
 import { openDatabase, REPO_ROOT } from './db.ts'
 import { removeFile, writeFileDurably } from './files.ts'
 import { createInboxApp, MailInbox } from './inbox.ts'
+import { DEFAULT_JOBS_INTERVAL_MS, runScheduledJobs, startJobTimer } from './jobs.ts'
 import { createRestApp } from './rest/routes.ts'
 import { createStorageApp } from './storage/routes.ts'
 import type { BackendOptions, RunningBackend } from './types.ts'
@@ -56,7 +57,8 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 /**
  * Starts the embedded Supabase-compatible backend: PGlite bootstrapped like a Supabase database,
  * supabase/migrations applied in order, seed on a new database, then GoTrue (/auth/v1), PostgREST
- * (/rest/v1) and Storage (/storage/v1) subsets with CORS on one HTTP port.
+ * (/rest/v1) and Storage (/storage/v1) subsets with CORS on one HTTP port, and the scheduled jobs on a timer
+ * (`jobsIntervalMs`, docs/local-backend.md §10).
  * Throws DataDirInUseError, or the listen error (EADDRINUSE) when the port is taken.
  */
 export async function startBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
@@ -126,6 +128,16 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   }
   const address = server.address() as AddressInfo
   url = `http://${host}:${address.port}`
+  // What a hosted project's scheduled jobs call its own APIs with (Vault, docs/operations.md "Going live"): here this
+  // backend's address and its well-known service-role key.
+  await db.pg.query(
+    `insert into vault.secrets (name, secret, description)
+     values ('site_project_url', $1, $3), ('site_service_role_key', $2, $3)
+     on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+    [url, SERVICE_ROLE_KEY, 'Set by the local backend at start (docs/local-backend.md §10)'],
+  )
+  const jobsIntervalMs = opts.jobsIntervalMs ?? DEFAULT_JOBS_INTERVAL_MS
+  const stopJobs = jobsIntervalMs > 0 ? startJobTimer(db.pg, jobsIntervalMs, (line) => opts.quiet || console.log(line)) : async () => {}
 
   let stopping: Promise<void> | null = null
   return {
@@ -135,8 +147,10 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     dataDir,
     startupMs: Math.round(performance.now() - started),
     database: db.pg,
+    runJobs: (now) => runScheduledJobs(db.pg, now),
     stop() {
       stopping ??= (async () => {
+        await stopJobs()
         await new Promise<void>((done) => {
           server.close(() => done())
           if ('closeAllConnections' in server) server.closeAllConnections()

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import type { JobsReport } from './jobs.ts'
 
 /**
  * Types of the local backend's public surface, with type-only imports so test harnesses compiled
@@ -55,6 +56,11 @@ export type BackendOptions = {
   quiet?: boolean
   /** Overrides of config.toml [auth] and its environment overrides (tests use a short refresh_token_reuse_interval, small rate limits). */
   auth?: AuthOverrides
+  /**
+   * How often the scheduled jobs run (ms; docs/local-backend.md §10): the build request sender and the purge of
+   * Recently deleted. 0: never by themselves (tests call `runJobs` with the clock they need). Default 15 000.
+   */
+  jobsIntervalMs?: number
 }
 
 /** Overrides of some [auth] settings; `rateLimits` may name only some keys. */
@@ -73,5 +79,7 @@ export type RunningBackend = {
    * make (tests create test-only tables, functions and policies) and local maintenance scripts.
    */
   database: PGlite
+  /** Runs the scheduled jobs once now, with `now` as their clock (default: the real one), and sends what they queued. */
+  runJobs(now?: Date): Promise<JobsReport>
   stop(): Promise<void>
 }

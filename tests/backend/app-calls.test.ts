@@ -10,10 +10,10 @@ import { checkAdminAccess, getIsAdmin } from '@/features/auth/api/get-is-admin'
 import { getSession, onSessionChange } from '@/features/auth/api/session'
 import { signIn } from '@/features/auth/api/sign-in'
 import { signOut } from '@/features/auth/api/sign-out'
-import { deleteGalleryImage } from '@/features/gallery/api/delete-gallery-image'
+import { deleteForever, listRecentlyDeleted, moveToRecentlyDeleted, restoreFromRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
-import { createSupabaseClient, GALLERY_BUCKET, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
+import { createSupabaseClient, GALLERY_BIN_BUCKET, GALLERY_BUCKET, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend
@@ -31,7 +31,7 @@ afterAll(async () => {
 const WEBP = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=', 'base64')
 
 describe('admin screen call sequence (docs/product.md §7)', () => {
-  it('signs in, checks admin, lists, uploads, records, then removes file and record', async () => {
+  it('signs in, checks admin, lists, uploads, records, deletes to Recently deleted, restores, then deletes for good', async () => {
     const sessions: (string | null)[] = []
     const unsubscribe = onSessionChange((_event, session) => sessions.push(session?.user.id ?? null))
 
@@ -79,12 +79,31 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect(row).toMatchObject({ category: 'nails', image_url: publicUrl, display_order: 0 })
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/)
 
-    // Delete: the record first, then every stored file (docs/decisions.md #89).
-    await deleteGalleryImage(row)
+    // Delete: the row to Recently deleted, then every stored file into the private bucket (docs/decisions.md #200).
+    const service = backend.serviceClient()
+    const names = async (bucket: string) => ((await service.storage.from(bucket).list('nails')).data ?? []).map((o) => o.name)
+    await moveToRecentlyDeleted(row)
     expect((await fetch(publicUrl)).status).toBe(400)
     expect(await listAdminGalleryImages()).toEqual([])
-    const { data: objects } = await backend.serviceClient().storage.from(GALLERY_BUCKET).list('nails')
-    expect(objects ?? []).toEqual([])
+    expect(await names(GALLERY_BUCKET)).toEqual([])
+    expect(await names(GALLERY_BIN_BUCKET)).toEqual([`${row.id}.webp`])
+    const [binned] = await listRecentlyDeleted()
+    expect(binned).toMatchObject({ id: row.id, image_url: publicUrl, display_order: 0 })
+    // Its thumbnail by signed URL (the bucket is private).
+    const thumbnail = await fetch(binned!.thumbnailUrl!)
+    expect(thumbnail.status).toBe(200)
+    expect(Buffer.from(await thumbnail.arrayBuffer()).equals(WEBP)).toBe(true)
+
+    // Restore: files back, then the row; the same public URL serves it again.
+    await restoreFromRecentlyDeleted(binned!)
+    expect((await fetch(publicUrl)).status).toBe(200)
+    expect(await listAdminGalleryImages()).toEqual([row])
+
+    // Delete, then Delete forever: the files leave the private bucket through the Storage API, then the row goes.
+    await moveToRecentlyDeleted(row)
+    await deleteForever((await listRecentlyDeleted())[0]!)
+    expect(await listRecentlyDeleted()).toEqual([])
+    expect(await names(GALLERY_BIN_BUCKET)).toEqual([])
 
     // Sign out ends the session.
     await signOut()

@@ -29,14 +29,18 @@ afterAll(async () => {
 })
 
 describe('doctor', () => {
-  it('passes every check on the local project (the build hook is skipped there), and leaves no probe object behind', async () => {
+  it('passes every check on the local project (the build hook and the schedule are skipped there), and leaves no probe object behind', async () => {
     const results = await doctor(backend)
     expect(results.filter((r) => r.status === 'fail')).toEqual([])
-    // No pg_net locally: the hook check says what a hosted project needs (docs/site-content.md "Publish, then live").
+    // No build hook locally, and a timer instead of pg_cron: the checks say so (docs/site-content.md "Publish, then live").
     expect(results.filter((r) => r.status === 'skip').map((r) => [r.name, r.detail])).toEqual([
       [
         'Publish rebuilds the site (build hook)',
-        "not configured on a local backend (enable the pg_net extension; store the host's build hook: select vault.create_secret('<hook URL>', 'site_build_hook_url')); npm run dev shows new publications by itself",
+        "not configured on a local backend (store the host's build hook: select vault.create_secret('<hook URL>', 'site_build_hook_url')); npm run dev shows new publications by itself",
+      ],
+      [
+        'Scheduled jobs (one rebuild per burst, Recently deleted purged after 30 days)',
+        'the local backend runs them on a timer (docs/local-backend.md §10)',
       ],
     ])
     expect(results.map((r) => r.name)).toEqual([
@@ -45,22 +49,28 @@ describe('doctor', () => {
       'anon cannot upload to gallery-images',
       'anon cannot list gallery-images',
       'gallery-images serves files by public URL',
+      'bucket gallery-bin: exists, private, anon cannot list or read it',
       'anon cannot escalate (user_roles, has_role)',
       'RLS on every public table, no anon write without a policy',
       'an admin account exists',
       'the latest publication is valid',
       'Publish rebuilds the site (build hook)',
+      'Scheduled jobs (one rebuild per burst, Recently deleted purged after 30 days)',
     ])
     expect(byName(results, 'an admin account')?.detail).toBe(LOCAL_ADMIN.email)
     expect(byName(results, 'the latest publication')?.detail).toMatch(/^version 1, published /)
-    const left = await backend.serviceClient().storage.from('gallery-images').list('doctor-probe')
-    expect(left.data ?? []).toEqual([])
+    for (const bucket of ['gallery-images', 'gallery-bin']) {
+      const left = await backend.serviceClient().storage.from(bucket).list('doctor-probe')
+      expect(left.data ?? []).toEqual([])
+    }
   })
 
   it('with the anon key only, skips what needs the service role and says so', async () => {
     const results = await doctor(backend, false)
     expect(results.filter((r) => r.status === 'fail')).toEqual([])
     expect(results.filter((r) => r.status === 'skip').map((r) => r.detail)).toEqual([
+      'needs SUPABASE_SERVICE_ROLE_KEY',
+      'needs SUPABASE_SERVICE_ROLE_KEY',
       'needs SUPABASE_SERVICE_ROLE_KEY',
       'needs SUPABASE_SERVICE_ROLE_KEY',
       'needs SUPABASE_SERVICE_ROLE_KEY',
@@ -77,6 +87,7 @@ describe('doctor', () => {
         `create policy "Anyone lists gallery-images" on storage.objects for select to anon using (bucket_id = 'gallery-images')`,
       )
       await tx.exec('alter table public.gallery_images disable row level security')
+      await tx.exec(`create policy "Anyone lists gallery-bin" on storage.objects for select to anon using (bucket_id = 'gallery-bin')`)
     })
     await db.close()
     backend = await startTestBackend({ dataDir })
@@ -89,7 +100,10 @@ describe('doctor', () => {
     const rls = byName(results, 'RLS on every public table')
     expect(rls?.status).toBe('fail')
     expect(rls?.detail).toContain('RLS is off for public.gallery_images (alter table public.gallery_images enable row level security)')
+    const bin = byName(results, 'bucket gallery-bin')
+    expect(bin?.status).toBe('fail')
+    expect(bin?.detail).toContain("anon list('doctor-probe') returned probe-")
     // Everything else still holds.
-    expect(results.filter((r) => r.status === 'fail').map((r) => r.name)).toEqual([list?.name, rls?.name])
+    expect(results.filter((r) => r.status === 'fail').map((r) => r.name)).toEqual([list?.name, bin?.name, rls?.name])
   })
 })

@@ -10,13 +10,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { deleteGalleryImage, storedPathsOf } from '@/features/gallery/api/delete-gallery-image'
+import { moveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { listAdminGalleryImages, type GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { applyOrder, reorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { CaptionError, updateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
 import { uploadGalleryImages, uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
 import type { PreparedImageSet } from '@/features/gallery/lib/prepare-image'
 import { imageSources } from '@/features/gallery/lib/renditions'
+import { storedPathsOf } from '@/features/gallery/lib/storage-path'
 import { captionMessages } from '@/features/gallery/lib/caption'
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import { storeGalleryFile } from './gallery-fixtures.ts'
@@ -162,21 +163,22 @@ describe('the owner order', () => {
 })
 
 describe('delete', () => {
-  it('removes the row and every stored rendition; their public URLs answer 400/404 afterwards', async () => {
+  it('takes the row and every stored rendition out of the gallery; their public URLs answer 400/404 afterwards', async () => {
     const row = await uploadPreparedImage(preparedSet(), 'nails', 0)
     expect(await fileStatuses(row)).toEqual([200, 200, 200])
-    await deleteGalleryImage(row)
+    await moveToRecentlyDeleted(row)
     expect(await listAdminGalleryImages()).toEqual([])
     for (const status of await fileStatuses(row)) expect([400, 404]).toContain(status)
     const left = (await admin.storage.from('gallery-images').list('nails')).data?.filter((o) => o.name.startsWith(row.id))
     expect(left).toEqual([])
   })
 
-  it('when storage cannot remove the files, the row comes back as it was and the error is thrown', async () => {
+  it('when storage cannot move the files, the row comes back as it was and the error is thrown', async () => {
     const row = await uploadPreparedImage(preparedSet(), 'lashes', 5)
     await updateGalleryCaption(row.id, 'Lifted and tinted')
     const before = (await listAdminGalleryImages())[0]
-    // The same backend, with the network failing for storage deletes only.
+    // The same backend, with the network failing for the second storage move only (the first file has moved by then).
+    let moves = 0
     const flaky = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: {
@@ -184,22 +186,23 @@ describe('delete', () => {
       },
       global: {
         fetch: (input, init) =>
-          String(input instanceof Request ? input.url : input).includes('/storage/v1/') && init?.method === 'DELETE'
+          String(input instanceof Request ? input.url : input).endsWith('/storage/v1/object/move') && ++moves === 2
             ? Promise.reject(new TypeError('fetch failed'))
             : fetch(input, init),
       },
     })
     expect((await flaky.auth.signInWithPassword(ADMIN)).error).toBeNull()
     setSupabaseClient(asApp(flaky))
-    await expect(deleteGalleryImage(before)).rejects.toThrow(/fetch failed/)
+    await expect(moveToRecentlyDeleted(before!)).rejects.toThrow(/fetch failed/)
     expect(await listAdminGalleryImages()).toEqual([before])
-    expect(await fileStatuses(before)).toEqual([200, 200, 200])
+    expect(await fileStatuses(before!)).toEqual([200, 200, 200])
+    expect((await service.from('gallery_bin').select('id').eq('id', before!.id)).data).toEqual([])
   })
 
-  it('a signed-up user deletes nothing: no row and no file goes', async () => {
+  it('a signed-up user deletes nothing: refused (42501), no row and no file goes', async () => {
     const row = await uploadPreparedImage(preparedSet(), 'nails', 0)
     setSupabaseClient(asApp((await backend.newUser('delete')).client))
-    await deleteGalleryImage(row)
+    await expect(moveToRecentlyDeleted(row)).rejects.toMatchObject({ code: '42501' })
     setSupabaseClient(asApp(admin))
     expect((await listAdminGalleryImages()).map((r) => r.id)).toEqual([row.id])
     expect(await fileStatuses(row)).toEqual([200, 200, 200])

@@ -2,7 +2,8 @@
  * The one RLS matrix (docs/product.md §6; docs/decisions.md #12, #15; docs/local-backend.md §6), run at
  * SQL level on PGlite (tests/backend/rls.test.ts) and on real PostgreSQL (scripts/test-postgres.ts):
  * anon, a signed-up user, the admin and service_role against gallery_images, user_roles, has_role()
- * and storage.objects/buckets of the gallery-images bucket; hosted's owners and the policy_grants
+ * and storage.objects/buckets of the gallery-images bucket; Recently deleted (gallery_bin, the private gallery-bin
+ * bucket, bin/restore/purge) and the build requests; hosted's owners and the policy_grants
  * guard; and schema invariants every migration must keep (RLS on every public table, no unguarded
  * anon writes, no security-definer function open to anon).
  *
@@ -27,6 +28,9 @@ const OBJECT_NAME = 'lashes/rls-matrix-probe.jpg'
 /** A public URL of OBJECT_NAME, as the app records it (a gallery row must name a stored file of its category folder). */
 const IMAGE_URL = `http://127.0.0.1:54321/storage/v1/object/public/gallery-images/${OBJECT_NAME}`
 const BUCKET = 'gallery-images'
+/** Recently deleted (docs/decisions.md #200): a bin row whose file is in the private bucket under OBJECT_NAME. */
+const BIN_ID = 'c0000000-0000-4000-8000-0000000000e2'
+const BIN_BUCKET = 'gallery-bin'
 
 /** Minimal query surface of PGlite's Transaction and node-postgres' Client. */
 export type Sql = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
@@ -110,6 +114,23 @@ const each = (name: string, sql: string, expects: Record<BaseWho, Expect> & Part
 const noSchema = (schema: string): Expect => ({ error: '42501', message: new RegExp(`^permission denied for schema ${schema}$`) })
 /** PostgREST's request.headers of a browser visit (docs/visits.md): a User-Agent and the client's address. */
 const VISITOR_HEADERS = `select set_config('request.headers', '{"user-agent": "Mozilla/5.0 (rls-matrix) Safari/605.1", "x-forwarded-for": "127.0.0.1"}', true)`
+
+/** Rows only the admin (at aal2 once she has a factor) and the service role see or change: Storage objects of her buckets. */
+const adminRowsOnly: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>> = {
+  anon: { rows: 0 },
+  user: { rows: 0 },
+  admin: { rows: 1 },
+  admin_aal1: { rows: 0 },
+  admin_aal2: { rows: 1 },
+  service_role: { rows: 1 },
+}
+/** A function or table only `who` (the service role, or no API role at all) may call or read. */
+const onlyService = (name: string, service: Expect): Record<BaseWho, Expect> => ({
+  anon: noGrant(name),
+  user: noGrant(name),
+  admin: noGrant(name),
+  service_role: service,
+})
 
 /** A cell run as `postgres`, the role migrations run as. */
 const asMigration = (name: string, sql: string, expect: Expect, pre?: string[]): Cell => ({ name, who: 'postgres', sql, expect, pre })
@@ -349,6 +370,162 @@ export const cells: Cell[] = [
     },
     [`select public.reorder_gallery_images('lashes', array['${GALLERY_ID}']::uuid[])`],
   ),
+  // Recently deleted (docs/decisions.md #200-#204): the bin, its private bucket and its functions are the admin's (at
+  // aal2 once she has a factor); the purge, the build sender and the requests are the service role's (and pg_cron's).
+  ...each('gallery_bin select', `select id from public.gallery_bin where id = '${BIN_ID}'`, {
+    anon: noGrant('gallery_bin'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each(
+    'gallery_bin insert',
+    `insert into public.gallery_bin (id, category, image_url, display_order, created_at) values (gen_random_uuid(), 'nails', 'x', 0, now()) returning id`,
+    {
+      anon: noGrant('gallery_bin'),
+      user: rlsRefused('gallery_bin'),
+      admin: { rows: 1 },
+      admin_aal1: restrictiveRefused('gallery_bin', 'Admin reads and writes need aal2'),
+      admin_aal2: { rows: 1 },
+      service_role: { rows: 1 },
+    },
+  ),
+  ...each(
+    'gallery_bin update',
+    `update public.gallery_bin set display_order = 0 where id = '${BIN_ID}' returning id`,
+    onlyService('gallery_bin', { rows: 1 }),
+  ),
+  ...each('gallery_bin delete', `delete from public.gallery_bin where id = '${BIN_ID}' returning id`, {
+    anon: noGrant('gallery_bin'),
+    user: { rows: 0 },
+    admin: { rows: 1 },
+    admin_aal1: { rows: 0 },
+    admin_aal2: { rows: 1 },
+    service_role: { rows: 1 },
+  }),
+  ...each(
+    'gallery-bin objects select',
+    `select name from storage.objects where bucket_id = '${BIN_BUCKET}' and name = '${OBJECT_NAME}'`,
+    adminRowsOnly,
+  ),
+  ...each('gallery-bin list (storage.search)', `select name from storage.search('lashes/', '${BIN_BUCKET}')`, adminRowsOnly),
+  // Storage's move is an UPDATE of bucket_id and name as the caller.
+  ...each(
+    'move a gallery-images object into gallery-bin',
+    `update storage.objects set bucket_id = '${BIN_BUCKET}', name = 'lashes/rls-matrix-moved.jpg' where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
+    adminRowsOnly,
+  ),
+  ...each(
+    'move a gallery-bin object back (restore)',
+    `update storage.objects set bucket_id = '${BUCKET}', name = 'lashes/rls-matrix-back.jpg' where bucket_id = '${BIN_BUCKET}' and name = '${OBJECT_NAME}' returning id`,
+    adminRowsOnly,
+  ),
+  // No insert policy: the only way in is a move.
+  ...each(
+    'upload into gallery-bin',
+    `insert into storage.objects (bucket_id, name, owner) values ('${BIN_BUCKET}', 'lashes/rls-matrix-new.jpg', auth.uid()) returning id`,
+    {
+      anon: rlsRefused('objects'),
+      user: rlsRefused('objects'),
+      admin: rlsRefused('objects'),
+      service_role: { rows: 1 },
+    },
+  ),
+  ...each(
+    'gallery-bin objects delete through the Storage API',
+    `delete from storage.objects where bucket_id = '${BIN_BUCKET}' and name = '${OBJECT_NAME}' returning id`,
+    adminRowsOnly,
+    [`select set_config('storage.allow_delete_query', 'true', true)`],
+  ),
+  asMigration('gallery-bin is private', `select public as value from storage.buckets where id = '${BIN_BUCKET}'`, { value: false }),
+  ...each('bin_gallery_image()', `select (public.bin_gallery_image('${GALLERY_ID}')).display_order as value`, {
+    anon: noGrant('bin_gallery_image'),
+    user: { error: '42501', message: /^permission denied to delete gallery images$/ },
+    admin: { value: 7 },
+    admin_aal1: { error: '42501', message: /^permission denied to delete gallery images$/ },
+    admin_aal2: { value: 7 },
+    service_role: { value: 7 },
+  }),
+  ...each(
+    'restore_gallery_image()',
+    `select jsonb_build_array((select display_order from public.gallery_images where id = '${BIN_ID}'), (select display_order from public.gallery_images where id = '${GALLERY_ID}')) as value`,
+    {
+      anon: noGrant('restore_gallery_image'),
+      user: { error: '42501', message: /^permission denied to restore gallery images$/ },
+      admin: { value: [3, 8] },
+      admin_aal1: { error: '42501', message: /^permission denied to restore gallery images$/ },
+      admin_aal2: { value: [3, 8] },
+      service_role: { value: [3, 8] },
+    },
+    [`select public.restore_gallery_image('${BIN_ID}')`],
+  ),
+  ...each(
+    'purge_gallery_bin()',
+    `select jsonb_build_array(p -> 'removed', p -> 'waiting', p ->> 'problem' is not null) as value from public.purge_gallery_bin(now() + interval '31 days') p`,
+    onlyService('purge_gallery_bin', { value: [0, 1, true] }),
+  ),
+  // As pg_cron runs it on hosted: the files through the Storage API (pg_net, the Vault secrets), never a SQL delete.
+  asMigration(
+    "purge_gallery_bin() asks Storage to delete an expired photo's files",
+    `select jsonb_build_array(q.method, q.url, q.headers, (select purge_requested_at is not null from public.gallery_bin)) as value
+       from net.http_request_queue q`,
+    {
+      value: [
+        'DELETE',
+        `https://project-ref.supabase.co/storage/v1/object/gallery-bin/${OBJECT_NAME}`,
+        { apikey: 'sb_secret_matrix' },
+        true,
+      ],
+    },
+    [
+      `select vault.create_secret('https://project-ref.supabase.co/', 'site_project_url')`,
+      `select vault.create_secret('sb_secret_matrix', 'site_service_role_key')`,
+      `select public.purge_gallery_bin(now() + interval '31 days')`,
+    ],
+  ),
+  asMigration(
+    'purge_gallery_bin() drops a row once its files are gone',
+    `select count(*)::int as value from public.gallery_bin`,
+    { value: 0 },
+    [
+      `select set_config('storage.allow_delete_query', 'true', true)`,
+      `delete from storage.objects where bucket_id = '${BIN_BUCKET}'`,
+      `select public.purge_gallery_bin(now() + interval '31 days')`,
+    ],
+  ),
+  ...each('site_build_requests select', `select id from public.site_build_requests`, onlyService('site_build_requests', { rows: 1 })),
+  ...each(
+    'send_site_build_request()',
+    `select public.send_site_build_request(now() + interval '2 minutes') ->> 'publications' as value`,
+    onlyService('send_site_build_request', { value: '2' }),
+  ),
+  asMigration(
+    'send_site_build_request() calls the build hook once (pg_net, Vault)',
+    `select jsonb_build_array(
+       (select publications from public.site_build_requests where hook_request_id is not null),
+       (select jsonb_agg(jsonb_build_array(q.method, q.url)) from net.http_request_queue q)
+     ) as value`,
+    { value: [2, [['POST', 'https://api.netlify.com/build_hooks/matrix']]] },
+    [
+      `select vault.create_secret('https://api.netlify.com/build_hooks/matrix', 'site_build_hook_url')`,
+      `select public.send_site_build_request(now() + interval '2 minutes')`,
+    ],
+  ),
+  // What calls the hook or holds the service key is reached through the functions above only.
+  ...each(
+    'call_site_build_hook()',
+    `select public.call_site_build_hook() as value`,
+    onlyService('call_site_build_hook', noGrant('call_site_build_hook')),
+  ),
+  ...each('site_api_headers()', `select public.site_api_headers() as value`, onlyService('site_api_headers', noGrant('site_api_headers'))),
+  ...each(
+    'schedule_site_jobs()',
+    `select public.schedule_site_jobs() as value`,
+    onlyService('schedule_site_jobs', noGrant('schedule_site_jobs')),
+  ),
+  asMigration('schedule_site_jobs() without pg_cron', `select public.schedule_site_jobs() as value`, { value: false }),
   // admin_aal_ok() (docs/decisions.md #165): the rule itself, as policies and functions ask it.
   ...each('admin_aal_ok()', `select public.admin_aal_ok() as value`, {
     anon: noGrant('admin_aal_ok'),
@@ -363,7 +540,8 @@ export const cells: Cell[] = [
     anon: noGrant('build_hook_status'),
     user: noGrant('build_hook_status'),
     admin: noGrant('build_hook_status'),
-    service_role: { value: { pg_net: false, hook_url: false } },
+    // The local stand-ins of pg_net and Vault are there (docs/local-backend.md §6.7); pg_cron is not.
+    service_role: { value: { pg_net: true, pg_cron: false, hook_url: false, schedule: false, storage_api: false } },
   }),
   // doctor_report(): the service role's view for npm run doctor; nobody else may call it.
   ...each('doctor_report()', `select public.doctor_report() as report`, {
@@ -650,6 +828,18 @@ async function fixtures(sql: Sql): Promise<void> {
   await sql.query(
     `insert into public.gallery_images (id, category, image_url, display_order) values ('${GALLERY_ID}', 'lashes', '${IMAGE_URL}', 7)`,
   )
+  // Recently deleted: a photo's row in the bin, its file in the private bucket (docs/decisions.md #200).
+  await sql.query(
+    `insert into storage.objects (bucket_id, name, owner, metadata, created_at, updated_at)
+     values ('${BIN_BUCKET}', '${OBJECT_NAME}', '${ADMIN_ID}', '{"size": 3, "mimetype": "image/jpeg"}', '2000-01-01', '2000-01-01')`,
+  )
+  await sql.query(
+    `insert into public.gallery_bin (id, category, image_url, display_order, created_at) values ('${BIN_ID}', 'lashes', '${IMAGE_URL}', 3, '2000-01-01')`,
+  )
+  // Two publications not yet built: one pending build request (docs/decisions.md #203).
+  await sql.query(`update public.site_build_requests set sent_at = '2000-01-01' where pending`)
+  await sql.query(`select public.publish_site_content()`)
+  await sql.query(`select public.publish_site_content()`)
   // A schema-2 draft (docs/site-content.md "Schema versions") with a changed deposit; version 1 stays schema 1.
   await sql.query(
     `update public.site_content_draft set content = content || '{"schemaVersion": 2, "bookingTerms": {"depositPounds": 15}}'::jsonb where id = 1`,

@@ -233,8 +233,15 @@ describe('has_role', () => {
 })
 
 describe('build_hook_status', () => {
-  it('reports no hook on the local backend, to the service role only', async () => {
-    expect((await service.rpc('build_hook_status')).data).toEqual({ pg_net: false, hook_url: false })
+  it('reports no hook and no pg_cron on the local backend, to the service role only', async () => {
+    // The local pg_net and Vault stand-ins are there, with the backend's own URL and key (docs/local-backend.md §6.7, §10).
+    expect((await service.rpc('build_hook_status')).data).toEqual({
+      pg_net: true,
+      hook_url: false,
+      pg_cron: false,
+      schedule: false,
+      storage_api: true,
+    })
     expect((await admin.rpc('build_hook_status')).error?.code).toBe('42501')
   })
 })

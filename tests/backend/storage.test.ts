@@ -1,6 +1,7 @@
 /**
  * Storage subset (docs/local-backend.md §2) on the gallery-images bucket: admin-only writes, public reads,
- * MIME and size limits (docs/decisions.md #13, #14), object-name validation, remove.
+ * MIME and size limits (docs/decisions.md #13, #14), object-name validation, remove; move into the private
+ * gallery-bin bucket and back, and signed URLs of its objects (§2.6, §2.7; docs/decisions.md #200).
  */
 import { request } from 'node:http'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -193,6 +194,104 @@ describe('remove', () => {
     expect(error).toBeNull()
     expect(data?.map((o) => o.name)).toEqual(['lashes/gone.png'])
     expect(await (await fetch(publicUrl('lashes/gone.png'))).json()).toMatchObject({ code: 'NoSuchKey' })
+  })
+})
+
+describe('move (docs/local-backend.md §2.6)', () => {
+  const BIN = 'gallery-bin'
+  const body = (res: Response) => res.json() as Promise<Record<string, unknown>>
+  const move = (client: SupabaseClient, from: string, to: string, path: string) =>
+    client.storage.from(from).move(path, path, { destinationBucket: to })
+
+  it('moves an object into the private bucket and back with its bytes; the public URL follows it', async () => {
+    await adminUpload('nails/moved.png')
+    const session = (await admin.auth.getSession()).data.session!
+    const res = await fetch(`${backend.url}/storage/v1/object/move`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.access_token}`, apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bucketId: BUCKET, sourceKey: 'nails/moved.png', destinationBucket: BIN, destinationKey: 'nails/moved.png' }),
+    })
+    expect(res.status).toBe(200)
+    expect(await body(res)).toMatchObject({ message: 'Successfully moved', Key: 'nails/moved.png', Id: expect.any(String) })
+    expect((await fetch(publicUrl('nails/moved.png'))).status).toBe(400)
+    const downloaded = await admin.storage.from(BIN).download('nails/moved.png')
+    expect(Buffer.from(await downloaded.data!.arrayBuffer()).equals(PNG)).toBe(true)
+    expect((await move(admin, BIN, BUCKET, 'nails/moved.png')).error).toBeNull()
+    expect((await fetch(publicUrl('nails/moved.png'))).status).toBe(200)
+    expect((await admin.storage.from(BIN).list('nails')).data).toEqual([])
+  })
+
+  it('refuses as Storage does: an object the caller cannot see, a taken name, a bad body or key, a missing bucket', async () => {
+    await adminUpload('nails/kept.png')
+    await adminUpload('nails/taken.png')
+    // A signed-up user sees no object row: NoSuchKey, and nothing moved.
+    expect((await move(user, BUCKET, BIN, 'nails/kept.png')).error).toMatchObject({
+      status: 400,
+      statusCode: '404',
+      message: 'Object not found',
+    })
+    expect((await move(backend.client(), BUCKET, BIN, 'nails/kept.png')).error).toMatchObject({ statusCode: '404' })
+    expect((await fetch(publicUrl('nails/kept.png'))).status).toBe(200)
+    // The admin may not move gallery objects into a bucket no policy admits (the update's WITH CHECK).
+    const elsewhere = await admin.storage.from(BUCKET).move('nails/kept.png', 'nails/kept.png', { destinationBucket: 'no-such-bucket' })
+    expect(elsewhere.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' })
+    // The service role passes RLS; the objects' bucket foreign key refuses a missing bucket.
+    const service = backend.serviceClient()
+    const missing = await service.storage.from(BUCKET).move('nails/kept.png', 'nails/kept.png', { destinationBucket: 'no-such-bucket' })
+    expect(missing.error).toMatchObject({ statusCode: '404', message: 'The related resource does not exist' })
+    const taken = await admin.storage.from(BUCKET).move('nails/kept.png', 'nails/taken.png')
+    expect(taken.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' })
+    const raw = async (payload: unknown) =>
+      body(
+        await fetch(`${backend.url}/storage/v1/object/move`, {
+          method: 'POST',
+          headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify(payload),
+        }),
+      )
+    expect(await raw({ bucketId: BUCKET, sourceKey: 'nails/kept.png' })).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      message: "body must have required property 'destinationKey'",
+    })
+    expect(await raw({ bucketId: BUCKET, sourceKey: 'nails/kept.png', destinationKey: '../x.png' })).toMatchObject({ code: 'InvalidKey' })
+    expect(await raw({ bucketId: 'a/b', sourceKey: 'x', destinationKey: 'y' })).toMatchObject({ code: 'InvalidBucketName' })
+    expect((await fetch(publicUrl('nails/kept.png'))).status).toBe(200)
+  })
+})
+
+describe('signed URLs (docs/local-backend.md §2.7)', () => {
+  it('signs only what the caller may read; the token serves that one object until it expires', async () => {
+    await adminUpload('lashes/signed.png')
+    const bucket = 'gallery-images'
+    const signed = await admin.storage.from(bucket).createSignedUrls(['lashes/signed.png', 'lashes/none.png'], 60)
+    expect(signed.data).toEqual([
+      {
+        error: null,
+        path: 'lashes/signed.png',
+        signedURL: expect.stringMatching(/^\/object\/sign\/gallery-images\/lashes\/signed\.png\?token=/),
+        signedUrl: expect.stringMatching(/^http/),
+      },
+      {
+        error: 'Either the object does not exist or you do not have access to it',
+        path: 'lashes/none.png',
+        signedURL: null,
+        signedUrl: null,
+      },
+    ])
+    const url = signed.data![0]!.signedUrl!
+    const res = await fetch(url)
+    expect(res.status).toBe(200)
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true)
+    // The token names its object: another path with it is refused.
+    const other = await fetch(url.replace('lashes/signed.png', 'nails/photo.jpg'))
+    expect(await other.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature' })
+    const tampered = await fetch(url.slice(0, -2) + (url.endsWith('A') ? 'BB' : 'AA'))
+    expect(await tampered.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' })
+    // A signed-up user sees no object row, so nothing is signed for them.
+    expect((await user.storage.from(bucket).createSignedUrls(['lashes/signed.png'], 60)).data).toEqual([
+      expect.objectContaining({ signedURL: null }),
+    ])
   })
 })
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CAPTION_MAX_LENGTH, captionMessages, defaultCaption } from '@/features/gallery/lib/caption'
-import { DELETE_CONFIRMATION, galleryToasts } from '@/features/gallery/messages'
+import { DELETE_FOREVER_CONFIRMATION, galleryToasts } from '@/features/gallery/messages'
 import { authToasts } from '@/features/auth/messages'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
@@ -39,6 +39,7 @@ async function seedImage(category: GalleryCategory, displayOrder: number) {
 async function clearGallery() {
   const { data } = await getBackend().admin.from('gallery_images').select('id')
   for (const row of data ?? []) await getBackend().admin.from('gallery_images').delete().eq('id', row.id)
+  await getBackend().admin.from('gallery_bin').delete().neq('id', '00000000-0000-0000-0000-000000000000')
 }
 
 async function signInAsAdmin() {
@@ -128,7 +129,7 @@ test('the admin sees the dashboard, the upload card and the images grouped by ca
   expect(within(lashes).getByRole('img')).toHaveAttribute('alt', defaultCaption('lashes'))
 })
 
-test('delete asks first, then removes the file and the row, and the list reloads', async () => {
+test('delete moves the photo to Recently deleted at once; Restore brings it back; Delete forever asks first', async () => {
   await clearGallery()
   const row = await seedImage('lashes', 0)
   await signInAsAdmin()
@@ -136,22 +137,41 @@ test('delete asks first, then removes the file and the row, and the list reloads
   const user = userEvent.setup()
   renderRoute('/admin')
   const lashes = await screen.findByRole('region', { name: /^lashes/ }, { timeout: 10_000 })
-  const deleteButton = await within(lashes).findByRole('button', { name: /^Delete/ })
+  const bin = screen.getByRole('region', { name: 'Recently deleted' })
+  expect(await within(bin).findByText('Nothing deleted in the last 30 days.')).toBeInTheDocument()
 
-  await user.click(deleteButton)
-  expect(confirm).toHaveBeenLastCalledWith(DELETE_CONFIRMATION)
-  expect((await fetch(row.image_url)).status).toBe(200)
-
-  await user.click(deleteButton)
-  const toast = await findToast(galleryToasts.deleted.title)
-  expect(toast).toHaveTextContent(galleryToasts.deleted.description)
+  // Delete: no question (docs/decisions.md #205); the photo leaves the grid and its public URL.
+  await user.click(await within(lashes).findByRole('button', { name: /^Delete/ }))
+  expect((await findToast(galleryToasts.deleted.title)).textContent).toContain(galleryToasts.deleted.description)
+  expect(confirm).not.toHaveBeenCalled()
   await waitFor(() => expect(within(lashes).queryAllByRole('img')).toHaveLength(0))
-  expect(within(lashes).getByText('No lashes images uploaded yet.')).toBeInTheDocument()
   // Supabase Storage answers a missing object with HTTP 400 and a "404" NoSuchKey body (docs/local-backend.md §2.4).
   const gone = await fetch(row.image_url)
   expect(gone.ok).toBe(false)
   expect(await gone.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' })
-  const { data } = await getBackend().admin.from('gallery_images').select('id').eq('id', row.id)
+  const item = await within(bin).findByRole('listitem')
+  expect(item).toHaveTextContent(defaultCaption('lashes'))
+  expect(item).toHaveTextContent(/lashes · Goes for good on \w{3} \d{1,2} \w{3}/)
+
+  // Restore: back in the grid and at its URL; the keyboard lands on the heading of the emptied list.
+  await dismissAllToasts()
+  await user.click(within(item).getByRole('button', { name: /^Restore/ }))
+  expect((await findToast(galleryToasts.restored.title)).textContent).toContain(galleryToasts.restored.description)
+  await waitFor(() => expect(within(lashes).getAllByRole('img')).toHaveLength(1))
+  await waitFor(() => expect(within(bin).getByRole('heading', { name: 'Recently deleted' })).toHaveFocus())
+  expect((await fetch(row.image_url)).status).toBe(200)
+
+  // Delete forever asks first; Cancel keeps it.
+  await user.click(await within(lashes).findByRole('button', { name: /^Delete/ }))
+  const again = await within(bin).findByRole('listitem')
+  await dismissAllToasts()
+  await user.click(within(again).getByRole('button', { name: /^Delete forever/ }))
+  expect(confirm).toHaveBeenLastCalledWith(DELETE_FOREVER_CONFIRMATION)
+  expect(within(bin).getByRole('listitem')).toBeInTheDocument()
+  await user.click(within(again).getByRole('button', { name: /^Delete forever/ }))
+  expect((await findToast(galleryToasts.deletedForever.title)).textContent).toContain(galleryToasts.deletedForever.description)
+  expect(await within(bin).findByText('Nothing deleted in the last 30 days.')).toBeInTheDocument()
+  const { data } = await getBackend().admin.from('gallery_bin').select('id').eq('id', row.id)
   expect(data).toEqual([])
 })
 
@@ -159,12 +179,11 @@ test('a delete that fails gets the destructive "Delete failed" toast and the car
   await clearGallery()
   const row = await seedImage('nails', 0)
   await signInAsAdmin()
-  vi.spyOn(window, 'confirm').mockReturnValue(true)
-  // Storage refuses the remove: the row comes back and nothing points at a missing file.
+  // Storage refuses the move: the row comes back and nothing points at a missing file.
   const fetchBefore = globalThis.fetch
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input)
-    if (url.includes('/storage/v1/object/gallery-images') && (init?.method ?? 'GET') === 'DELETE') {
+    if (url.endsWith('/storage/v1/object/move')) {
       return new Response(JSON.stringify({ statusCode: '500', error: 'internal', message: 'boom' }), { status: 500 })
     }
     return fetchBefore(input, init)

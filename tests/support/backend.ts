@@ -119,7 +119,8 @@ export type TestBackend = RunningBackend & BackendClients & { dispose(): Promise
 
 /**
  * Starts a backend in this process for one test file (call in beforeAll; dispose in afterAll), on a free port unless
- * `port` is given (the e2e owner flows reuse one port per worker, e2e/support/owner-site.ts).
+ * `port` is given (the e2e owner flows reuse one port per worker, e2e/support/owner-site.ts). Its scheduled jobs
+ * stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and the clock it needs.
  */
 export async function startTestBackend(opts: Omit<BackendOptions, 'quiet'> = {}): Promise<TestBackend> {
   // Loaded on demand and through a variable: jsdom tests and Playwright import this module for its
@@ -127,7 +128,7 @@ export async function startTestBackend(opts: Omit<BackendOptions, 'quiet'> = {})
   const serverModule = '../../supabase/local/server.ts'
   const { startBackend } = (await import(serverModule)) as { startBackend(opts: BackendOptions): Promise<RunningBackend> }
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
-  const backend = await startBackend({ ...opts, port: opts.port ?? 0, quiet: true, dataDir })
+  const backend = await startBackend({ jobsIntervalMs: 0, ...opts, port: opts.port ?? 0, quiet: true, dataDir })
   return {
     ...backend,
     ...clientsFor(backend.url, backend.anonKey, backend.serviceRoleKey),

@@ -4,7 +4,8 @@
 // Usage: tsx tests/support/run-backend.mjs <dataDir>
 import { startBackend } from '../../supabase/local/server.ts'
 
-const backend = await startBackend({ port: 0, dataDir: process.argv[2], quiet: true })
+// The scheduled jobs stay off, as in startTestBackend (docs/local-backend.md §10).
+const backend = await startBackend({ port: 0, dataDir: process.argv[2], quiet: true, jobsIntervalMs: 0 })
 process.stdout.write(`${JSON.stringify({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey })}\n`)
 
 let stopping = false

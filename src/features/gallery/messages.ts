@@ -1,14 +1,18 @@
 /**
  * Toast texts and prompts of the admin gallery manager. The texts of the error catalogue are word for
- * word (docs/product.md §8); the multi-file, caption and order texts extend it (docs/decisions.md #20-#22).
- * Tests assert these constants.
+ * word (docs/product.md §8); the multi-file, caption and order texts extend it (docs/decisions.md #20-#22), and so do
+ * Recently deleted's (docs/decisions.md #200, #205). Tests assert these constants.
  */
 export const galleryToasts = {
   loadFailed: { title: 'Error', description: 'Failed to load images' },
   uploadFailed: { title: 'Upload failed' },
   uploaded: { title: 'Success', description: 'Image uploaded successfully' },
   deleteFailed: { title: 'Delete failed' },
-  deleted: { title: 'Success', description: 'Image deleted successfully' },
+  deleted: { title: 'Success', description: 'Image moved to Recently deleted' },
+  restored: { title: 'Success', description: 'Image restored' },
+  restoreFailed: { title: 'Restore failed' },
+  deletedForever: { title: 'Success', description: 'Image deleted for good' },
+  recentlyDeletedFailed: { title: 'Error', description: 'Failed to load Recently deleted' },
   captionSaved: { title: 'Success', description: 'Caption saved' },
   captionFailed: { title: 'Caption not saved' },
   reorderFailed: { title: 'Reorder failed' },
@@ -34,5 +38,10 @@ export function uploadProgressText(current: number, total: number): string {
 
 export { errorMessage, UNKNOWN_ERROR } from '@/lib/error-message'
 
-/** Asked before a delete (docs/product.md §8). */
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this image?'
+/** Asked before Delete forever in Recently deleted (docs/decisions.md #205); Delete itself asks nothing. */
+export const DELETE_FOREVER_CONFIRMATION = 'Delete this image for good? It cannot be restored.'
+
+/** When a recently deleted photo goes for good, e.g. 'Goes for good on Sat 26 Dec' (`day` as formatDay gives it). */
+export function goesForGoodText(day: string): string {
+  return `Goes for good on ${day}`
+}

@@ -17,6 +17,9 @@ export type AppSupabaseClient = SupabaseClient<Database>
 /** Name of the public storage bucket that holds gallery files (docs/product.md §7). */
 export const GALLERY_BUCKET = 'gallery-images'
 
+/** Name of the private bucket that holds Recently deleted photos' files (docs/decisions.md #200). */
+export const GALLERY_BIN_BUCKET = 'gallery-bin'
+
 export type CreateClientOptions = {
   /**
    * WebSocket class for realtime. Browsers have one; Node 20 does not, so tests pass `ws`.

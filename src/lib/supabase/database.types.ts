@@ -22,25 +22,49 @@ export type SitePublicationRow = {
   note: string | null
 }
 
+/** A gallery_images row as it was when deleted, plus when it goes for good (docs/decisions.md #200, #201). */
+export type GalleryBinRow = {
+  id: string
+  category: GalleryCategory
+  /** The public URL it had, and has again once restored. */
+  image_url: string
+  caption: string | null
+  width: number | null
+  height: number | null
+  renditions: number[]
+  /** Its place in her order when deleted (docs/decisions.md #202). */
+  display_order: number
+  created_at: string
+  deleted_at: string
+  /** When it goes for good: 30 days after the delete. */
+  purge_after: string
+  deleted_by: string | null
+  /** The live site showed it when it was deleted, so Restore publishes it again. */
+  was_published: boolean
+  purge_requested_at: string | null
+}
+
+type GalleryImageRow = {
+  id: string
+  category: GalleryCategory
+  /** Public URL of the stored file (storage `getPublicUrl`). */
+  image_url: string
+  display_order: number
+  created_at: string
+  /** Plain-text caption, at most 200 characters; null means the category's default (docs/decisions.md #21). */
+  caption: string | null
+  /** Pixel size of the stored full image; null on rows uploaded before renditions existed. */
+  width: number | null
+  height: number | null
+  /** Widths in px of the stored renditions `{category}/{id}-{width}.{ext}` (docs/decisions.md #23). */
+  renditions: number[]
+}
+
 export type Database = {
   public: {
     Tables: {
       gallery_images: {
-        Row: {
-          id: string
-          category: GalleryCategory
-          /** Public URL of the stored file (storage `getPublicUrl`). */
-          image_url: string
-          display_order: number
-          created_at: string
-          /** Plain-text caption, at most 200 characters; null means the category's default (docs/decisions.md #21). */
-          caption: string | null
-          /** Pixel size of the stored full image; null on rows uploaded before renditions existed. */
-          width: number | null
-          height: number | null
-          /** Widths in px of the stored renditions `{category}/{id}-{width}.{ext}` (docs/decisions.md #23). */
-          renditions: number[]
-        }
+        Row: GalleryImageRow
         Insert: {
           id?: string
           category: GalleryCategory
@@ -63,6 +87,14 @@ export type Database = {
           height?: number | null
           renditions?: number[]
         }
+        Relationships: []
+      }
+      /** Recently deleted photos; admin only: read, and delete for good (docs/decisions.md #200). */
+      gallery_bin: {
+        Row: GalleryBinRow
+        Insert: Omit<GalleryBinRow, 'deleted_at' | 'purge_after' | 'deleted_by' | 'was_published' | 'purge_requested_at'> &
+          Partial<Pick<GalleryBinRow, 'deleted_at' | 'purge_after' | 'deleted_by' | 'was_published' | 'purge_requested_at'>>
+        Update: { [_ in never]: never }
         Relationships: []
       }
       /** The one draft of the owner's site content, admin only (docs/site-content.md). */
@@ -114,6 +146,10 @@ export type Database = {
       build_hook_status: { Args: Record<string, never>; Returns: Json }
       /** The gallery_images rows as a publication's gallery (docs/site-content.md). */
       site_gallery_snapshot: { Args: Record<string, never>; Returns: Json }
+      /** Moves a gallery row to Recently deleted and returns it; admin only (docs/decisions.md #200). */
+      bin_gallery_image: { Args: { p_id: string }; Returns: GalleryBinRow }
+      /** Puts a recently deleted photo back in its place, its files already back; admin only (docs/decisions.md #202). */
+      restore_gallery_image: { Args: { p_id: string }; Returns: GalleryImageRow }
       /** Sets display_order to each id's index in `p_ids`, atomically; admin only (docs/decisions.md #22). */
       reorder_gallery_images: {
         Args: { p_category: GalleryCategory; p_ids: string[] }

@@ -30,6 +30,18 @@ export const invalidKey = (name: string): StorageError => new StorageError('400'
 export const invalidMimeType = (mime: string): StorageError =>
   new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`)
 export const keyExists = (): StorageError => new StorageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists')
+/** A move onto a name that exists (Storage's DBError for 23505). */
+export const resourceExists = (): StorageError =>
+  new StorageError('409', 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists')
+/** A move into a bucket that does not exist (Storage's DBError for 23503, the objects' bucket foreign key). */
+export const relatedResourceNotFound = (): StorageError =>
+  new StorageError('404', 'InvalidRequest', 'InvalidRequest', 'The related resource does not exist')
+export const invalidBucketName = (): StorageError => new StorageError('400', 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid')
+/** A signed URL's token that jose refuses (bad signature, expired, malformed): jose's message. */
+export const invalidJwt = (message: string): StorageError => new StorageError('400', 'InvalidJWT', 'InvalidJWT', message)
+/** A signed URL's token made for another object, or not for downloads. */
+export const invalidSignature = (message = 'Invalid signature'): StorageError =>
+  new StorageError('400', 'InvalidSignature', 'InvalidSignature', message)
 
 /** The JSON response of a StorageError. */
 export function storageErrorResponse(c: Context, e: StorageError): Response {

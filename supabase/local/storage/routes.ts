@@ -3,27 +3,20 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
 import fresh from 'fresh'
 import { Hono, type Context } from 'hono'
 import rangeParser from 'range-parser'
-import { JSON_BODY_LIMIT } from '../config.ts'
 import { removeFile } from '../files.ts'
-import { BodyTooLargeError, InvalidJsonError, isRecord, readJson } from '../http.ts'
-import { identify, inRequestTransaction, isRefusal, peerAddress, sqlError, type RequestContext } from '../request.ts'
-import {
-  accessDenied,
-  invalidKey,
-  invalidRequest,
-  keyExists,
-  noSuchBucket,
-  noSuchKey,
-  StorageError,
-  storageErrorResponse,
-  tooLarge,
-} from './errors.ts'
+import { isRecord } from '../http.ts'
+import { inRequestTransaction, sqlError, type RequestContext, type SqlError } from '../request.ts'
+import { accessDenied, keyExists, noSuchBucket, noSuchKey, StorageError, storageErrorResponse } from './errors.ts'
+import { registerMoveRoute } from './move.ts'
+import { badBody, jsonBody, objectPath, requestContext } from './request.ts'
+import { registerSignedUrlRoutes, type ServedRow } from './signed-urls.ts'
 import { ObjectStore } from './store.ts'
 import { receiveUpload } from './upload.ts'
 
 /**
  * Storage subset under /storage/v1 (docs/local-backend.md §2): upload (multipart or raw body,
- * x-upsert), update (PUT), list (POST /object/list/<bucket>), remove by prefixes, delete one object,
+ * x-upsert), update (PUT), list (POST /object/list/<bucket>), remove by prefixes, delete one object, move
+ * (move.ts), signed URLs (signed-urls.ts),
  * public and authenticated download with stored Content-Type / Cache-Control, ETag, Last-Modified,
  * conditional GET and single byte ranges. Permission is decided by the storage.objects RLS policies
  * run as the request's role. Bytes live in the {@link ObjectStore}, durable before the row commits.
@@ -32,54 +25,7 @@ import { receiveUpload } from './upload.ts'
 export type StorageOptions = { pg: PGlite; dataDir: string }
 
 type Bucket = { id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null }
-type ObjectRow = { id: string; version: string | null; updated_at: Date; metadata: Record<string, unknown> | null }
-
-// supabase/storage isValidKey, plus: no empty, "." or ".." segments (no path traversal).
-const KEY_CHARS = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/
-
-/** Validates an object name; throws InvalidKey. */
-function checkKey(name: string): string {
-  const segments = name.split('/')
-  const bad = name === '' || name.length > 1024 || !KEY_CHARS.test(name) || segments.some((s) => s === '' || s === '.' || s === '..')
-  if (bad) throw invalidKey(name)
-  return name
-}
-
-/** Bucket and object name from the raw URL path after `skip` route segments; each segment percent-decoded. */
-function objectPath(c: Context, skip: number): { bucketId: string; name: string } {
-  const raw = new URL(c.req.url).pathname.split('/').slice(3 + skip)
-  let parts: string[]
-  try {
-    parts = raw.map((s) => decodeURIComponent(s))
-  } catch {
-    throw invalidKey(raw.join('/'))
-  }
-  const [bucketId = '', ...rest] = parts
-  // Leading slashes are stripped and double slashes collapsed, as storage-js does.
-  const name = rest
-    .join('/')
-    .replace(/^\/+/, '')
-    .replace(/\/{2,}/g, '/')
-  return { bucketId, name: checkKey(name) }
-}
-
-/** Caller of a storage request; a bad or expired token is AccessDenied with jose's message. */
-async function requestContext(c: Context): Promise<RequestContext> {
-  const ctx = await identify(c.req.raw, c.req.path, peerAddress(c))
-  if (isRefusal(ctx)) throw accessDenied(ctx.message)
-  return ctx
-}
-
-/** A JSON body; throws EntityTooLarge (over 1 MiB) or InvalidRequest. */
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await readJson(c.req.raw, JSON_BODY_LIMIT)
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw tooLarge()
-    if (error instanceof InvalidJsonError) throw invalidRequest(`Body is not valid JSON: ${error.message}`, 'Bad Request')
-    throw error
-  }
-}
+type ObjectRow = ServedRow
 
 /** Storage's list body (src/http/routes/object/listObjects.ts): prefix required, the rest optional. */
 type ListBody = { prefix: string; limit: number; offset: number; search: string; column: string; order: 'asc' | 'desc' }
@@ -88,7 +34,7 @@ const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at']
 
 /** Validates a list body like the real route's JSON schema; throws InvalidRequest "body/… must …". */
 function listBody(body: unknown): ListBody {
-  const bad = (message: string) => invalidRequest(message, 'Bad Request')
+  const bad = badBody
   if (!isRecord(body)) throw bad('body must be object')
   const { prefix, limit = 100, offset = 0, search = '', sortBy } = body
   if (prefix === undefined) throw bad("body must have required property 'prefix'")
@@ -169,13 +115,19 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     return row
   }
 
-  /** Runs as the request role; Postgres errors become storage errors. */
-  async function asRole<T>(ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  /** Runs as the request role; Postgres errors become storage errors (`special` first, when it names one for the error). */
+  async function asRole<T>(
+    ctx: RequestContext,
+    fn: (tx: Transaction) => Promise<T>,
+    special?: (e: SqlError) => StorageError | null,
+  ): Promise<T> {
     try {
       return await inRequestTransaction(pg, ctx, { readOnly: false }, fn)
     } catch (error) {
       const e = sqlError(error)
       if (!e) throw error
+      const named = special?.(e)
+      if (named) throw named
       if (e.code === '42501') {
         throw accessDenied(
           e.message.startsWith('new row violates row-level security policy') ? 'new row violates row-level security policy' : e.message,
@@ -245,6 +197,10 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     }
   }
 
+  // Before the upload and download routes, whose `/object/:bucket/*` would take these paths.
+  registerMoveRoute(app, { pg, store, asRole })
+  registerSignedUrlRoutes(app, { pg, asRole, serve })
+
   app.post('/object/list/:bucket', async (c) => {
     const ctx = await requestContext(c)
     const bucketId = c.req.param('bucket')
@@ -279,7 +235,7 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     const body = await jsonBody(c)
     const prefixes = isRecord(body) ? body.prefixes : undefined
     if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
-      throw invalidRequest('body/prefixes must be an array of 1 to 1000 object names', 'Bad Request')
+      throw badBody('body/prefixes must be an array of 1 to 1000 object names')
     }
     const text = await removeObjects(c, c.req.param('bucket'), prefixes)
     return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } })

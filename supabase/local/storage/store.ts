@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs'
-import { open, rename, stat } from 'node:fs/promises'
+import { copyFile, open, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -77,6 +77,18 @@ export class ObjectStore {
     await rename(tmp, path)
     await fsyncDir(dir)
     return path
+  }
+
+  /** Copies the bytes of `bucket`/`version` durably to `toBucket`/`toVersion` (a move's new version); returns the new path. */
+  async copy(bucket: string, version: string, toBucket: string, toVersion: string): Promise<string> {
+    const tmp = join(this.tmpDir, randomUUID())
+    try {
+      await copyFile(this.file(bucket, version), tmp)
+      return await this.commit(tmp, toBucket, toVersion)
+    } catch (error) {
+      await removeFile(tmp)
+      throw error
+    }
   }
 
   /** Size in bytes of a stored version, or null when its file is missing. */

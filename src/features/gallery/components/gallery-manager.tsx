@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useDeleteGalleryImage } from '@/features/gallery/api/delete-gallery-image'
+import { useMoveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { useUpdateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
 import { ImageCard } from '@/features/gallery/components/image-card'
 import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
 import { moveId, usePointerReorder } from '@/hooks/use-pointer-reorder'
-import { DELETE_CONFIRMATION, errorMessage, galleryToasts } from '@/features/gallery/messages'
+import { errorMessage, galleryToasts } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
@@ -26,13 +26,15 @@ type GroupActions = {
 
 /**
  * 'Current Gallery Images' (docs/product.md §2 /admin): one group per category under the headings nails and
- * lashes, grids of 2/3/4 columns of ImageCards. Delete asks first, then removes the row and every stored
- * file (docs/product.md §4, §8). The owner's order (docs/decisions.md #22) is saved in one call per move or
+ * lashes, grids of 2/3/4 columns of ImageCards. Delete moves the photo to Recently deleted at once, without a
+ * question (docs/decisions.md #200, #205); a card being deleted has its Delete disabled. The owner's order (docs/decisions.md #22) is saved in one call per move or
  * drop and shown at once; if saving fails the old order comes back with the 'Reorder failed' toast. A
  * failed load shows the 'Error' toast once.
  */
 export function GalleryManager({ images, isLoading, isError }: GalleryManagerProps) {
-  const remove = useDeleteGalleryImage()
+  const remove = useMoveToRecentlyDeleted()
+  // Every card whose delete is on its way (she may delete several in a row before the first has finished).
+  const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(() => new Set())
   const reorderMutation = useReorderGalleryImages()
   const captionMutation = useUpdateGalleryCaption()
   const { mutate: reorderMutate } = reorderMutation
@@ -51,11 +53,19 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
           { onError: (error) => toast({ ...galleryToasts.reorderFailed, description: errorMessage(error), variant: 'destructive' }) },
         ),
       onDelete: (image) => {
-        if (!window.confirm(DELETE_CONFIRMATION)) return
-        deleteImage(image).then(
-          () => toast(galleryToasts.deleted),
-          (error: unknown) => toast({ ...galleryToasts.deleteFailed, description: errorMessage(error), variant: 'destructive' }),
-        )
+        setDeletingIds((ids) => new Set(ids).add(image.id))
+        deleteImage(image)
+          .then(
+            () => toast(galleryToasts.deleted),
+            (error: unknown) => toast({ ...galleryToasts.deleteFailed, description: errorMessage(error), variant: 'destructive' }),
+          )
+          .finally(() =>
+            setDeletingIds((ids) => {
+              const next = new Set(ids)
+              next.delete(image.id)
+              return next
+            }),
+          )
       },
       onSaveCaption: async (id, caption) => {
         try {
@@ -69,7 +79,6 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
     }),
     [deleteImage, reorderMutate, saveCaption],
   )
-  const deletingId = remove.isPending ? remove.variables?.id : undefined
   // Stable per-category lists, so a render that changes no rows re-renders no card.
   const byCategory = useMemo(
     () =>
@@ -99,7 +108,7 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
           images={byCategory[category]}
           isLoading={isLoading}
           actions={actions}
-          deletingId={deletingId}
+          deletingIds={deletingIds}
         />
       ))}
     </section>
@@ -111,11 +120,11 @@ type CategoryGroupProps = {
   images: readonly GalleryImage[]
   isLoading: boolean
   actions: GroupActions
-  deletingId: string | undefined
+  deletingIds: ReadonlySet<string>
 }
 
 /** One category's heading, count and sortable grid; keeps focus on the moved card's button and announces moves. */
-function CategoryGroup({ category, images, isLoading, actions, deletingId }: CategoryGroupProps) {
+function CategoryGroup({ category, images, isLoading, actions, deletingIds }: CategoryGroupProps) {
   const byId = useMemo(() => new Map(images.map((image) => [image.id, image])), [images])
   const ids = useMemo(() => images.map((image) => image.id), [images])
   const [announcement, setAnnouncement] = useState('')
@@ -176,7 +185,7 @@ function CategoryGroup({ category, images, isLoading, actions, deletingId }: Cat
                 position={position}
                 count={order.length}
                 dragging={draggingId === id}
-                deleting={deletingId === id}
+                deleting={deletingIds.has(id)}
                 dragHandle={handleProps}
                 onMove={onMove}
                 onDelete={actions.onDelete}

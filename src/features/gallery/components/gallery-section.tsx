@@ -1,10 +1,11 @@
 import { useAdminGalleryImages } from '@/features/gallery/api/gallery-images'
 import { GalleryManager } from '@/features/gallery/components/gallery-manager'
+import { RecentlyDeleted } from '@/features/gallery/components/recently-deleted'
 import { UploadCard } from '@/features/gallery/components/upload-card'
 
 /**
- * The Gallery section of /admin (docs/product.md §2 /admin): the upload card and the current images. Her photos
- * reach /gallery with the next publication (docs/site-content.md).
+ * The Gallery section of /admin (docs/product.md §2 /admin): the upload card, the current images and, at its foot,
+ * Recently deleted (docs/decisions.md #200). Her photos reach /gallery with the next publication (docs/site-content.md).
  */
 export function GallerySection() {
   const images = useAdminGalleryImages()
@@ -17,6 +18,7 @@ export function GallerySection() {
       </div>
       <UploadCard imageCount={list.length} ready={!images.isPending} />
       <GalleryManager images={list} isLoading={images.isPending} isError={images.isError} />
+      <RecentlyDeleted />
     </div>
   )
 }

@@ -5,25 +5,10 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
-import { renditionHeight, renditionPath, storedRenditionWidths } from '@/features/gallery/lib/renditions'
+import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
 import type { MoveDirection } from '@/hooks/use-move-focus'
 import type { DragHandleProps } from '@/hooks/use-pointer-reorder'
 import { cn } from '@/lib/utils'
-
-/** Width in px of the rendition the admin grid shows (a tile is at most ~280 px wide; 480 covers 2x screens). */
-const ADMIN_RENDITION_WIDTH = 480
-
-/** The admin grid's <img> attributes: the 480 rendition when it is stored, else the full file. */
-function thumbnailOf(image: GalleryImage): { src: string; width?: number; height?: number } {
-  if (image.width && image.height && storedRenditionWidths(image).includes(ADMIN_RENDITION_WIDTH)) {
-    return {
-      src: renditionPath(image.image_url, ADMIN_RENDITION_WIDTH),
-      width: ADMIN_RENDITION_WIDTH,
-      height: renditionHeight(image.width, image.height, ADMIN_RENDITION_WIDTH),
-    }
-  }
-  return { src: image.image_url, width: image.width ?? undefined, height: image.height ?? undefined }
-}
 
 /** Round 44 px control laid over the photo (move and drag), readable on any picture. */
 const overlayControl =
@@ -67,7 +52,7 @@ export const ImageCard = memo(function ImageCard({
   const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const name = `${image.category} image ${position + 1}`
-  const thumbnail = thumbnailOf(image)
+  const thumbnail = adminThumbnail(image)
   const unchanged = captionSchema.safeParse(caption).data === image.caption
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

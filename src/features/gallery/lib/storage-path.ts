@@ -1,3 +1,4 @@
+import { renditionPath } from '@/features/gallery/lib/renditions'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 
 /**
@@ -21,4 +22,13 @@ export function storagePathFromPublicUrl(publicUrl: string, bucket: string = GAL
     throw new Error(`Not a public file URL of bucket "${bucket}": ${publicUrl}`)
   }
   return path
+}
+
+/**
+ * Every stored file of a photo as object paths: the full image (from its public URL) and each recorded rendition
+ * (docs/decisions.md #23). The same names in gallery-images and, once deleted, in gallery-bin (docs/decisions.md #200).
+ */
+export function storedPathsOf(image: { image_url: string; renditions: readonly number[] | null }): string[] {
+  const fullPath = storagePathFromPublicUrl(image.image_url)
+  return [fullPath, ...(image.renditions ?? []).map((width) => renditionPath(fullPath, width))]
 }

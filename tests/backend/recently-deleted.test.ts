@@ -1,0 +1,239 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the app modules under test read import.meta.env, typed by the app build's vite-env.d.ts (a global script, not importable)
+/// <reference path="../../src/vite-env.d.ts" />
+/**
+ * Recently deleted and one rebuild for a burst (docs/decisions.md #200-#204) through the app's own api functions and
+ * the real supabase-js against the real local backend: visitors and signed-up users cannot read, list, download or
+ * restore a deleted photo, and its public URL stops serving it; Restore brings back its URL, caption, category and
+ * place, on the live site too; the purge after 30 days (the jobs run with a later clock) has Storage delete the files,
+ * then drops the row; ten deletes within a minute make one build request and one call of the build hook.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { listRecentlyDeleted, moveToRecentlyDeleted, restoreFromRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
+import { listAdminGalleryImages, type GalleryImage } from '@/features/gallery/api/list-gallery-images'
+import { reorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
+import { storedPathsOf } from '@/features/gallery/lib/storage-path'
+import { BUILD_QUIET_MS } from '@/lib/site-content/live-status'
+import { GALLERY_BIN_BUCKET, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
+import { storeGalleryFile } from './gallery-fixtures.ts'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+
+let backend: TestBackend
+let admin: SupabaseClient
+let service: SupabaseClient
+
+const DAY_MS = 24 * 60 * 60_000
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  admin = await backend.signedIn(ADMIN.email, ADMIN.password)
+  service = backend.serviceClient()
+  setSupabaseClient(admin as unknown as AppSupabaseClient)
+})
+afterAll(async () => {
+  setSupabaseClient(undefined)
+  await backend?.dispose()
+})
+beforeEach(async () => {
+  await service.from('gallery_images').delete().neq('id', '00000000-0000-0000-0000-000000000000')
+  await service.from('gallery_bin').delete().neq('id', '00000000-0000-0000-0000-000000000000')
+})
+
+/** `count` captioned photos of `category` (one 480 rendition each) in display order 0, 1, …, published. */
+async function publishedPhotos(count: number, category: 'nails' | 'lashes' = 'nails'): Promise<GalleryImage[]> {
+  const rows = []
+  for (let n = 0; n < count; n++) {
+    const name = crypto.randomUUID()
+    const imageUrl = await storeGalleryFile(admin, category, { name, renditions: [480] })
+    rows.push({
+      id: name,
+      category,
+      image_url: imageUrl,
+      display_order: n,
+      caption: `Photo ${n + 1}`,
+      width: 600,
+      height: 600,
+      renditions: [480],
+    })
+  }
+  const { data, error } = await admin.from('gallery_images').insert(rows).select('*').order('display_order')
+  if (error) throw error
+  expect((await admin.rpc('publish_site_content')).error).toBeNull()
+  return data as GalleryImage[]
+}
+
+/** The ids of the latest publication's gallery, in order. */
+async function liveGallery(): Promise<string[]> {
+  const { data } = await service.from('site_publications').select('content').order('id', { ascending: false }).limit(1).single()
+  return (data as { content: { gallery: { id: string }[] } }).content.gallery.map((photo) => photo.id)
+}
+
+describe('who may see a deleted photo', () => {
+  it('anon and a signed-up user cannot read, list, download, sign or restore it; its public URL stops serving it', async () => {
+    const [photo] = await publishedPhotos(1)
+    expect((await fetch(photo!.image_url)).status).toBe(200)
+    const binned = await moveToRecentlyDeleted(photo!)
+    const [path] = storedPathsOf(binned)
+    // Supabase Storage answers a missing object with HTTP 400 and a "404" NoSuchKey body (docs/local-backend.md §2.4).
+    const gone = await fetch(photo!.image_url)
+    expect(gone.status).toBe(400)
+    expect(await gone.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' })
+    // The private bucket has no public URL.
+    expect(await (await fetch(photo!.image_url.replace('/gallery-images/', `/${GALLERY_BIN_BUCKET}/`))).json()).toMatchObject({
+      statusCode: '404',
+      code: 'NoSuchBucket',
+    })
+
+    const user = (await backend.newUser('bin')).client
+    for (const [who, client] of [
+      ['anon', backend.client()],
+      ['user', user],
+    ] as const) {
+      const rows = await client.from('gallery_bin').select('*')
+      if (who === 'anon') expect(rows.error).toMatchObject({ code: '42501' })
+      else expect(rows.data).toEqual([])
+      const bucket = client.storage.from(GALLERY_BIN_BUCKET)
+      expect((await bucket.list('nails')).data ?? []).toEqual([])
+      expect((await bucket.download(path!)).error).toMatchObject({ statusCode: '404' })
+      expect((await bucket.createSignedUrls([path!], 60)).data?.[0]).toMatchObject({ signedUrl: null })
+      expect((await bucket.move(path!, path!, { destinationBucket: 'gallery-images' })).error).toMatchObject({ statusCode: '404' })
+      expect((await client.rpc('restore_gallery_image', { p_id: photo!.id })).error).toMatchObject({ code: '42501' })
+    }
+    // Nothing moved: still in the bin, the public URL still empty.
+    expect((await listRecentlyDeleted()).map((p) => p.id)).toEqual([photo!.id])
+    expect((await fetch(photo!.image_url)).status).toBe(400)
+  })
+})
+
+describe('restore', () => {
+  it('brings back its URL, caption, category and place, in any order, and the live site shows it there again', async () => {
+    const photos = await publishedPhotos(5)
+    const ids = photos.map((p) => p.id)
+    for (const index of [1, 2, 3]) await moveToRecentlyDeleted(photos[index]!)
+    expect(await liveGallery()).toEqual([ids[0], ids[4]])
+    const bin = await listRecentlyDeleted()
+    expect(bin.map((p) => p.caption)).toEqual(['Photo 4', 'Photo 3', 'Photo 2'])
+    // Restored in another order than deleted: each lands in its own place.
+    await restoreFromRecentlyDeleted(bin.find((p) => p.id === ids[3])!)
+    await restoreFromRecentlyDeleted(bin.find((p) => p.id === ids[1])!)
+    const listed = await listAdminGalleryImages()
+    expect(listed.map((p) => p.id)).toEqual([ids[0], ids[1], ids[3], ids[4]])
+    for (const index of [1, 3]) {
+      const row = listed.find((p) => p.id === ids[index])!
+      expect(row).toMatchObject({
+        image_url: photos[index]!.image_url,
+        caption: `Photo ${index + 1}`,
+        category: 'nails',
+        created_at: photos[index]!.created_at,
+      })
+      expect((await fetch(row.image_url)).status).toBe(200)
+    }
+    expect(await liveGallery()).toEqual([ids[0], ids[1], ids[3], ids[4]])
+    expect((await listRecentlyDeleted()).map((p) => p.id)).toEqual([ids[2]])
+  })
+
+  it('after a reorder meanwhile, it goes back to the same place counted from the start of its category', async () => {
+    const photos = await publishedPhotos(4)
+    const [a, b, c, d] = photos.map((p) => p.id)
+    await moveToRecentlyDeleted(photos[1]!)
+    await reorderGalleryImages('nails', [d!, a!, c!])
+    await restoreFromRecentlyDeleted((await listRecentlyDeleted())[0]!)
+    // Second again, before the photo now there (which is older, so a tie in display order would put it first).
+    expect((await listAdminGalleryImages()).map((p) => p.id)).toEqual([d, b, a, c])
+  })
+
+  it('a photo never published comes back unpublished', async () => {
+    const [first] = await publishedPhotos(1)
+    const imageUrl = await storeGalleryFile(admin, 'lashes')
+    const { data: draft } = await admin
+      .from('gallery_images')
+      .insert({ category: 'lashes', image_url: imageUrl, display_order: 3 })
+      .select('*')
+      .single()
+    const versions = async () => (await service.from('site_publications').select('id', { count: 'exact', head: true })).count
+    const before = await versions()
+    await moveToRecentlyDeleted(draft as GalleryImage)
+    await restoreFromRecentlyDeleted((await listRecentlyDeleted())[0]!)
+    expect(await versions()).toBe(before)
+    expect(await liveGallery()).toEqual([first!.id])
+  })
+})
+
+describe('the purge', () => {
+  it('leaves a photo alone for 30 days, then has Storage delete its files and drops the row (injected clock)', async () => {
+    const [photo] = await publishedPhotos(1, 'lashes')
+    const binned = await moveToRecentlyDeleted(photo!)
+    const deletedAt = Date.parse(binned.deleted_at)
+    const files = async () => ((await service.storage.from(GALLERY_BIN_BUCKET).list('lashes')).data ?? []).map((o) => o.name).sort()
+    expect(await files()).toEqual([`${photo!.id}-480.webp`, `${photo!.id}.webp`])
+
+    const early = await backend.runJobs(new Date(deletedAt + 29 * DAY_MS))
+    expect(early.purge).toEqual({ removed: 0, requested: 0, waiting: 0, problem: null })
+    expect(await files()).toHaveLength(2)
+
+    // Past its day: one Storage API DELETE per file (pg_net's queue, sent by the local worker), then the row goes.
+    const late = new Date(deletedAt + 30 * DAY_MS + 60_000)
+    const first = await backend.runJobs(late)
+    expect(first.purge).toEqual({ removed: 0, requested: 2, waiting: 1, problem: null })
+    expect(first.requests.map((r) => [r.method, r.url.replace(backend.url, ''), r.status]).sort()).toEqual([
+      ['DELETE', `/storage/v1/object/gallery-bin/lashes/${photo!.id}-480.webp`, 200],
+      ['DELETE', `/storage/v1/object/gallery-bin/lashes/${photo!.id}.webp`, 200],
+    ])
+    expect(await files()).toEqual([])
+    expect((await backend.runJobs(late)).purge).toEqual({ removed: 1, requested: 0, waiting: 0, problem: null })
+    expect(await listRecentlyDeleted()).toEqual([])
+  })
+})
+
+describe('one rebuild for a burst', () => {
+  let hook: Server
+  let hookCalls: string[]
+  beforeAll(async () => {
+    hookCalls = []
+    hook = createServer((req, res) => {
+      hookCalls.push(`${req.method} ${req.url}`)
+      res.end('{}')
+    })
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/test`
+    await backend.database.query(`select vault.create_secret($1, 'site_build_hook_url')`, [url])
+  })
+  afterAll(async () => {
+    await backend.database.query(`delete from vault.secrets where name = 'site_build_hook_url'`)
+    await new Promise((resolve) => hook.close(resolve))
+  })
+
+  it('ten deletes within a minute make one build request and one call of the hook, a quiet minute after the last', async () => {
+    const photos = await publishedPhotos(10)
+    // What the set-up (and earlier tests) published counts as sent an hour ago, so the deletes start a burst of their own.
+    await backend.database.query(`update public.site_build_requests set sent_at = now() - interval '1 hour' where pending`)
+    const requests = async () =>
+      (await service.from('site_build_requests').select('*').order('id')).data as {
+        id: number
+        publications: number
+        last_published_at: string
+        sent_at: string | null
+        first_publication_id: number
+        last_publication_id: number
+      }[]
+    const before = (await requests()).length
+
+    for (const photo of photos) await moveToRecentlyDeleted(photo)
+    const after = await requests()
+    expect(after).toHaveLength(before + 1)
+    const burst = after.at(-1)!
+    expect(burst).toMatchObject({ publications: 10, sent_at: null })
+    expect(burst.last_publication_id - burst.first_publication_id).toBe(9)
+
+    const last = Date.parse(burst.last_published_at)
+    expect((await backend.runJobs(new Date(last + BUILD_QUIET_MS - 1000))).build).toBeNull()
+    const sent = await backend.runJobs(new Date(last + BUILD_QUIET_MS))
+    expect(sent.build).toMatchObject({ id: burst.id, publications: 10, hook_error: null })
+    expect(sent.requests.map((r) => [r.method, r.status])).toEqual([['POST', 200]])
+    expect((await backend.runJobs(new Date(last + 2 * BUILD_QUIET_MS))).build).toBeNull()
+    expect(hookCalls).toEqual(['POST /build_hooks/test'])
+    expect(await requests()).toHaveLength(before + 1)
+  })
+})
