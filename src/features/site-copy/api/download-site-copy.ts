@@ -1,4 +1,3 @@
-import { downloadZip } from 'client-zip'
 import { studio } from '@/content/studio'
 import { readDraft, readGallery, readPublications } from '@/features/site-copy/api/read-site'
 import { COPY_FORMAT, COPY_FORMAT_VERSION, copyEntries, photoUrl, type PhotoRecord } from '@/features/site-copy/lib/copy-format'
@@ -9,8 +8,8 @@ import { londonDay } from '@/lib/format'
 
 /**
  * "Download a copy of my site" (docs/decisions.md #207, #209): her whole site as one .zip, written as a stream by
- * client-zip. Loaded only when she asks for a copy (a lazy chunk of /admin), so neither client-zip nor this code is
- * in any first load.
+ * client-zip, which is loaded only when she asks for a copy (a lazy chunk of /admin: the only module of that chunk,
+ * see docs/decisions.md #209 for why nothing of the app is in it).
  *
  * Memory: the zip is a stream. Its entries are made one at a time as client-zip asks for them: the published versions
  * a page at a time, each photo fetched only when the previous one has been written, and its body piped into the
@@ -56,7 +55,7 @@ export async function makeSiteCopy({ onProgress, origin = getBackendEnv().supaba
   const failed = (error: unknown): CopyFailedError =>
     (failure ??= error instanceof CopyFailedError ? error : new CopyFailedError(copyProblems.other(errorMessage(error))))
   try {
-    const [draft, gallery] = await Promise.all([readDraft(), readGallery()])
+    const [{ downloadZip }, draft, gallery] = await Promise.all([import('client-zip'), readDraft(), readGallery()])
     const manifest = { format: COPY_FORMAT, formatVersion: COPY_FORMAT_VERSION, exportedAt: now.toISOString(), origin } as const
     const readme = copyReadme({ studioName: studio.name, takenAt: takenAt(now), origin })
     const photoBody = async (photo: PhotoRecord, index: number, total: number): Promise<ReadableStream<Uint8Array>> => {

@@ -46,7 +46,7 @@ export function SiteCopyCard() {
           </label>
           <progress
             id={`${id}-progress`}
-            className="accent-plum h-2 w-full"
+            className="[&::-moz-progress-bar]:bg-plum [&::-webkit-progress-value]:bg-plum h-2.5 w-full appearance-none overflow-hidden rounded-full bg-rose-100 [&::-webkit-progress-bar]:bg-rose-100"
             {...(photos ? { max: Math.max(photos.total, 1), value: photos.done } : {})}
           />
         </div>
