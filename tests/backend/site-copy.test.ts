@@ -5,7 +5,8 @@
  * the real local backend: `importSiteCopy` (npm run site:import) loads the sample copy into a fresh backend, which then
  * holds the same draft, versions, gallery rows and photo bytes, every photo address pointing at itself and the
  * renditions made again; the download's own code (makeSiteCopy, as the signed-in admin) takes a copy of it that
- * reads back equal to the first; `npm run site:import` refuses the project, now holding content, without --replace.
+ * reads back equal to the first, and stops naming a photo the bucket no longer has; `npm run site:import` refuses the
+ * project, now holding content, without --replace.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,7 +18,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openCopyZip } from '../../scripts/lib/copy-zip.ts'
 import { importSiteCopy } from '../../scripts/lib/site-import.ts'
-import { makeSiteCopy } from '@/features/site-copy/api/download-site-copy'
+import { CopyFailedError, makeSiteCopy } from '@/features/site-copy/api/download-site-copy'
 import { checkCopy } from '@/features/site-copy/lib/check-copy'
 import { photoUrl, rewritePhotoUrls } from '@/features/site-copy/lib/copy-format'
 import { renditionPath } from '@/features/gallery/lib/renditions'
@@ -100,7 +101,7 @@ it('loads the copy into an empty project: the same content, with every photo add
   await bytesAt(renditionPath(photoUrl(backend.url, 'about/a1b2c3d4-0000-4000-8000-00000000ab0c.webp'), 480))
 })
 
-it("the download's copy of that project reads back as the copy it was loaded from", async () => {
+it("the download's copy of that project reads back as the copy it was loaded from; a missing photo is named", async () => {
   setSupabaseClient((await backend.signedIn(ADMIN.email, ADMIN.password)) as unknown as AppSupabaseClient)
   const progress: string[] = []
   const { blob, fileName } = await makeSiteCopy({
@@ -121,6 +122,14 @@ it("the download's copy of that project reads back as the copy it was loaded fro
   expect(copy.photos).toEqual((JSON.parse(first) as { photos: unknown }).photos)
   for (const photo of copy.photos) expect(new Uint8Array(await zip.bytes(photo.file))).toEqual(sample.bytes.get(photo.path))
   zip.close()
+
+  // A photo the bucket no longer has: no copy, and the reason names the photo.
+  await service.storage.from('gallery-images').remove(['lashes/0b6f3c1e-5f0a-4c5e-9d2a-1f4b8c7d6e02.jpg'])
+  const failed = await makeSiteCopy({ origin: backend.url }).catch((error: unknown) => error)
+  expect(failed).toBeInstanceOf(CopyFailedError)
+  expect((failed as Error).message).toMatch(
+    /^Photo 2 of 3 \(002-lashes-0b6f3c1e\.jpg\) could not be read: the photos' storage answered 4\d\d\.$/,
+  )
 })
 
 it('npm run site:import refuses a project that holds content unless --replace, and then replaces its gallery', async () => {
