@@ -68,6 +68,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      // E2E_OUT_DIR builds, e.g. dist-e2e and dist-e2e-ssr
+      'dist-*',
       '.tmp',
       'photos',
       'public/images',
