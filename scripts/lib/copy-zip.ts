@@ -19,7 +19,7 @@ export type CopyZip = CopyArchive & {
  */
 export async function openCopyZip(source: string | Uint8Array): Promise<CopyZip> {
   const label = typeof source === 'string' ? basename(source) : 'the copy'
-  let zip: ZipFile
+  let zip: ZipFile | undefined
   const entries = new Map<string, Entry>()
   const names: string[] = []
   try {
@@ -31,14 +31,16 @@ export async function openCopyZip(source: string | Uint8Array): Promise<CopyZip>
       entries.set(entry.fileName, entry)
     }
   } catch (error) {
+    zip?.close()
     throw new CopyRefusedError([`${label} is not a .zip file that can be read (${error instanceof Error ? error.message : String(error)})`])
   }
+  const opened = zip
   const entry = (name: string) => {
     const found = entries.get(name)
     if (!found) throw new Error(`${name} is not in ${label}`)
     return found
   }
-  const open = (name: string) => zip.openReadStreamPromise(entry(name))
+  const open = (name: string) => opened.openReadStreamPromise(entry(name))
   return {
     names,
     size: (name) => entry(name).uncompressedSize,
@@ -56,6 +58,6 @@ export async function openCopyZip(source: string | Uint8Array): Promise<CopyZip>
       stream.destroy()
       return Buffer.concat(chunks).subarray(0, length)
     },
-    close: () => zip.close(),
+    close: () => opened.close(),
   }
 }

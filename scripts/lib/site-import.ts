@@ -141,7 +141,7 @@ async function uploadPhoto(client: SupabaseClient, zip: CopyZip, photo: PhotoRec
         ? resized.webp({ quality: RENDITION_QUALITY })
         : extension === 'jpg' || extension === 'jpeg'
           ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: RENDITION_QUALITY })
-          : resized.toFormat(extension === 'avif' ? 'avif' : extension)
+          : resized.toFormat(extension)
     ).toBuffer()
     ok(
       await bucket.upload(renditionPath(photo.path, width), encoded, { contentType, upsert: true }),
