@@ -3,16 +3,14 @@
  * `npm run admin:grant -- --remove-factors <email>` (docs/decisions.md #168): removes every two-step
  * sign-in factor of the user (she lost her phone), so her password alone signs her in again.
  * Locally by default (the backend on http://127.0.0.1:54321, or the data in supabase/.data when it is
- * not running); against hosted Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
+ * not running); against hosted Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set
+ * (scripts/lib/service-target.ts).
  * Looks the user up with the auth admin API (GET /auth/v1/admin/users), then upserts the user_roles
  * row, or lists and deletes her factors (GET/DELETE /auth/v1/admin/users/:id/factors), with the
  * service role. Exits 1 with a message when the user does not exist or the command line is wrong.
  */
-import { createClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
-import { SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
-import { startBackend, type RunningBackend } from '../supabase/local/server.ts'
 import { findUserIdByEmail, grantAdmin, parseAdminArgs, removeAllFactors } from './lib/admin-account.ts'
+import { runOnServiceTarget } from './lib/service-target.ts'
 
 const command = parseAdminArgs(process.argv.slice(2))
 if ('error' in command) {
@@ -21,33 +19,7 @@ if ('error' in command) {
 }
 const { email } = command
 
-const hostedUrl = process.env.SUPABASE_URL
-const hostedKey = process.env.SUPABASE_SERVICE_ROLE_KEY
-if (!!hostedUrl !== !!hostedKey) {
-  console.error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for hosted Supabase, or neither for the local backend.')
-  process.exit(1)
-}
-
-let url = hostedUrl ?? 'http://127.0.0.1:54321'
-const key = hostedKey ?? SERVICE_ROLE_KEY
-let embedded: RunningBackend | null = null
-if (!hostedUrl) {
-  const running = await fetch(`${url}/auth/v1/health`).then(
-    (r) => r.ok,
-    () => false,
-  )
-  if (!running) {
-    embedded = await startBackend({ port: 0, quiet: true, jobsIntervalMs: 0, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || undefined })
-    url = embedded.url
-  }
-}
-
-try {
-  const supabase = createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
-  })
-  const where = hostedUrl ? url : 'the local backend'
+await runOnServiceTarget('admin:grant failed:', async ({ client: supabase, where }) => {
   const userId = await findUserIdByEmail(supabase, email)
   if (!userId) {
     console.error(`No user with e-mail ${email} on ${where}. Sign up at /auth first.`)
@@ -64,9 +36,4 @@ try {
     await grantAdmin(supabase, userId)
     console.log(`${email} is an admin on ${where}.`)
   }
-} catch (error) {
-  console.error('admin:grant failed:', error instanceof Error ? error.message : error)
-  process.exitCode = 1
-} finally {
-  await embedded?.stop()
-}
+})

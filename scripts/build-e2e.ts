@@ -15,7 +15,7 @@ import { prerenderSite } from './prerender.ts'
 const port = Number(process.env.E2E_BACKEND_PORT ?? 54329)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-build-backend-'))
-const backend = await startBackend({ port, dataDir, quiet: true })
+const backend = await startBackend({ port, dataDir, quiet: true, jobsIntervalMs: 0 })
 try {
   await prerenderSite({ outDir, source: { url: backend.url, key: backend.anonKey } })
 } finally {

@@ -9,6 +9,15 @@ export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
+/**
+ * The public storage bucket of her photos (supabase/migrations/20250101120000_create_gallery_and_roles.sql): the
+ * gallery's files, her /about photos and their renditions (docs/product.md §7).
+ */
+export const GALLERY_BUCKET = 'gallery-images'
+
+/** The bucket's file size limit in bytes (10 MiB, the migration's `file_size_limit`; docs/decisions.md #13). */
+export const GALLERY_FILE_SIZE_LIMIT_BYTES = 10 * 1024 * 1024
+
 /** A backend to call over plain HTTP: its project URL (no trailing slash) and publishable (anon) key. */
 export type BackendAddress = { url: string; key: string }
 

@@ -15,6 +15,7 @@ import { OffersEditor } from '@/features/site-content/components/offers-editor'
 import { PreviewPanel } from '@/features/site-content/components/preview-panel'
 import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
+import { SiteCopyCard } from '@/features/site-copy/components/site-copy-card'
 import { SlideshowEditor } from '@/features/site-content/components/slideshow-editor'
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
 import { ServicesEditor } from '@/features/site-content/components/services-editor'
@@ -44,7 +45,11 @@ const sectionElements: Record<AdminSectionId, ReactNode> = {
   slideshow: <SlideshowSection />,
   offers: <OffersEditor />,
   visits: <VisitsSection />,
-  account: <AccountSection />,
+  account: (
+    <AccountSection>
+      <SiteCopyCard />
+    </AccountSection>
+  ),
 }
 
 /** The sections of /admin, in link order (docs/site-content.md "Editors"). */

@@ -15,7 +15,7 @@ import { sessionKeyFor } from '@/lib/supabase/session-key'
 export type AppSupabaseClient = SupabaseClient<Database>
 
 /** Name of the public storage bucket that holds gallery files (docs/product.md §7). */
-export const GALLERY_BUCKET = 'gallery-images'
+export { GALLERY_BUCKET } from '@/lib/backend-defaults'
 
 /** Name of the private bucket that holds Recently deleted photos' files (docs/decisions.md #200). */
 export const GALLERY_BIN_BUCKET = 'gallery-bin'

@@ -1,0 +1,151 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the app modules under test read import.meta.env, typed by the app build's vite-env.d.ts (a global script, not importable)
+/// <reference path="../../src/vite-env.d.ts" />
+/**
+ * A copy of her site into a new project and out again (docs/decisions.md #207-#210), with the real supabase-js and
+ * the real local backend: `importSiteCopy` (npm run site:import) loads the sample copy into a fresh backend, which then
+ * holds the same draft, versions, gallery rows and photo bytes, every photo address pointing at itself and the
+ * renditions made again; the download's own code (makeSiteCopy, as the signed-in admin) takes a copy of it that
+ * reads back equal to the first, and stops naming a photo the bucket no longer has; `npm run site:import` refuses the
+ * project, now holding content, without --replace.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { openCopyZip } from '../../scripts/lib/copy-zip.ts'
+import { importSiteCopy } from '../../scripts/lib/site-import.ts'
+import { CopyFailedError, makeSiteCopy } from '@/features/site-copy/api/download-site-copy'
+import { checkCopy } from '@/features/site-copy/lib/check-copy'
+import { photoUrl, rewritePhotoUrls } from '@/features/site-copy/lib/copy-format'
+import { renditionPath } from '@/features/gallery/lib/renditions'
+import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { SAMPLE_ORIGIN, sampleCopy, sampleEntries, zipOf, type SampleCopy } from '../support/site-copy.ts'
+
+let backend: TestBackend
+let service: SupabaseClient
+let sample: SampleCopy
+let copyFile: string
+const folder = mkdtempSync(join(tmpdir(), 'site-copy-test-'))
+
+beforeAll(async () => {
+  ;[backend, sample] = await Promise.all([startTestBackend(), sampleCopy()])
+  service = backend.serviceClient()
+  copyFile = join(folder, 'copy.zip')
+  writeFileSync(copyFile, await zipOf(await sampleEntries(sample)))
+})
+afterAll(async () => {
+  setSupabaseClient(undefined)
+  rmSync(folder, { recursive: true, force: true })
+  await backend?.dispose()
+})
+
+/** The published versions after the project's own launch version, oldest first. */
+async function importedVersions() {
+  const { data, error } = await service
+    .from('site_publications')
+    .select('id, published_at, note, restored_from, content')
+    .order('id')
+    .range(1, 99)
+  if (error) throw error
+  return data as { id: number; published_at: string; note: string | null; restored_from: number | null; content: unknown }[]
+}
+
+const bytesAt = async (url: string) => {
+  const response = await fetch(url)
+  expect(response.status, url).toBe(200)
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+it('loads the copy into an empty project: the same content, with every photo address and file in the project', async () => {
+  const summary = await importSiteCopy(copyFile, { url: backend.url, client: service })
+  expect(summary).toMatchObject({ photos: 3, replaced: [] })
+  const newId = (id: number) => summary.publicationIds[sample.source.publications.findIndex((p) => p.id === id)]
+
+  const draft = await service.from('site_content_draft').select('content').single()
+  expect(draft.data?.content).toEqual(rewritePhotoUrls(sample.source.draft, backend.url))
+  expect(JSON.stringify(draft.data?.content)).not.toContain(SAMPLE_ORIGIN)
+
+  // The copy's versions after the launch version every project starts with, with new ids; "restored from" follows.
+  const versions = await importedVersions()
+  expect(versions.map((v) => [v.id, v.note, v.restored_from, Date.parse(v.published_at)])).toEqual(
+    sample.source.publications.map((p) => [newId(p.id), p.note, p.restoredFrom && newId(p.restoredFrom), Date.parse(p.publishedAt)]),
+  )
+  expect(versions.map((v) => v.content)).toEqual(sample.source.publications.map((p) => rewritePhotoUrls(p.content, backend.url)))
+
+  const rows = await service.from('gallery_images').select('*').order('category', { ascending: false })
+  expect(rows.data).toEqual(
+    sample.source.gallery.map((p) => ({
+      id: p.id,
+      category: p.category,
+      image_url: photoUrl(backend.url, p.path),
+      caption: p.caption,
+      width: p.width,
+      height: p.height,
+      renditions: p.renditions,
+      display_order: p.displayOrder,
+      created_at: expect.any(String),
+    })),
+  )
+  expect(rows.data!.map((r: { created_at: string }) => Date.parse(r.created_at))).toEqual(
+    sample.source.gallery.map((p) => Date.parse(p.createdAt)),
+  )
+
+  for (const [path, bytes] of sample.bytes) expect(await bytesAt(photoUrl(backend.url, path))).toEqual(bytes)
+  const rendition = await bytesAt(renditionPath(photoUrl(backend.url, 'nails/0b6f3c1e-5f0a-4c5e-9d2a-1f4b8c7d6e01.webp'), 480))
+  expect(await sharp(rendition).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 })
+  await bytesAt(renditionPath(photoUrl(backend.url, 'about/a1b2c3d4-0000-4000-8000-00000000ab0c.webp'), 480))
+})
+
+it("the download's copy of that project reads back as the copy it was loaded from; a missing photo is named", async () => {
+  setSupabaseClient((await backend.signedIn(ADMIN.email, ADMIN.password)) as unknown as AppSupabaseClient)
+  const progress: string[] = []
+  const { blob, fileName } = await makeSiteCopy({
+    origin: backend.url,
+    now: new Date('2026-11-27T23:30:00Z'),
+    onProgress: (p) => progress.push(p.stage === 'photos' ? `${p.done} of ${p.total}` : p.stage),
+  })
+  expect(fileName).toBe('ij-nails-lashes-site-copy-2026-11-27.zip')
+  expect(progress).toEqual(['content', '0 of 3', '1 of 3', '2 of 3'])
+  const zip = await openCopyZip(new Uint8Array(await blob.arrayBuffer()))
+  const copy = await checkCopy(zip)
+  expect(copy.manifest).toEqual({ format: 'site-copy', formatVersion: 1, exportedAt: '2026-11-27T23:30:00.000Z', origin: backend.url })
+  expect(rewritePhotoUrls(copy.draft, SAMPLE_ORIGIN)).toEqual(sample.source.draft)
+  const [launch, ...loaded] = copy.publications
+  expect(launch).toMatchObject({ id: 1, note: 'The site at launch' })
+  expect(loaded.map((p) => rewritePhotoUrls(p.content, SAMPLE_ORIGIN))).toEqual(sample.source.publications.map((p) => p.content))
+  const first = await sampleEntries(sample).then((entries) => entries.find((e) => e.name === 'photos.json')!.input as string)
+  expect(copy.photos).toEqual((JSON.parse(first) as { photos: unknown }).photos)
+  for (const photo of copy.photos) expect(new Uint8Array(await zip.bytes(photo.file))).toEqual(sample.bytes.get(photo.path))
+  zip.close()
+
+  // A photo the bucket no longer has: no copy, and the reason names the photo.
+  await service.storage.from('gallery-images').remove(['lashes/0b6f3c1e-5f0a-4c5e-9d2a-1f4b8c7d6e02.jpg'])
+  const failed = await makeSiteCopy({ origin: backend.url }).catch((error: unknown) => error)
+  expect(failed).toBeInstanceOf(CopyFailedError)
+  expect((failed as Error).message).toMatch(
+    /^Photo 2 of 3 \(002-lashes-0b6f3c1e\.jpg\) could not be read: the photos' storage answered 4\d\d\.$/,
+  )
+})
+
+it('npm run site:import refuses a project that holds content unless --replace, and then replaces its gallery', async () => {
+  const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/site-import.ts', copyFile], {
+    env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
+  }).catch((error: { code: number; stderr: string }) => error)
+  expect(run).toMatchObject({ code: 1 })
+  expect((run as { stderr: string }).stderr).toContain(
+    `${backend.url} already holds content (2 gallery photos, files in the photos bucket, published versions besides the launch version, a saved draft). Nothing was written. Add --replace to load the copy over it.`,
+  )
+  expect(await importedVersions()).toHaveLength(3)
+
+  const again = await importSiteCopy(copyFile, { url: backend.url, client: service }, { replace: true })
+  expect(again.publicationIds).toHaveLength(3)
+  const rows = await service.from('gallery_images').select('id')
+  expect(rows.data).toHaveLength(2)
+  const latest = (await importedVersions()).at(-1)!
+  expect(latest.content).toEqual(rewritePhotoUrls(sample.source.publications.at(-1)!.content, backend.url))
+})
