@@ -55,7 +55,15 @@ export type BackendOptions = {
   quiet?: boolean
   /** Overrides of config.toml [auth] and its environment overrides (tests use a short refresh_token_reuse_interval, small rate limits). */
   auth?: AuthOverrides
+  /**
+   * Tests only: record the new database's state at start so {@link RunningBackend.reset} can put it back
+   * (docs/local-backend.md §10). Needs a new data folder. `npm run dev` and `npm run backend` never set it.
+   */
+  resettable?: boolean
 }
+
+/** What a reset did: restored the rows, or reopened the template because the schema had changed (`reason`). */
+export type ResetOutcome = { reopened: false } | { reopened: true; reason: string }
 
 /** Overrides of some [auth] settings; `rateLimits` may name only some keys. */
 export type AuthOverrides = Partial<Omit<AuthSettings, 'rateLimits'>> & { rateLimits?: Partial<RateLimitSettings> }
@@ -73,5 +81,11 @@ export type RunningBackend = {
    * make (tests create test-only tables, functions and policies) and local maintenance scripts.
    */
   database: PGlite
+  /**
+   * Puts the backend back to how it started, in process only (docs/local-backend.md §10): the database's rows
+   * and sequences (or the template reopened, and `database` a new handle, when the schema changed), no stored
+   * files, an empty inbox, GoTrue's rate limits with full buckets. Throws unless started `resettable`.
+   */
+  reset(): Promise<ResetOutcome>
   stop(): Promise<void>
 }
