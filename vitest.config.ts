@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config'
 import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
 
 /**
- * Vitest: jsdom for unit/component/feature tests; tests/backend runs in node against a real
- * local backend per file; tests/build runs the real build against one.
+ * Vitest: jsdom for unit/component/feature tests; tests/features and tests/backend run against a real local
+ * backend, one per worker, reset between files (docs/testing.md "One backend per worker"): the feature files'
+ * in child processes (tests/support/shared-backends.ts), the backend files' in the worker itself, which runs
+ * file after file (isolate: false); tests/build runs the real build against one.
  */
 export default defineConfig({
   plugins: [react(), siteContentPlugin()],
@@ -23,8 +25,18 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['tests/{unit,components,features}/**/*.test.{ts,tsx}'],
+          include: ['tests/{unit,components}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'features',
+          environment: 'jsdom',
+          include: ['tests/features/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          globalSetup: ['tests/support/shared-backends.ts'],
         },
       },
       {
@@ -33,6 +45,9 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
+          // A worker process runs file after file without isolation, so its shared backend (tests/support/backend.ts)
+          // outlives a file. Modules are shared between those files too: a file leaves no state in a helper module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

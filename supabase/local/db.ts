@@ -15,12 +15,17 @@ const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
 /** pg_net and Vault stand-ins (docs/local-backend.md §6.7), applied after bootstrap.sql. */
 export const HOSTED_EXTENSIONS_SQL = fileURLToPath(new URL('./hosted-extensions.sql', import.meta.url))
 const SEED_SQL = join(SUPABASE_DIR, 'seed.sql')
-const SEARCH_PATH = `set search_path to "$user", public, extensions`
+/** The session's search_path, as a Supabase database has it. */
+export const SEARCH_PATH = `set search_path to "$user", public, extensions`
 const PGLITE_VERSION = (
   JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
 ).version
 
 const extensions = { pgcrypto, uuid_ossp }
+
+/** Inside a data folder: the Postgres cluster, and the file written once it was made completely. */
+const PG_DIR = 'pgdata'
+const CREATED_MARKER = 'initialized'
 
 /** The open database plus what start-up did (for logs and the cold-start benchmark). */
 export type Database = {
@@ -85,8 +90,8 @@ export async function databaseTemplate(): Promise<Blob> {
  * Throws the Postgres error of a failing migration (the database is left as before it).
  */
 export async function openDatabase(dataDir: string): Promise<Database> {
-  const pgDir = join(dataDir, 'pgdata')
-  const marker = join(dataDir, 'initialized')
+  const pgDir = join(dataDir, PG_DIR)
+  const marker = join(dataDir, CREATED_MARKER)
   let created = false
   let pg: PGlite
   if (existsSync(marker) && existsSync(join(pgDir, 'PG_VERSION'))) {
@@ -111,6 +116,16 @@ export async function openDatabase(dataDir: string): Promise<Database> {
     await pg.close()
     throw error
   }
+}
+
+/**
+ * Deletes the Postgres cluster of `dataDir` (its `pgdata` and the marker that it was created), so the next
+ * {@link openDatabase} makes it anew from the template. Uploaded files and the lock are left alone. The
+ * database must be closed.
+ */
+export function removeDatabase(dataDir: string): void {
+  rmSync(join(dataDir, CREATED_MARKER), { force: true })
+  rmSync(join(dataDir, PG_DIR), { recursive: true, force: true })
 }
 
 /**

@@ -120,14 +120,14 @@ export function jobsLog({ build, purge }: JobsReport): string[] {
 }
 
 /**
- * Runs the jobs every `intervalMs` (one run at a time; a failure is logged and the next run tries again). `log` gets
- * each run's lines. Returns `stop`, which clears the timer and waits for a run in progress.
+ * Runs the jobs every `intervalMs` on the database `pg()` gives at that moment (a reset may reopen it; one run at a
+ * time; a failure is logged and the next run tries again). `log` gets each run's lines. Returns `stop`, which clears the timer and waits for a run in progress.
  */
-export function startJobTimer(pg: PGlite, intervalMs: number, log: (line: string) => void): () => Promise<void> {
+export function startJobTimer(pg: () => PGlite, intervalMs: number, log: (line: string) => void): () => Promise<void> {
   let running: Promise<void> | null = null
   const timer = setInterval(() => {
     if (running) return
-    running = runScheduledJobs(pg)
+    running = runScheduledJobs(pg())
       .then((report) => jobsLog(report).forEach(log))
       .catch((error: unknown) => console.error('[jobs]', error))
       .finally(() => {

@@ -1,21 +1,25 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { createAuthApp } from './auth/routes.ts'
 import { authEnvOverrides } from './auth/settings.ts'
 import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, SERVICE_ROLE_KEY } from './config.ts'
-import { openDatabase, REPO_ROOT } from './db.ts'
+import { openDatabase, removeDatabase, REPO_ROOT, type Database } from './db.ts'
 import { removeFile, writeFileDurably } from './files.ts'
 import { createInboxApp, MailInbox } from './inbox.ts'
 import { DEFAULT_JOBS_INTERVAL_MS, runScheduledJobs, startJobTimer } from './jobs.ts'
 import { createRestApp } from './rest/routes.ts'
+import { captureResetPoint, refreshCatalogFingerprint, restoreResetPoint, type ResetPoint } from './reset.ts'
 import { createStorageApp } from './storage/routes.ts'
-import type { BackendOptions, RunningBackend } from './types.ts'
+import type { BackendOptions, ResetOutcome, RunningBackend } from './types.ts'
 
-export type { BackendOptions, RunningBackend }
+export type { BackendOptions, ResetOutcome, RunningBackend }
+/** The [auth] settings the environment overrides (re-exported for the test harness, tests/support/backend.ts). */
+export { authEnvOverrides }
 
 /** Default data folder (git-ignored; `npm run db:reset` wipes it). */
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
@@ -73,52 +77,68 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     rateLimits: { ...AUTH_SETTINGS.rateLimits, ...env.rateLimits, ...opts.auth?.rateLimits },
   }
   const unlock = await lockDataDir(dataDir)
-  let db: Awaited<ReturnType<typeof openDatabase>>
+  let db: Database
   try {
     db = await openDatabase(dataDir)
   } catch (error) {
     await unlock()
     throw error
   }
-  const inbox = new MailInbox()
+  let resetPoint: ResetPoint | undefined
+  if (opts.resettable) {
+    try {
+      if (!db.created) throw new Error(`A resettable backend needs a new data folder; ${dataDir} already holds a database.`)
+      resetPoint = await captureResetPoint(db.pg)
+    } catch (error) {
+      await db.close()
+      await unlock()
+      throw error
+    }
+  }
   let url = ''
   const issuer = () => url
 
-  const app = new Hono()
-  if (!opts.quiet) {
-    app.use(async (c, next) => {
-      const t0 = performance.now()
-      await next()
-      // The dev server's poll for a new publication (docs/site-content.md "The build") runs every 1.5 s: not logged.
-      if (c.req.header('x-client-info') === 'site-content-watch' && c.res.ok) return
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`)
+  /** The services on one Hono app, with their in-memory state (the inbox, GoTrue's rate limiters) new. */
+  const createApp = (pg: PGlite): Hono => {
+    const inbox = new MailInbox()
+    const app = new Hono()
+    if (!opts.quiet) {
+      app.use(async (c, next) => {
+        const t0 = performance.now()
+        await next()
+        // The dev server's poll for a new publication (docs/site-content.md "The build") runs every 1.5 s: not logged.
+        if (c.req.header('x-client-info') === 'site-content-watch' && c.res.ok) return
+        console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`)
+      })
+    }
+    // Before the CORS layer: no other origin may read the local inbox.
+    app.route('/inbox', createInboxApp(inbox))
+    // docs/local-backend.md §0: any origin, the request's headers echoed on preflight, the expose list.
+    app.use(
+      cors({
+        origin: '*',
+        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        exposeHeaders: EXPOSED_HEADERS,
+        maxAge: 3600,
+      }),
+    )
+    app.route('/auth/v1', createAuthApp({ pg, settings, issuer, inbox }))
+    app.route('/rest/v1', createRestApp({ pg }))
+    app.route('/storage/v1', createStorageApp({ pg, dataDir }))
+    // Kong's answer for a path no service claims.
+    app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
+    app.onError((error, c) => {
+      console.error('[backend]', error)
+      return c.json({ message: 'An unexpected error occurred' }, 500)
     })
+    return app
   }
-  // Before the CORS layer: no other origin may read the local inbox.
-  app.route('/inbox', createInboxApp(inbox))
-  // docs/local-backend.md §0: any origin, the request's headers echoed on preflight, the expose list.
-  app.use(
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: EXPOSED_HEADERS,
-      maxAge: 3600,
-    }),
-  )
-  app.route('/auth/v1', createAuthApp({ pg: db.pg, settings, issuer, inbox }))
-  app.route('/rest/v1', createRestApp({ pg: db.pg }))
-  app.route('/storage/v1', createStorageApp({ pg: db.pg, dataDir }))
-  // Kong's answer for a path no service claims.
-  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
-  app.onError((error, c) => {
-    console.error('[backend]', error)
-    return c.json({ message: 'An unexpected error occurred' }, 500)
-  })
+  let app = createApp(db.pg)
 
   let server: ServerType
   try {
     server = await new Promise<ServerType>((resolveServer, reject) => {
-      const s = serve({ fetch: app.fetch, port: opts.port ?? DEFAULT_PORT, hostname: host }, () => resolveServer(s))
+      const s = serve({ fetch: (request, env) => app.fetch(request, env), port: opts.port ?? DEFAULT_PORT, hostname: host }, () => resolveServer(s))
       s.once('error', reject)
     })
   } catch (error) {
@@ -130,14 +150,37 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   url = `http://${host}:${address.port}`
   // What a hosted project's scheduled jobs call its own APIs with (Vault, docs/operations.md "Going live"): here this
   // backend's address and its well-known service-role key.
-  await db.pg.query(
-    `insert into vault.secrets (name, secret, description)
-     values ('site_project_url', $1, $3), ('site_service_role_key', $2, $3)
-     on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
-    [url, SERVICE_ROLE_KEY, 'Set by the local backend at start (docs/local-backend.md §10)'],
-  )
+  const writeJobSecrets = (pg: PGlite) =>
+    pg.query(
+      `insert into vault.secrets (name, secret, description)
+       values ('site_project_url', $1, $3), ('site_service_role_key', $2, $3)
+       on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+      [url, SERVICE_ROLE_KEY, 'Set by the local backend at start (docs/local-backend.md §10)'],
+    )
+  await writeJobSecrets(db.pg)
   const jobsIntervalMs = opts.jobsIntervalMs ?? DEFAULT_JOBS_INTERVAL_MS
-  const stopJobs = jobsIntervalMs > 0 ? startJobTimer(db.pg, jobsIntervalMs, (line) => opts.quiet || console.log(line)) : async () => {}
+  const stopJobs = jobsIntervalMs > 0 ? startJobTimer(() => db.pg, jobsIntervalMs, (line) => opts.quiet || console.log(line)) : async () => {}
+
+  /**
+   * docs/local-backend.md §11: the database back to the template (rows, or the template reopened when the
+   * schema changed), the stored files deleted, and new services (empty inbox, full rate-limit buckets).
+   */
+  async function reset(): Promise<ResetOutcome> {
+    if (!resetPoint) throw new Error('This local backend was started without `resettable`; it cannot be reset.')
+    const refusal = await restoreResetPoint(db.pg, resetPoint)
+    if (refusal) {
+      await db.close()
+      removeDatabase(dataDir)
+      db = await openDatabase(dataDir)
+      resetPoint = await refreshCatalogFingerprint(db.pg, resetPoint)
+    }
+    rmSync(join(dataDir, 'storage'), { recursive: true, force: true })
+    // The template was taken before the address was known: the jobs' Vault secrets are written again.
+    await writeJobSecrets(db.pg)
+    app = createApp(db.pg)
+    return refusal ? { reopened: true, reason: refusal.reason } : { reopened: false }
+  }
+  let resetting: Promise<ResetOutcome> | undefined
 
   let stopping: Promise<void> | null = null
   return {
@@ -146,8 +189,16 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     serviceRoleKey: SERVICE_ROLE_KEY,
     dataDir,
     startupMs: Math.round(performance.now() - started),
-    database: db.pg,
+    get database() {
+      return db.pg
+    },
     runJobs: (now) => runScheduledJobs(db.pg, now),
+    reset() {
+      // One at a time: a second call waits for the first and then resets again.
+      const next = (resetting ?? Promise.resolve()).catch(() => undefined).then(reset)
+      resetting = next
+      return next
+    },
     stop() {
       stopping ??= (async () => {
         await stopJobs()
@@ -155,6 +206,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
           server.close(() => done())
           if ('closeAllConnections' in server) server.closeAllConnections()
         })
+        await resetting?.catch(() => undefined)
         await db.close()
         await unlock()
       })()

@@ -61,7 +61,15 @@ export type BackendOptions = {
    * Recently deleted. 0: never by themselves (tests call `runJobs` with the clock they need). Default 15 000.
    */
   jobsIntervalMs?: number
+  /**
+   * Tests only: record the new database's state at start so {@link RunningBackend.reset} can put it back
+   * (docs/local-backend.md §11). Needs a new data folder. `npm run dev` and `npm run backend` never set it.
+   */
+  resettable?: boolean
 }
+
+/** What a reset did: restored the rows, or reopened the template because the schema had changed (`reason`). */
+export type ResetOutcome = { reopened: false } | { reopened: true; reason: string }
 
 /** Overrides of some [auth] settings; `rateLimits` may name only some keys. */
 export type AuthOverrides = Partial<Omit<AuthSettings, 'rateLimits'>> & { rateLimits?: Partial<RateLimitSettings> }
@@ -81,5 +89,11 @@ export type RunningBackend = {
   database: PGlite
   /** Runs the scheduled jobs once now, with `now` as their clock (default: the real one), and sends what they queued. */
   runJobs(now?: Date): Promise<JobsReport>
+  /**
+   * Puts the backend back to how it started, in process only (docs/local-backend.md §11): the database's rows
+   * and sequences (or the template reopened, and `database` a new handle, when the schema changed), no stored
+   * files, an empty inbox, GoTrue's rate limits with full buckets. Throws unless started `resettable`.
+   */
+  reset(): Promise<ResetOutcome>
   stop(): Promise<void>
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { storagePathFromPublicUrl } from '@/features/gallery/lib/storage-path'
 import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
 import { ACCEPTED_IMAGE_TYPES, assertUploadableImage, fitWithin, ImageRejectedError } from '@/features/gallery/lib/prepare-image'

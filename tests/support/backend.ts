@@ -1,20 +1,22 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt, type JWTPayload } from 'jose'
 import WebSocket from 'ws'
 // Extensionless: this module is also compiled by the app's tsconfig (tests/features), which takes no .ts specifiers.
 import { LOCAL_ADMIN } from '../../supabase/local/config'
 import type { BackendOptions, RunningBackend } from '../../supabase/local/types.ts'
+import { spawnChildBackend, type BackendAddress } from './child-backend'
+import type { BackendBroker } from './shared-backends'
 
 /**
- * The one test harness for the local backend (supabase/local): a fresh backend per test file on a free
- * port with its own temp data folder, reached with the real supabase-js over HTTP (never a mock).
- * Backend tests run it in-process ({@link startTestBackend}); jsdom tests run it in a child Node
- * process ({@link spawnTestBackend}), since jsdom's globals are not the backend's world.
+ * The one test harness for the local backend (supabase/local): a backend per test file that looks new (the
+ * migrated and seeded template) on a free port, reached with the real supabase-js over HTTP (never a mock).
+ * Under Vitest a file gets its worker's shared backend, reset between files (docs/testing.md "One backend
+ * per worker"); one with options of its own is started for the file alone. Backend tests run it in-process
+ * ({@link startTestBackend}); jsdom tests run it in a child Node process ({@link spawnTestBackend}), since
+ * jsdom's globals are not the backend's world.
  */
 
 /** The seeded local admin (supabase/seed.sql, docs/decisions.md #12): the backend's own constant. */
@@ -114,54 +116,150 @@ function clientsFor(url: string, anonKey: string, serviceRoleKey: string): Backe
   }
 }
 
-/** An in-process backend. `dispose` stops it and deletes its temp data folder. */
+/** An in-process backend. `dispose` stops it and deletes its temp data folder (a shared one is only released). */
 export type TestBackend = RunningBackend & BackendClients & { dispose(): Promise<void> }
 
 /**
- * Starts a backend in this process for one test file (call in beforeAll; dispose in afterAll), on a free port unless
- * `port` is given (the e2e owner flows reuse one port per worker, e2e/support/owner-site.ts). Its scheduled jobs
- * stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and the clock it needs.
+ * The server's sources, loaded on demand and through a variable: jsdom tests and Playwright import this
+ * module for its constants and clients only, and the app's tsconfig must not type-check the server's sources.
  */
-export async function startTestBackend(opts: Omit<BackendOptions, 'quiet'> = {}): Promise<TestBackend> {
-  // Loaded on demand and through a variable: jsdom tests and Playwright import this module for its
-  // constants and clients only, and the app's tsconfig must not type-check the server's sources.
-  const serverModule = '../../supabase/local/server.ts'
-  const { startBackend } = (await import(serverModule)) as { startBackend(opts: BackendOptions): Promise<RunningBackend> }
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
-  const backend = await startBackend({ jobsIntervalMs: 0, ...opts, port: opts.port ?? 0, quiet: true, dataDir })
+async function serverModule(): Promise<{ startBackend(opts: BackendOptions): Promise<RunningBackend> }> {
+  const path = '../../supabase/local/server.ts'
+  return (await import(path)) as { startBackend(opts: BackendOptions): Promise<RunningBackend> }
+}
+
+/**
+ * True when the environment overrides [auth] settings (e.g. SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS, read
+ * once at a backend's start-up): a shared backend started without them would not honour them.
+ */
+async function authSettingsFromEnvironment(): Promise<boolean> {
+  const path = '../../supabase/local/auth/settings.ts'
+  const { authEnvOverrides } = (await import(path)) as { authEnvOverrides(): object }
+  return Object.keys(authEnvOverrides()).length > 0
+}
+
+/** Whether a file may have its worker's shared backend: under Vitest, with no options and no [auth] overrides. */
+const mayShare = async (opts: object) => Boolean(process.env.VITEST) && Object.keys(opts).length === 0 && !(await authSettingsFromEnvironment())
+
+/** A TestBackend over `backend`; `database` follows the backend's current handle (a reset may reopen it). */
+function testBackendOf(backend: RunningBackend, dispose: () => Promise<void>, stop = () => backend.stop()): TestBackend {
   return {
-    ...backend,
     ...clientsFor(backend.url, backend.anonKey, backend.serviceRoleKey),
+    url: backend.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    dataDir: backend.dataDir,
+    startupMs: backend.startupMs,
+    get database() {
+      return backend.database
+    },
+    reset: () => backend.reset(),
+    runJobs: (now) => backend.runJobs(now),
+    stop,
+    dispose,
+  }
+}
+
+/**
+ * This Vitest worker's shared backend (docs/testing.md "One backend per worker"): started by the first file
+ * that asks for a plain backend, reset for each next one; `held` while a file has it.
+ */
+let shared: { backend: RunningBackend; held: boolean; used: boolean } | undefined
+
+/**
+ * A backend in this process for one test file (call in beforeAll; dispose in afterAll). Without options,
+ * under Vitest, it is this worker's shared backend, reset to the migrated and seeded template (rows,
+ * stored files, inbox, rate limits; docs/local-backend.md §11), so a file sees exactly what a new
+ * backend shows; `dispose` then releases it. With options (small rate limits, a data folder of its own...),
+ * with [auth] overrides in the environment, outside Vitest, or when this file already holds the shared
+ * one, it is a new backend of its own with its own temp data folder, which `dispose` stops and deletes; on a free
+ * port unless `port` is given (the e2e owner flows reuse one port per worker slot, e2e/support/owner-site.ts). The
+ * scheduled jobs stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and the clock
+ * it needs.
+ */
+export async function startTestBackend(opts: Omit<BackendOptions, 'quiet' | 'resettable'> = {}): Promise<TestBackend> {
+  const server = await serverModule()
+  if (!shared?.held && (await mayShare(opts))) return acquireShared(server)
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
+  const backend = await server.startBackend({ jobsIntervalMs: 0, ...opts, port: opts.port ?? 0, quiet: true, dataDir })
+  return testBackendOf(backend, async () => {
+    await backend.stop()
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+}
+
+async function acquireShared(server: Awaited<ReturnType<typeof serverModule>>): Promise<TestBackend> {
+  if (!shared) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-shared-'))
+    const backend = await server.startBackend({ port: 0, quiet: true, jobsIntervalMs: 0, dataDir, resettable: true })
+    // The worker process ends without an afterAll of its own: its data folder goes with it.
+    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+    shared = { backend, held: false, used: false }
+  } else if (shared.used) {
+    await shared.backend.reset()
+  }
+  const mine = shared
+  mine.held = true
+  mine.used = true
+  const release = async () => {
+    mine.held = false
+  }
+  const stop = async () => {
+    // A file that stops the shared backend (e.g. to see an unreachable one) leaves the next file a new one.
+    if (shared === mine) shared = undefined
+    await mine.backend.stop()
+    rmSync(mine.backend.dataDir, { recursive: true, force: true })
+  }
+  return testBackendOf(mine.backend, release, stop)
+}
+
+/** A backend in a child Node process (tests/support/run-backend.mjs). `dispose` stops it and deletes its data (a shared one is only released). */
+export type SpawnedBackend = BackendClients & { dispose(): Promise<void> }
+
+/** True while this file holds its worker's shared child backend. */
+let spawnedHeld = false
+
+/**
+ * A backend in a child process, for jsdom test files. Under Vitest, in a project with the shared-backends
+ * globalSetup (tests/support/shared-backends.ts), it is this worker's shared backend, reset to the template
+ * (docs/local-backend.md §11); `dispose` releases it. Otherwise (Playwright, [auth] overrides in the
+ * environment, or a second call in one file) a new child on a temp data folder, which inherits the
+ * environment; resolves once it prints its address; throws if it exits first.
+ */
+export async function spawnTestBackend(): Promise<SpawnedBackend> {
+  const broker = !spawnedHeld && (await mayShare({})) ? await backendBroker() : undefined
+  if (broker) {
+    spawnedHeld = true
+    const res = await fetch(`${broker.url}/backends/${process.env.VITEST_POOL_ID ?? '1'}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${broker.token}` },
+    })
+    if (res.status !== 200) throw new Error(`The shared backend could not be had (${res.status}): ${await res.text()}`)
+    const info = (await res.json()) as BackendAddress
+    return {
+      ...clientsFor(info.url, info.anonKey, info.serviceRoleKey),
+      async dispose() {
+        spawnedHeld = false
+      },
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
+  const child = await spawnChildBackend(dataDir).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
+  return {
+    ...clientsFor(child.url, child.anonKey, child.serviceRoleKey),
     async dispose() {
-      await backend.stop()
-      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
+      await child.stop()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
 
-/** A backend in a child Node process (tests/support/run-backend.mjs). `dispose` stops it and deletes its data. */
-export type SpawnedBackend = BackendClients & { dispose(): Promise<void> }
-
-/** Starts a backend in a child process; resolves once it prints its address. Throws if it exits first. */
-export async function spawnTestBackend(): Promise<SpawnedBackend> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/run-backend.mjs', dataDir], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout })
-    lines.once('line', resolve)
-    child.once('exit', (code) => reject(new Error(`Local backend exited (code ${code}) before it was ready`)))
-  })
-  const info = JSON.parse(firstLine) as { url: string; anonKey: string; serviceRoleKey: string }
-  return {
-    ...clientsFor(info.url, info.anonKey, info.serviceRoleKey),
-    async dispose() {
-      child.stdin.end()
-      child.kill('SIGTERM')
-      await exited
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+/** The shared-backends broker of this Vitest project, if it has one (never outside Vitest). */
+async function backendBroker(): Promise<BackendBroker | undefined> {
+  if (!process.env.VITEST) return undefined
+  const { inject } = await import('vitest')
+  return inject('backendBroker')
 }

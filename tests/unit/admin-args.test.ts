@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { ADMIN_GRANT_USAGE, parseAdminArgs } from '../../scripts/lib/admin-account.ts'
 
 describe('npm run admin:grant arguments (docs/operations.md "The owner\'s account")', () => {

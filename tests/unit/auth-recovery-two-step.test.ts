@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { encode } from 'uqr'
 import { readAuthLink, recoveryRedirect } from '@/features/auth/lib/auth-link'
 import { authProblem } from '@/features/auth/lib/auth-problem'

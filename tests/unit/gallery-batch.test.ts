@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { runBatch, type BatchProgress } from '@/features/gallery/lib/batch'
 
 /** A promise with its resolve/reject exposed, so the test decides when each item finishes. */

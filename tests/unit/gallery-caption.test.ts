@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { CAPTION_MAX_LENGTH, captionMessages, captionOf, captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
 
 const parse = (input: string) => {

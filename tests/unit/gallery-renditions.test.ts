@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import {
   FULL_IMAGE_MAX_EDGE_PX,
   GALLERY_TILE_SIZES,

@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 /// <reference types="node" />
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

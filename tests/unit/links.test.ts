@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { whatsappMessages } from '@/content/messages'
 import { welcomeOfferClaimMessage } from '@/content/welcome-offer'
 import { studio } from '@/content/studio'

@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { paths, publicPaths } from '@/config/paths'
 
 describe('route table', () => {

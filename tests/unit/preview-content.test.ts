@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { siteContentSeed } from '@/content/site-content-upgrade'
 import { previewContent } from '@/features/site-content/lib/unsaved-content'
 

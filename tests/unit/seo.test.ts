@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { paths, publicPaths, type RouteKey } from '@/config/paths'
 import { openingHours } from '@/content/hours'
 import { lashBrow, nail } from '@/content/prices'

@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { analyzeResponse, checkSite, policyWeaknesses } from '../../scripts/lib/site-headers-check.ts'
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/lib/security-headers.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { barRect, labelledSlots, linePoints, slotCentre, valueAxis, yOf, type Box } from '@/features/visits/lib/chart'
 
 // The Visits chart's scaling (docs/decisions.md #187).

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * Phases of the test runners (`npm test`, scripts/test-all.ts; `npm run test:quick`, scripts/test-quick.ts;
+ * docs/testing.md): a shell command run with its wall time and the CPU time (user + sys) of every process
+ * it ran, and the table of them printed at the end.
+ */
+
+/** A step of a run: its name in the table and the shell command (bash) that runs it. */
+export type Phase = { name: string; command: string }
+
+/** How a phase went. `skipped` carries why (e.g. an earlier phase failed). Times in ms. */
+export type PhaseResult = { name: string; result: 'ok' | 'FAILED' | 'skipped'; wallMs: number; cpuMs: number; note?: string }
+
+let runs = 0
+
+/** bash's `times`, second line (the shell's children): "1m2.345s 0m0.678s" → ms of user + sys. */
+function childCpuMs(times: string): number {
+  const line = times.trim().split('\n')[1] ?? ''
+  return line
+    .split(/\s+/)
+    .map((t) => /^(\d+)m([\d.]+)s$/.exec(t))
+    .reduce((sum, m) => sum + (m ? (Number(m[1]) * 60 + Number(m[2])) * 1000 : 0), 0)
+}
+
+/**
+ * Runs `phase.command` with bash; resolves (never rejects) with its result. The output goes to this
+ * process's, or is collected and handed to `onOutput` when `collect` (phases that run side by side).
+ */
+export function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: (text: string) => void } = {}): Promise<PhaseResult> {
+  const timesFile = join(tmpdir(), `test-phase-${process.pid}-${++runs}.times`)
+  const script = `${phase.command}\nrc=$?\ntimes > '${timesFile}'\nexit $rc`
+  const started = performance.now()
+  const child = spawn('bash', ['-c', script], { stdio: options.collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const chunks: Buffer[] = []
+  child.stdout?.on('data', (c: Buffer) => chunks.push(c))
+  child.stderr?.on('data', (c: Buffer) => chunks.push(c))
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const wallMs = performance.now() - started
+      const cpuMs = existsSync(timesFile) ? childCpuMs(readFileSync(timesFile, 'utf8')) : 0
+      rmSync(timesFile, { force: true })
+      if (options.collect) options.onOutput?.(Buffer.concat(chunks).toString())
+      resolve({ name: phase.name, result: code === 0 ? 'ok' : 'FAILED', wallMs, cpuMs })
+    })
+  })
+}
+
+/** 83456 → "1m 23.5s"; 4321 → "4.3s". */
+export function formatMs(ms: number): string {
+  const s = ms / 1000
+  return s < 60 ? `${s.toFixed(1)}s` : `${Math.floor(s / 60)}m ${(s % 60).toFixed(1).padStart(4, '0')}s`
+}
+
+/** The table of phase times, with a total of the phases that ran. */
+export function phaseTable(results: PhaseResult[]): string {
+  const rows = results.map((r) => [r.name, r.result, r.result === 'skipped' ? '' : formatMs(r.wallMs), r.result === 'skipped' ? '' : formatMs(r.cpuMs), r.note ?? ''])
+  const ran = results.filter((r) => r.result !== 'skipped')
+  rows.push(['total', '', formatMs(ran.reduce((s, r) => s + r.wallMs, 0)), formatMs(ran.reduce((s, r) => s + r.cpuMs, 0)), ''])
+  const header = ['phase', 'result', 'wall', 'CPU (user+sys)', '']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()
+  return [line(header), ...rows.map(line)].join('\n')
+}
+
+/** One result as a line of a times file (tab-separated: name, result, wall ms, CPU ms), and back. */
+export const resultLine = (r: PhaseResult) => [r.name, r.result, Math.round(r.wallMs), Math.round(r.cpuMs)].join('\t')
+export function parseResultLines(text: string): PhaseResult[] {
+  return text
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter((cells) => cells.length >= 4)
+    .map(([name = '', result = '', wall = '0', cpu = '0']) => ({
+      name,
+      result: result === 'ok' ? 'ok' : result === 'skipped' ? 'skipped' : 'FAILED',
+      wallMs: Number(wall),
+      cpuMs: Number(cpu),
+    }))
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm test`, what CI's `.ci/run` runs (docs/testing.md): every phase in order, stopping at the first that
+ * fails, then a table of each phase's wall time and CPU time (user + sys of all its processes; the machine
+ * is shared, so CPU is the steadier figure) and which phase failed. Typecheck and lint run side by side
+ * (one thread each on a two-core machine; docs/decisions.md #220), their output printed as each ends.
+ *
+ * `npm test -- unit e2e` runs only the named phases. With TEST_TIMES_FILE set (`.ci/run` sets it), the
+ * lines already in that file (the install) lead the table and this run's phases are appended to it.
+ * Exits 1 when a phase failed.
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { formatMs, parseResultLines, phaseTable, resultLine, runPhase, type Phase, type PhaseResult } from './lib/phases.ts'
+
+const only = process.argv.slice(2)
+
+/**
+ * The phases, in order; an inner list runs side by side. `build` is `npm run build:e2e`, the site the e2e suite
+ * serves (docs/testing.md "Site builds in e2e"); when it runs, `e2e` serves that build as it is (E2E_PREBUILT=1),
+ * and when only `e2e` is asked for, Playwright's webServer builds the site first.
+ */
+const buildFirst = only.length === 0 || only.includes('build')
+const PHASES: (Phase | Phase[])[] = [
+  [
+    { name: 'typecheck', command: 'npm run --silent typecheck' },
+    { name: 'lint', command: 'npm run --silent lint' },
+  ],
+  { name: 'unit', command: 'npm run --silent test:unit' },
+  { name: 'PostgreSQL', command: 'npm run --silent test:postgres' },
+  { name: 'build', command: 'npm run --silent build:e2e' },
+  { name: 'e2e', command: `${buildFirst ? 'E2E_PREBUILT=1 ' : ''}npm run --silent test:e2e` },
+  { name: 'budgets', command: 'npm run --silent test:budgets' },
+]
+
+const known = PHASES.flat().map((p) => p.name)
+const unknown = only.filter((name) => !known.includes(name))
+if (unknown.length) {
+  console.error(`Unknown phase ${unknown.join(', ')}; the phases are ${known.join(', ')}.`)
+  process.exit(2)
+}
+const selected = (p: Phase) => only.length === 0 || only.includes(p.name)
+
+const results: PhaseResult[] = []
+let failed: string | undefined
+for (const step of PHASES) {
+  const group = (Array.isArray(step) ? step : [step]).filter(selected)
+  if (group.length === 0) continue
+  if (failed) {
+    results.push(...group.map((p): PhaseResult => ({ name: p.name, result: 'skipped', wallMs: 0, cpuMs: 0, note: `after ${failed} failed` })))
+    continue
+  }
+  console.log(`\n▶ ${group.map((p) => p.name).join(' + ')}`)
+  const side = group.length > 1
+  const done = await Promise.all(
+    group.map((p) =>
+      runPhase(p, {
+        collect: side,
+        onOutput: (text) => {
+          if (text.trim()) console.log(`── ${p.name} ──\n${text.trimEnd()}`)
+        },
+      }),
+    ),
+  )
+  for (const r of done) console.log(`${r.result === 'ok' ? '✓' : '✗'} ${r.name} ${r.result} in ${formatMs(r.wallMs)}`)
+  results.push(...done)
+  failed = done.find((r) => r.result === 'FAILED')?.name
+}
+
+const timesFile = process.env.TEST_TIMES_FILE
+const earlier = timesFile && existsSync(timesFile) ? parseResultLines(readFileSync(timesFile, 'utf8')) : []
+if (timesFile) appendFileSync(timesFile, results.map((r) => `${resultLine(r)}\n`).join(''))
+
+console.log(`\nTest phases${process.env.CI ? ' (CI)' : ''}:\n${phaseTable([...earlier, ...results])}`)
+if (failed) {
+  console.error(`\nFAILED: the ${failed} phase failed (its output is above).`)
+  process.exit(1)
+}
