@@ -84,16 +84,10 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     await unlock()
     throw error
   }
-  let resetPoint: ResetPoint | undefined
-  if (opts.resettable) {
-    try {
-      if (!db.created) throw new Error(`A resettable backend needs a new data folder; ${dataDir} already holds a database.`)
-      resetPoint = await captureResetPoint(db.pg)
-    } catch (error) {
-      await db.close()
-      await unlock()
-      throw error
-    }
+  if (opts.resettable && !db.created) {
+    await db.close()
+    await unlock()
+    throw new Error(`A resettable backend needs a new data folder; ${dataDir} already holds a database.`)
   }
   let url = ''
   const issuer = () => url
@@ -150,6 +144,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   url = `http://${host}:${address.port}`
   // What a hosted project's scheduled jobs call its own APIs with (Vault, docs/operations.md "Going live"): here this
   // backend's address and its well-known service-role key.
+  /** The Vault secrets the scheduled jobs call this backend's own APIs with. */
   const writeJobSecrets = (pg: PGlite) =>
     pg.query(
       `insert into vault.secrets (name, secret, description)
@@ -158,6 +153,8 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       [url, SERVICE_ROLE_KEY, 'Set by the local backend at start (docs/local-backend.md §10)'],
     )
   await writeJobSecrets(db.pg)
+  // The reset point is taken once the database is as a test first sees it: migrated, seeded, the Vault secrets in.
+  let resetPoint: ResetPoint | undefined = opts.resettable ? await captureResetPoint(db.pg) : undefined
   const jobsIntervalMs = opts.jobsIntervalMs ?? DEFAULT_JOBS_INTERVAL_MS
   const stopJobs = jobsIntervalMs > 0 ? startJobTimer(() => db.pg, jobsIntervalMs, (line) => opts.quiet || console.log(line)) : async () => {}
 
@@ -173,10 +170,11 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       removeDatabase(dataDir)
       db = await openDatabase(dataDir)
       resetPoint = await refreshCatalogFingerprint(db.pg, resetPoint)
+      // The reopened template lacks what was written at start (the jobs' Vault secrets): the recorded rows again.
+      const again = await restoreResetPoint(db.pg, resetPoint)
+      if (again) throw new Error(`The reopened template cannot be reset: ${again.reason}`)
     }
     rmSync(join(dataDir, 'storage'), { recursive: true, force: true })
-    // The template was taken before the address was known: the jobs' Vault secrets are written again.
-    await writeJobSecrets(db.pg)
     app = createApp(db.pg)
     return refusal ? { reopened: true, reason: refusal.reason } : { reopened: false }
   }

@@ -40,7 +40,7 @@ const storedFiles = () => readdirSync(join(dataDir, 'storage'), { recursive: tru
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-reset-'))
-  backend = await startBackend({ port: 0, quiet: true, dataDir, resettable: true, auth: { rateLimits: { signInSignUps: 2 } } })
+  backend = await startBackend({ port: 0, quiet: true, jobsIntervalMs: 0, dataDir, resettable: true, auth: { rateLimits: { signInSignUps: 2 } } })
   template = await snapshot()
 }, BACKEND_START_TIMEOUT_MS)
 afterAll(async () => {
