@@ -266,7 +266,11 @@ async function buildOnce(options: PrerenderOptions): Promise<PrerenderResult> {
   const work = workFolders(finalDir, publication)
   const saved = Object.fromEntries(BUILD_VARIABLES.map((name) => [name, process.env[name]]))
   try {
-    Object.assign(process.env, { SITE_CONTENT_FILE: work.contentFile, VITE_SUPABASE_URL: source.url, VITE_SUPABASE_PUBLISHABLE_KEY: source.key })
+    Object.assign(process.env, {
+      SITE_CONTENT_FILE: work.contentFile,
+      VITE_SUPABASE_URL: source.url,
+      VITE_SUPABASE_PUBLISHABLE_KEY: source.key,
+    })
     await build({ logLevel: 'warn', build: { outDir: work.outDir, emptyOutDir: true } })
     await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: work.ssrDir, emptyOutDir: true } })
     // A query per build: a process that builds twice must not get the first build's module from the import cache.
@@ -276,7 +280,12 @@ async function buildOnce(options: PrerenderOptions): Promise<PrerenderResult> {
     if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
       throw new Error('index.html lost its <!--app-head--> / <!--app-html--> placeholders')
     }
-    const b: BuildContext = { outDir: work.outDir, manifest: readManifest(work.outDir), template, criticalCss: createCriticalCss(work.outDir) }
+    const b: BuildContext = {
+      outDir: work.outDir,
+      manifest: readManifest(work.outDir),
+      template,
+      criticalCss: createCriticalCss(work.outDir),
+    }
     await renderPages(b, entry)
     await write(b, 'version.json', `${JSON.stringify(siteVersion(publication))}\n`)
     // The headers for every host, from the HTML just written (docs/security.md); throws on inline code the policy cannot allow.

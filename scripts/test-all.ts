@@ -45,7 +45,9 @@ for (const step of PHASES) {
   const group = (Array.isArray(step) ? step : [step]).filter(selected)
   if (group.length === 0) continue
   if (failed) {
-    results.push(...group.map((p): PhaseResult => ({ name: p.name, result: 'skipped', wallMs: 0, cpuMs: 0, note: `after ${failed} failed` })))
+    results.push(
+      ...group.map((p): PhaseResult => ({ name: p.name, result: 'skipped', wallMs: 0, cpuMs: 0, note: `after ${failed} failed` })),
+    )
     continue
   }
   console.log(`\n▶ ${group.map((p) => p.name).join(' + ')}`)

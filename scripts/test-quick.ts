@@ -35,7 +35,9 @@ const code = changed.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
 /** Files the backend reads at run time rather than imports: any change needs the tests that start a backend. */
 const backendData = changed.filter((file) => /^supabase\/(migrations\/.*\.sql|seed\.sql|config\.toml|local\/bootstrap\.sql)$/.test(file))
 
-console.log(`Changed since ${base ? `${git('rev-parse', '--short', base)} (merge base with ${process.env.TEST_QUICK_BASE ?? 'main'})` : 'HEAD'}, with uncommitted files: ${changed.length}`)
+console.log(
+  `Changed since ${base ? `${git('rev-parse', '--short', base)} (merge base with ${process.env.TEST_QUICK_BASE ?? 'main'})` : 'HEAD'}, with uncommitted files: ${changed.length}`,
+)
 for (const file of changed) console.log(`  ${file}`)
 
 /** Shell words for bash, each in single quotes. */

@@ -57,12 +57,22 @@ export function formatMs(ms: number): string {
 
 /** The table of phase times, with a total of the phases that ran. */
 export function phaseTable(results: PhaseResult[]): string {
-  const rows = results.map((r) => [r.name, r.result, r.result === 'skipped' ? '' : formatMs(r.wallMs), r.result === 'skipped' ? '' : formatMs(r.cpuMs), r.note ?? ''])
+  const rows = results.map((r) => [
+    r.name,
+    r.result,
+    r.result === 'skipped' ? '' : formatMs(r.wallMs),
+    r.result === 'skipped' ? '' : formatMs(r.cpuMs),
+    r.note ?? '',
+  ])
   const ran = results.filter((r) => r.result !== 'skipped')
   rows.push(['total', '', formatMs(ran.reduce((s, r) => s + r.wallMs, 0)), formatMs(ran.reduce((s, r) => s + r.cpuMs, 0)), ''])
   const header = ['phase', 'result', 'wall', 'CPU (user+sys)', '']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
   return [line(header), ...rows.map(line)].join('\n')
 }
 

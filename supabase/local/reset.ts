@@ -46,7 +46,9 @@ async function userSequences(pg: Pick<PGlite, 'query'>): Promise<string[]> {
 
 /** An order-independent digest of a table's rows (their text form). */
 async function tableHash(pg: Pick<PGlite, 'query'>, table: string): Promise<string> {
-  const { rows } = await pg.query<{ h: string }>(`select md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as h from ${table} t`)
+  const { rows } = await pg.query<{ h: string }>(
+    `select md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as h from ${table} t`,
+  )
   return rows[0]?.h ?? ''
 }
 
@@ -60,7 +62,10 @@ async function catalogFingerprint(pg: Pick<PGlite, 'query'>): Promise<string> {
     `select relname from pg_class where relnamespace = 'pg_catalog'::regnamespace and relkind = 'r'
         and relname not in ('pg_statistic', 'pg_statistic_ext_data') order by relname`,
   )
-  const sql = tables.map((t) => `select ${quoteLiteral(t.relname)} || ':' || count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f from pg_catalog.${t.relname}`)
+  const sql = tables.map(
+    (t) =>
+      `select ${quoteLiteral(t.relname)} || ':' || count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f from pg_catalog.${t.relname}`,
+  )
   const { rows } = await pg.query<{ f: string }>(sql.join(' union all '))
   return rows.map((r) => r.f).join(',')
 }
@@ -78,7 +83,9 @@ export async function captureResetPoint(pg: PGlite): Promise<ResetPoint> {
   const tables = []
   for (const { name, columns } of await userTables(pg)) {
     const list = columns.join(', ')
-    const { rows } = await pg.query<{ rows: string }>(`select coalesce(json_agg(t), '[]')::text as rows from (select ${list} from ${name}) t`)
+    const { rows } = await pg.query<{ rows: string }>(
+      `select coalesce(json_agg(t), '[]')::text as rows from (select ${list} from ${name}) t`,
+    )
     tables.push({ name, columns, rows: rows[0]?.rows ?? '[]', hash: await tableHash(pg, name) })
   }
   const sequences = []
@@ -104,9 +111,10 @@ export async function restoreResetPoint(pg: PGlite, point: ResetPoint): Promise<
     for (const table of point.tables) {
       if (table.rows === '[]') continue
       const list = table.columns.join(', ')
-      await tx.query(`insert into ${table.name} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table.name}, $1::json)`, [
-        table.rows,
-      ])
+      await tx.query(
+        `insert into ${table.name} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table.name}, $1::json)`,
+        [table.rows],
+      )
     }
     for (const s of point.sequences) await tx.query('select setval($1::regclass, $2::bigint, $3)', [s.name, s.lastValue, s.isCalled])
     for (const table of point.tables) if ((await tableHash(tx, table.name)) !== table.hash) return table.name

@@ -132,7 +132,9 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   let server: ServerType
   try {
     server = await new Promise<ServerType>((resolveServer, reject) => {
-      const s = serve({ fetch: (request, env) => app.fetch(request, env), port: opts.port ?? DEFAULT_PORT, hostname: host }, () => resolveServer(s))
+      const s = serve({ fetch: (request, env) => app.fetch(request, env), port: opts.port ?? DEFAULT_PORT, hostname: host }, () =>
+        resolveServer(s),
+      )
       s.once('error', reject)
     })
   } catch (error) {
@@ -156,7 +158,14 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   // The reset point is taken once the database is as a test first sees it: migrated, seeded, the Vault secrets in.
   let resetPoint: ResetPoint | undefined = opts.resettable ? await captureResetPoint(db.pg) : undefined
   const jobsIntervalMs = opts.jobsIntervalMs ?? DEFAULT_JOBS_INTERVAL_MS
-  const stopJobs = jobsIntervalMs > 0 ? startJobTimer(() => db.pg, jobsIntervalMs, (line) => opts.quiet || console.log(line)) : async () => {}
+  const stopJobs =
+    jobsIntervalMs > 0
+      ? startJobTimer(
+          () => db.pg,
+          jobsIntervalMs,
+          (line) => opts.quiet || console.log(line),
+        )
+      : async () => {}
 
   /**
    * docs/local-backend.md §11: the database back to the template (rows, or the template reopened when the

@@ -13,7 +13,13 @@ import { signOut } from '@/features/auth/api/sign-out'
 import { deleteForever, listRecentlyDeleted, moveToRecentlyDeleted, restoreFromRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
-import { createSupabaseClient, GALLERY_BIN_BUCKET, GALLERY_BUCKET, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
+import {
+  createSupabaseClient,
+  GALLERY_BIN_BUCKET,
+  GALLERY_BUCKET,
+  setSupabaseClient,
+  type CreateClientOptions,
+} from '@/lib/supabase/client'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend

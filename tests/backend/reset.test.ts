@@ -26,7 +26,9 @@ async function snapshot(): Promise<Record<string, string>> {
   )
   const out: Record<string, string> = {}
   for (const { name } of tables) {
-    const { rows } = await backend.database.query<{ h: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${name} t`)
+    const { rows } = await backend.database.query<{ h: string }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${name} t`,
+    )
     out[name] = rows[0]!.h
   }
   const { rows: sequences } = await backend.database.query<{ name: string; last_value: string | null }>(
@@ -40,7 +42,14 @@ const storedFiles = () => readdirSync(join(dataDir, 'storage'), { recursive: tru
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-reset-'))
-  backend = await startBackend({ port: 0, quiet: true, jobsIntervalMs: 0, dataDir, resettable: true, auth: { rateLimits: { signInSignUps: 2 } } })
+  backend = await startBackend({
+    port: 0,
+    quiet: true,
+    jobsIntervalMs: 0,
+    dataDir,
+    resettable: true,
+    auth: { rateLimits: { signInSignUps: 2 } },
+  })
   template = await snapshot()
 }, BACKEND_START_TIMEOUT_MS)
 afterAll(async () => {
@@ -73,7 +82,9 @@ describe('reset', () => {
     expect(await snapshot()).toEqual(template)
     expect(storedFiles()).toEqual([])
     expect(await inbox(backend, email)).toEqual([])
-    expect((await anon.auth.signInWithPassword({ email, password: 'correct-horse-battery' })).error?.message).toBe('Invalid login credentials')
+    expect((await anon.auth.signInWithPassword({ email, password: 'correct-horse-battery' })).error?.message).toBe(
+      'Invalid login credentials',
+    )
     const again = makeClient(backend.url, backend.anonKey)
     expect((await again.auth.signUp({ email: uniqueEmail('reset'), password: 'correct-horse-battery' })).error).toBeNull()
     // The publication's id sequence was set back too: the same publish gets the same version number.
@@ -81,50 +92,64 @@ describe('reset', () => {
     expect((await again.rpc('publish_site_content')).data.id).toBe(first.data.id)
   })
 
-  it("drops what a test left in the database session (a role, a setting)", async () => {
+  it('drops what a test left in the database session (a role, a setting)', async () => {
     await backend.database.exec(`set role anon; set statement_timeout = '1s'`)
     expect(await backend.reset()).toEqual({ reopened: false })
-    const { rows } = await backend.database.query<{ who: string; timeout: string }>(`select current_user as who, current_setting('statement_timeout') as timeout`)
+    const { rows } = await backend.database.query<{ who: string; timeout: string }>(
+      `select current_user as who, current_setting('statement_timeout') as timeout`,
+    )
     expect(rows).toEqual([{ who: 'supabase_admin', timeout: '0' }])
     expect(await snapshot()).toEqual(template)
   })
 
-  it('reopens the template when the schema changed, and the new database handle works', async () => {
-    const before = backend.database
-    await backend.database.exec(`create table public.reset_probe (id int primary key); insert into public.reset_probe values (1)`)
-    expect(await backend.reset()).toEqual({ reopened: true, reason: 'the schema changed' })
-    expect(backend.database).not.toBe(before)
-    const { rows } = await backend.database.query<{ probe: string | null }>(`select to_regclass('public.reset_probe')::text as probe`)
-    expect(rows).toEqual([{ probe: null }])
-    expect(await snapshot()).toEqual(template)
-    // Rows alone are enough again afterwards.
-    const anon = makeClient(backend.url, backend.anonKey)
-    expect((await anon.auth.signUp({ email: uniqueEmail('reset'), password: 'correct-horse-battery' })).error).toBeNull()
-    expect(await backend.reset()).toEqual({ reopened: false })
-    expect(await snapshot()).toEqual(template)
-  }, BACKEND_START_TIMEOUT_MS)
+  it(
+    'reopens the template when the schema changed, and the new database handle works',
+    async () => {
+      const before = backend.database
+      await backend.database.exec(`create table public.reset_probe (id int primary key); insert into public.reset_probe values (1)`)
+      expect(await backend.reset()).toEqual({ reopened: true, reason: 'the schema changed' })
+      expect(backend.database).not.toBe(before)
+      const { rows } = await backend.database.query<{ probe: string | null }>(`select to_regclass('public.reset_probe')::text as probe`)
+      expect(rows).toEqual([{ probe: null }])
+      expect(await snapshot()).toEqual(template)
+      // Rows alone are enough again afterwards.
+      const anon = makeClient(backend.url, backend.anonKey)
+      expect((await anon.auth.signUp({ email: uniqueEmail('reset'), password: 'correct-horse-battery' })).error).toBeNull()
+      expect(await backend.reset()).toEqual({ reopened: false })
+      expect(await snapshot()).toEqual(template)
+    },
+    BACKEND_START_TIMEOUT_MS,
+  )
 
-  it('is refused by a backend started without `resettable`, and `resettable` needs a new data folder', async () => {
-    const plain = await startTestBackend({ auth: {} })
-    try {
-      await expect(plain.reset()).rejects.toThrow(/without `resettable`/)
-    } finally {
-      await plain.dispose()
-    }
-    await backend.stop()
-    await expect(startBackend({ port: 0, quiet: true, dataDir, resettable: true })).rejects.toThrow(/needs a new data folder/)
-  }, BACKEND_START_TIMEOUT_MS)
+  it(
+    'is refused by a backend started without `resettable`, and `resettable` needs a new data folder',
+    async () => {
+      const plain = await startTestBackend({ auth: {} })
+      try {
+        await expect(plain.reset()).rejects.toThrow(/without `resettable`/)
+      } finally {
+        await plain.dispose()
+      }
+      await backend.stop()
+      await expect(startBackend({ port: 0, quiet: true, dataDir, resettable: true })).rejects.toThrow(/needs a new data folder/)
+    },
+    BACKEND_START_TIMEOUT_MS,
+  )
 })
 
 describe("the harness's shared backend", () => {
-  it('gives a file that asks twice a second backend of its own', async () => {
-    const one = await startTestBackend()
-    const two = await startTestBackend()
-    try {
-      expect(two.url).not.toBe(one.url)
-    } finally {
-      await two.dispose()
-      await one.dispose()
-    }
-  }, BACKEND_START_TIMEOUT_MS)
+  it(
+    'gives a file that asks twice a second backend of its own',
+    async () => {
+      const one = await startTestBackend()
+      const two = await startTestBackend()
+      try {
+        expect(two.url).not.toBe(one.url)
+      } finally {
+        await two.dispose()
+        await one.dispose()
+      }
+    },
+    BACKEND_START_TIMEOUT_MS,
+  )
 })

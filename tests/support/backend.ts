@@ -139,7 +139,8 @@ async function authSettingsFromEnvironment(): Promise<boolean> {
 }
 
 /** Whether a file may have its worker's shared backend: under Vitest, with no options and no [auth] overrides. */
-const mayShare = async (opts: object) => Boolean(process.env.VITEST) && Object.keys(opts).length === 0 && !(await authSettingsFromEnvironment())
+const mayShare = async (opts: object) =>
+  Boolean(process.env.VITEST) && Object.keys(opts).length === 0 && !(await authSettingsFromEnvironment())
 
 /** A TestBackend over `backend`; `database` follows the backend's current handle (a reset may reopen it). */
 function testBackendOf(backend: RunningBackend, dispose: () => Promise<void>, stop = () => backend.stop()): TestBackend {

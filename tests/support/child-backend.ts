@@ -34,7 +34,8 @@ export async function spawnChildBackend(dataDir: string, options: { resettable?:
   void exit.then(() => {
     for (const w of waiting.splice(0)) w.reject(new Error(`Local backend exited (code ${child.exitCode}) before it answered`))
   })
-  const nextLine = () => new Promise<string>((resolve, reject) => (exited ? reject(new Error('Local backend has exited')) : waiting.push({ resolve, reject })))
+  const nextLine = () =>
+    new Promise<string>((resolve, reject) => (exited ? reject(new Error('Local backend has exited')) : waiting.push({ resolve, reject })))
 
   const address = JSON.parse(await nextLine()) as BackendAddress
   return {
