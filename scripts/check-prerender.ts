@@ -11,9 +11,9 @@ import { htmlFilesOf } from './lib/write-headers.ts'
  * (docs/architecture.md, "Budgets"; `npm run test:budgets`). For every public route of sitemap.xml: `lang="en-GB"`, exactly one
  * h1, a non-empty title and meta description unique across routes, an absolute canonical URL for the
  * route itself, Open Graph and Twitter tags whose share image exists in the build, no noindex, and
- * JSON-LD that parses as a schema.org NailSalon with the fields the issue requires and no street
- * address (docs/decisions.md #5), critical CSS inline (#111), no script fetched before first paint (#117), and at most
- * {@link FIRST_HTML_BROTLI_BYTES} of HTML once compressed (#161). Also
+ * JSON-LD that parses as a schema.org NailSalon with its required fields and no street
+ * address (docs/decisions.md #5, #37), critical CSS inline (docs/decisions.md #111), no script fetched before first
+ * paint (#117), and at most {@link FIRST_HTML_BROTLI_BYTES} of HTML once compressed (#161). Also
  * 404.html and the /auth and /admin shells (noindex) and robots.txt, and that the Content-Security-Policy in `_headers`
  * lists exactly the hashes of the inline scripts the pages carry, all constant (docs/security.md).
  * Prints every problem and exits 1 if there is one. Usage: tsx scripts/check-prerender.ts [--outDir dist]

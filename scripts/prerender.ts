@@ -140,7 +140,7 @@ const PAINT_LOADER = [
   'o.observe({type:hero?"element":"paint",buffered:true});if(hero)hero.addEventListener("error",run);setTimeout(run,3000)}',
 ].join('')
 
-/** Beasties' non-blocking link to the full stylesheet, which the loader adds itself after the first paint (#193). */
+/** Beasties' non-blocking link to the full stylesheet, which the loader adds itself after the first paint (docs/decisions.md #193). */
 const DEFERRED_STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*? media="print" onload="this\.media='all'">\s*/
 
 /**
@@ -148,7 +148,7 @@ const DEFERRED_STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*? m
  * the modulepreload links (Vite's and the route's page chunk) are replaced by {@link PAINT_LOADER} and its file list
  * (the entry first) in a JSON data block; the LCP image (the `fetchpriority="high"` image, after the preload was taken
  * from it) gets `elementtiming="lcp"`; beasties' link to the full stylesheet (with an inline `onload`, which a CSP hash
- * cannot allow, docs/security.md) is taken out and its address put on the data block for the loader (#193); the
+ * cannot allow, docs/security.md) is taken out and its address put on the data block for the loader (docs/decisions.md #193); the
  * `<noscript>` link stays for visitors without JavaScript. Each modulepreload insertion costs a
  * few ms on a slow phone, so the loader adds them one per task (docs/decisions.md #119). So on a slow connection the
  * HTML, its inline CSS and the hero image have the line to themselves until they are on screen, and hydration (a long
@@ -226,7 +226,7 @@ for (const [key, route] of routes) {
 const notFound = await entry.render('/404')
 // 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
 await write('404.html', paintBeforeScripts(await inlineCriticalCss(fill(notFound.headHtml, modulePreloads('notFound'), notFound.appHtml))))
-/** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (#123). */
+/** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (docs/decisions.md #123). */
 function navigationScripts(routeKey: RouteKey): string[] {
   const page = pageModule(routeKey)
   return staticGraph(manifest, [page, ...pagePartModules(manifest, page)]).map((file) => `/${file}`)

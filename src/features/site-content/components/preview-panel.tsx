@@ -22,7 +22,7 @@ import type { PublishedContent } from '@/lib/site-content/schema'
 /**
  * Preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): the real page rendered from her
  * draft with what she has typed and not saved yet, in a phone-wide (390 px) frame that loads no URL
- * (src/components/ui/document-frame.tsx, #141). From 1024 px wide it stands beside the editor and follows every
+ * (src/components/ui/document-frame.tsx, docs/decisions.md #141). From 1024 px wide it stands beside the editor and follows every
  * keystroke; on a phone a Preview button opens it over the editor, which stays as it was underneath, and "Back to
  * editor" (or the phone's Back) closes it with nothing lost.
  */
@@ -77,7 +77,7 @@ function publicRouteAt(pathname: string): RouteInfo | undefined {
 /**
  * The preview itself: "Preview, not live", whether it shows unsaved values, which page, and the frame. `frameClass`
  * sizes the frame. A tap on a link inside previews that page when it is a public page, scrolls to a place on this
- * page, and does nothing else (the preview is a picture of the draft, not a way off the admin, #141).
+ * page, and does nothing else (the preview is a picture of the draft, not a way off the admin, docs/decisions.md #141).
  */
 function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameClass: string }) {
   const [path, setPath] = useState(() => previewPageOf(section))
