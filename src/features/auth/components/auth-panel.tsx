@@ -2,9 +2,8 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
-import { updatePassword } from '@/features/auth/api/password'
-import { signOut } from '@/features/auth/api/sign-out'
-import { verifySignInCode } from '@/features/auth/api/two-step'
+import { useSignOut } from '@/features/auth/api/sign-out'
+import { useVerifySignInCode } from '@/features/auth/api/two-step'
 import { StepHeading } from '@/features/auth/components/auth-field'
 import { AuthForm } from '@/features/auth/components/auth-form'
 import { CodeForm } from '@/features/auth/components/code-form'
@@ -18,6 +17,8 @@ import { toast } from '@/hooks/use-toast'
 function AuthStepView() {
   const { step, setStep, recheck } = useAuthStep()
   const navigate = useNavigate()
+  const verifyCode = useVerifySignInCode(recheck)
+  const signOut = useSignOut()
   switch (step.name) {
     case 'forgot':
       return (
@@ -33,18 +34,12 @@ function AuthStepView() {
       return (
         <div className="grid gap-5">
           <StepHeading title={codeStepTexts.title} intro={codeStepTexts.intro} />
-          <CodeForm
-            submitLabel={codeStepTexts.submit}
-            onCode={async (code) => {
-              await verifySignInCode(code)
-              await recheck()
-            }}
-          />
+          <CodeForm check={verifyCode} submitLabel={codeStepTexts.submit} />
           <Button
             type="button"
             variant="outline"
             className="w-full"
-            onClick={() => void signOut().finally(() => setStep({ name: 'sign-in' }))}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => setStep({ name: 'sign-in' }) })}
           >
             {codeStepTexts.cancel}
           </Button>
@@ -56,8 +51,7 @@ function AuthStepView() {
           <StepHeading title={recoveryTexts.newPasswordTitle} intro={recoveryTexts.newPasswordIntro} />
           <NewPasswordForm
             submitLabel={recoveryTexts.save}
-            onSave={async (password) => {
-              await updatePassword(password)
+            onSaved={() => {
               toast(accountToasts.passwordSaved)
               void navigate(paths.admin.path, { replace: true })
             }}

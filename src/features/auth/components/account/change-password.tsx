@@ -1,4 +1,3 @@
-import { updatePassword } from '@/features/auth/api/password'
 import { NewPasswordForm } from '@/features/auth/components/new-password-form'
 import { AccountCard } from '@/features/auth/components/account/account-card'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
@@ -8,14 +7,7 @@ import { toast } from '@/hooks/use-toast'
 export function ChangePassword() {
   return (
     <AccountCard title={accountTexts.passwordTitle} intro={accountTexts.passwordIntro}>
-      <NewPasswordForm
-        submitLabel={accountTexts.passwordButton}
-        busyLabel="Changing..."
-        onSave={async (password) => {
-          await updatePassword(password)
-          toast(accountToasts.passwordSaved)
-        }}
-      />
+      <NewPasswordForm submitLabel={accountTexts.passwordButton} busyLabel="Changing..." onSaved={() => toast(accountToasts.passwordSaved)} />
     </AccountCard>
   )
 }
