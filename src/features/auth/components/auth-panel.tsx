@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { useSignOut } from '@/features/auth/api/sign-out'
 import { useVerifySignInCode } from '@/features/auth/api/two-step'
-import { StepHeading } from '@/features/auth/components/auth-field'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { AuthForm } from '@/features/auth/components/auth-form'
 import { CodeForm } from '@/features/auth/components/code-form'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
@@ -33,7 +33,7 @@ function AuthStepView() {
     case 'code':
       return (
         <div className="grid gap-5">
-          <StepHeading title={codeStepTexts.title} intro={codeStepTexts.intro} />
+          <SectionHeading title={codeStepTexts.title} intro={codeStepTexts.intro} />
           <CodeForm check={verifyCode} submitLabel={codeStepTexts.submit} />
           <Button
             type="button"
@@ -48,7 +48,7 @@ function AuthStepView() {
     case 'new-password':
       return (
         <div className="grid gap-5">
-          <StepHeading title={recoveryTexts.newPasswordTitle} intro={recoveryTexts.newPasswordIntro} />
+          <SectionHeading title={recoveryTexts.newPasswordTitle} intro={recoveryTexts.newPasswordIntro} />
           <NewPasswordForm
             submitLabel={recoveryTexts.save}
             onSaved={() => {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
-import { AuthField } from '@/features/auth/components/auth-field'
+import { TextField } from '@/components/ui/field'
 import { authProblem } from '@/features/auth/lib/auth-problem'
 import { normalizeCode } from '@/features/auth/lib/two-step'
 import { authProblems } from '@/features/auth/messages'
@@ -41,7 +41,9 @@ export function CodeForm({ check, submitLabel, busyLabel = 'Checking...' }: { ch
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-busy={busy}>
-      <AuthField
+      <TextField
+        announce
+        required
         ref={inputRef}
         label="Code"
         name="code"
@@ -49,7 +51,7 @@ export function CodeForm({ check, submitLabel, busyLabel = 'Checking...' }: { ch
         autoComplete="one-time-code"
         placeholder="123456"
         maxLength={9}
-        reason={reason}
+        error={reason}
         disabled={busy}
         onChange={() => {
           setFormatReason(undefined)

@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { emailFieldProps } from '@/features/auth/lib/email-field'
-import { AuthField, FormProblem, StepHeading } from '@/features/auth/components/auth-field'
+import { TextField } from '@/components/ui/field'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { FormProblem } from '@/features/auth/components/form-problem'
 import { useRequestPasswordReset } from '@/features/auth/api/password'
 import { recoveryTexts } from '@/features/auth/messages'
 import { authProblem } from '@/features/auth/lib/auth-problem'
@@ -35,7 +37,7 @@ export function ForgotPasswordForm({ notice, onBack }: { notice?: string | undef
 
   return (
     <div className="grid gap-5">
-      <StepHeading title={recoveryTexts.forgotTitle} intro={recoveryTexts.forgotIntro} />
+      <SectionHeading title={recoveryTexts.forgotTitle} intro={recoveryTexts.forgotIntro} />
       {notice ? <FormProblem>{notice}</FormProblem> : null}
       <div role="status">
         {sent ? (
@@ -43,7 +45,7 @@ export function ForgotPasswordForm({ notice, onBack }: { notice?: string | undef
         ) : null}
       </div>
       <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-busy={busy}>
-        <AuthField ref={emailRef} {...emailFieldProps} reason={reason} disabled={busy} />
+        <TextField ref={emailRef} {...emailFieldProps} error={reason} disabled={busy} />
         <FormProblem>{request.error ? authProblem(request.error) : undefined}</FormProblem>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? recoveryTexts.sending : sent ? recoveryTexts.sendAgain : recoveryTexts.send}

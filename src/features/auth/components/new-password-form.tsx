@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { useUpdatePassword } from '@/features/auth/api/password'
-import { AuthField, FormProblem } from '@/features/auth/components/auth-field'
+import { TextField } from '@/components/ui/field'
+import { FormProblem } from '@/features/auth/components/form-problem'
 import { authProblem } from '@/features/auth/lib/auth-problem'
 import { credentialMessages, newPasswordSchema } from '@/features/auth/schemas'
 
@@ -48,21 +49,25 @@ export function NewPasswordForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4" aria-busy={busy}>
-      <AuthField
+      <TextField
+        announce
+        required
         label="New password"
         name="password"
         type="password"
         autoComplete="new-password"
         hint={credentialMessages.passwordHint}
-        reason={reasons.password}
+        error={reasons.password}
         disabled={busy}
       />
-      <AuthField
+      <TextField
+        announce
+        required
         label="Confirm new password"
         name="confirmation"
         type="password"
         autoComplete="new-password"
-        reason={reasons.confirmation}
+        error={reasons.confirmation}
         disabled={busy}
       />
       <FormProblem>{update.error ? authProblem(update.error) : undefined}</FormProblem>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye } from 'lucide-react'
-import { Suspense, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { MobileBookBar } from '@/components/layout/mobile-book-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SiteNotice } from '@/components/layout/site-notice'
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
 import { Button } from '@/components/ui/button'
+import { SelectField } from '@/components/ui/field'
 import { previewPageOf, type AdminSectionId } from '@/config/admin-sections'
 import { DocumentFrame } from '@/components/ui/document-frame'
 import { paths, publicRoutes, routeKeyFor, type RouteInfo } from '@/config/paths'
@@ -68,6 +69,9 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
   )
 }
 
+/** The public pages as the preview's page choice lists them: "Pricing (/pricing)". */
+const pageOptions = publicRoutes.map((r) => ({ value: r.path, label: `${r.name} (${r.path})` }))
+
 /** The public route at `pathname` (trailing slashes ignored), or undefined for any other path. */
 function publicRouteAt(pathname: string): RouteInfo | undefined {
   const key = routeKeyFor(pathname)
@@ -82,7 +86,6 @@ function publicRouteAt(pathname: string): RouteInfo | undefined {
 function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameClass: string }) {
   const [path, setPath] = useState(() => previewPageOf(section))
   const state = usePreviewState()
-  const selectId = useId()
   // Every path set here is a public route's; the home page only satisfies the type.
   const route = publicRouteAt(path) ?? paths.home
 
@@ -113,23 +116,7 @@ function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameCl
         {state.invalid ? 'Part of what you typed is not valid yet: the preview shows the saved value there.' : ''} Visitors still see the
         live site.
       </p>
-      <div className="grid gap-1.5">
-        <label htmlFor={selectId} className="text-plum font-semibold">
-          Page to preview
-        </label>
-        <select
-          id={selectId}
-          value={route.path}
-          onChange={(e) => setPath(e.target.value)}
-          className="text-ink min-h-11 rounded-lg border border-rose-200 bg-white px-3"
-        >
-          {publicRoutes.map((r) => (
-            <option key={r.path} value={r.path}>
-              {r.name} ({r.path})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Page to preview" value={route.path} onValueChange={setPath} options={pageOptions} />
       <DocumentFrame key={route.path} title={`Preview of ${route.path}`} width={390} onClick={onFrameClick} className={frameClass}>
         <PreviewPage path={route.path} name={route.name} state={state} />
       </DocumentFrame>

@@ -1,4 +1,4 @@
-import { StepHeading } from '@/features/auth/components/auth-field'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { ChangePassword } from '@/features/auth/components/account/change-password'
 import { OtherDevices } from '@/features/auth/components/account/other-devices'
 import { TwoStepPanel } from '@/features/auth/components/account/two-step-panel'
@@ -11,7 +11,7 @@ import { accountTexts } from '@/features/auth/messages'
 export default function AccountSection() {
   return (
     <div className="grid gap-6">
-      <StepHeading title={accountTexts.title} intro={accountTexts.intro} />
+      <SectionHeading title={accountTexts.title} intro={accountTexts.intro} />
       <ChangePassword />
       <TwoStepPanel />
       <OtherDevices />

@@ -7,7 +7,11 @@ import { toast } from '@/hooks/use-toast'
 export function ChangePassword() {
   return (
     <AccountCard title={accountTexts.passwordTitle} intro={accountTexts.passwordIntro}>
-      <NewPasswordForm submitLabel={accountTexts.passwordButton} busyLabel="Changing..." onSaved={() => toast(accountToasts.passwordSaved)} />
+      <NewPasswordForm
+        submitLabel={accountTexts.passwordButton}
+        busyLabel="Changing..."
+        onSaved={() => toast(accountToasts.passwordSaved)}
+      />
     </AccountCard>
   )
 }

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { useSignOutOtherDevices } from '@/features/auth/api/password'
-import { FormProblem } from '@/features/auth/components/auth-field'
+import { FormProblem } from '@/features/auth/components/form-problem'
 import { AccountCard } from '@/features/auth/components/account/account-card'
 import { authProblem } from '@/features/auth/lib/auth-problem'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
