@@ -1,11 +1,8 @@
 import { ArrowLeft, Eye } from 'lucide-react'
 import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { MobileBookBar } from '@/components/layout/mobile-book-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
-import { SiteNotice } from '@/components/layout/site-notice'
-import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
+import { SiteLayout } from '@/components/layout/site-layout'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/field'
 import { previewPageOf, type AdminSectionId } from '@/config/admin-sections'
@@ -46,24 +43,25 @@ function usePreviewState(): PreviewState {
   }, [draft.data, draft.error, gallery.data, unsaved])
 }
 
-/** The whole page as a visitor's phone shows it, from `content`: notice, header, page, footer, booking bar. */
+/**
+ * The whole page as a visitor's phone shows it, from `content`, in the public pages' own `SiteLayout`: header, notice,
+ * page, footer, booking bar and WhatsApp button.
+ */
 function PreviewPage({ path, name, state }: { path: string; name: string; state: PreviewState }) {
   const pages = useContext(PreviewPagesContext)
   if (state.error) return <p role="alert">The draft could not be loaded: {state.error.message}</p>
   if (!state.content) return <p role="status">Loading preview...</p>
   const mark = state.unsaved ? 'Preview, not live · Not saved yet' : 'Preview, not live'
   // Landmarks inside the frame count as the screen's own (axe, screen readers): all of it is one region named after
-  // the page, in which the site's header and footer are not a banner and a contentinfo.
+  // the page, in which the site's header and footer are not a banner and a contentinfo, the page is no second `main`
+  // (`embedded`) and the footer's links are named apart from /admin's own.
   return (
     <section aria-label={`${name}, preview`} className={noticeIsCurrent(state.content.notice) ? NOTICE_ON_CLASS : undefined}>
       <p className="bg-plum sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
       <PreviewContentContext.Provider value={state.content}>
-        <SiteHeader />
-        <SiteNotice notice={state.content.notice} />
-        <Suspense fallback={<p role="status">Loading preview...</p>}>{pages.get(path)}</Suspense>
-        <SiteFooter linksLabel="Quick links, preview" />
-        <MobileBookBar />
-        <WhatsAppFab />
+        <SiteLayout notice={state.content.notice} footer={<SiteFooter linksLabel="Quick links, preview" />} embedded>
+          <Suspense fallback={<p role="status">Loading preview...</p>}>{pages.get(path)}</Suspense>
+        </SiteLayout>
       </PreviewContentContext.Provider>
     </section>
   )
