@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
+import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
 import { headersForPath, inlineScriptHashes, parseHeadersFile, policyProblems } from './lib/security-headers.ts'
 import { htmlFilesOf } from './lib/write-headers.ts'
 
@@ -89,7 +90,8 @@ function checkCriticalCss(file: string, doc: Document): void {
 
 /**
  * Paint before scripts (docs/decisions.md #117): no script or modulepreload the browser would fetch before first paint,
- * one inline module loader that imports the entry, and the LCP image (if any) marked for Element Timing.
+ * one inline module loader that imports the entry and switches the full stylesheet on as the app expects
+ * (FULL_STYLESHEET_SCRIPT, docs/decisions.md #199), and the LCP image (if any) marked for Element Timing.
  */
 function checkPaintBeforeScripts(file: string, doc: Document): void {
   const early = [...doc.querySelectorAll('script[src], link[rel="modulepreload"]')]
@@ -99,6 +101,8 @@ function checkPaintBeforeScripts(file: string, doc: Document): void {
   )
   const loaders = [...doc.querySelectorAll('script[type="module"]:not([src])')].filter((s) => /import\(/.test(s.textContent ?? ''))
   expect(loaders.length === 1, `${file}: expected one inline module loader, found ${loaders.length}`)
+  const loader = loaders[0]?.textContent ?? ''
+  expect(loader.includes(FULL_STYLESHEET_SCRIPT), `${file}: the loader's stylesheet part is not src/lib/full-stylesheet.ts's`)
   const lcp = doc.querySelector('img[fetchpriority="high"]')
   if (lcp) expect(lcp.getAttribute('elementtiming') === 'lcp', `${file}: the LCP image is not marked elementtiming="lcp"`)
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { useFullStylesheetOnNavigate } from '@/app/use-full-stylesheet'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { deferredFooter } from '@/app/deferred-footer'
 import { RouteHead } from '@/app/route-head'
@@ -9,6 +8,7 @@ import { isOwnerPath } from '@/config/paths'
 import { siteNotice } from '@/content/notice'
 import { useToastLayerNeeded } from '@/hooks/use-toast'
 
+// Plain React.lazy, not lazyUi (src/lib/lazy-ui.tsx): /auth and /admin link the full stylesheet normally.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
 /** The one toast layer (docs/decisions.md #10), loaded on the first toast: only /auth and /admin raise any. */
@@ -52,7 +52,6 @@ function LoadAfterHydration() {
  */
 export function RootLayout() {
   useScrollToTopOnNavigate()
-  useFullStylesheetOnNavigate()
   // /auth and /admin: the owner's screens, without the visitors' floating chrome (docs/decisions.md #107).
   const ownerScreen = isOwnerPath(useLocation().pathname)
   return (
