@@ -66,8 +66,13 @@ const backendZones = [
 export default tseslint.config(
   {
     ignores: [
+      // Build output and scratch, as in .gitignore: other build folders (E2E_OUT_DIR=dist-e2e and its -ssr build), a
+      // build's temporary siblings, and profiling scratch.
       'dist',
       'dist-*',
+      '.*.building-*',
+      '*.old-*',
+      'prof-*',
       '.tmp',
       'photos',
       'public/images',

@@ -4,11 +4,11 @@ import { skipWelcomeOffer } from './support/welcome-offer'
 import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 
 /**
- * Issue 27, preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): she first changes the
+ * The preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): she first changes the
  * deposit without saving; the preview shows the new figure marked "Not saved yet" (beside the editor on a desktop, over
  * it after Preview on a phone); back in the editor nothing is lost; a visitor still sees the live figure.
  *
- * Issue 22 as the owner would do it, on her phone and on a desktop (docs/site-content.md "Booking terms", "FAQs", "Preview"): on a fresh
+ * Her booking terms and FAQs as she would edit them, on her phone and on a desktop (docs/site-content.md "Booking terms", "FAQs", "Preview"): on a fresh
  * backend she sets the deposit to £15 and adds a question, previews /policies and /faqs from her draft (a link in the preview previews that page) while a
  * visitor still sees £10, publishes, and the rebuilt site says £15 on /policies, /faqs and /booking with the new
  * question; restoring version 1 brings £10 back. axe finds nothing on the new sections. At 1280 px she restores from
@@ -29,7 +29,7 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
     ? page.getByRole('complementary', { name: 'Preview and publishing' })
     : page.getByRole('dialog', { name: 'Preview, not live' })
 
-  // Issue 27: a deposit typed and not saved shows in the preview, marked, and nowhere live.
+  // The preview as she types (docs/decisions.md #153): a deposit typed and not saved shows in it, marked, and nowhere live.
   await deposit.fill('35')
   await expect(page.getByText('Unsaved changes')).toBeVisible()
   // A phone opens the preview over the editor; a desktop has it beside the editor already.
@@ -68,7 +68,7 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
   await expect(visitor.getByText('A £10 deposit secures every booking')).toBeVisible()
   await expect(visitor.getByText('£40')).toHaveCount(0)
 
-  // Issue 22: a refused deposit, then £15 saved.
+  // Booking terms (docs/site-content.md "Booking terms"): a refused deposit, then £15 saved.
   await deposit.fill('1000')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('Deposit must be at most £999.99')).toBeVisible()

@@ -8,7 +8,7 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * Fast next pages (docs/architecture.md "Fast next pages", docs/decisions.md #115) on the built site: after `/` has
  * hydrated, /booking (Book Now) is prefetched while the browser is idle; another page's chunk is fetched when its
  * link is hovered or focused, so following the link does not wait for it; /auth and /admin never are. The home page's
- * part below the hero (#123) loads with a navigation to `/`, not with `/` itself.
+ * part below the hero (docs/decisions.md #123) loads with a navigation to `/`, not with `/` itself.
  */
 
 const manifest = readManifest(process.env.E2E_OUT_DIR ?? 'dist')

@@ -25,7 +25,7 @@ const routes: readonly [path: string, h1: RegExp][] = [
   ['/gifts', /Gifts & rewards/],
 ]
 
-/** React's hydration warnings, and its production error codes for hydration failures (#418-#425). */
+/** React's hydration warnings, and its production error codes for hydration failures (React errors 418 to 425). */
 const hydrationProblem = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i
 
 /** Console errors, hydration warnings and uncaught page errors. */

@@ -5,7 +5,7 @@ import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
  * Site navigation end to end (docs/product.md §2, §8, docs/decisions.md #11) on the built, prerendered site: the footer's
- * links, scrolling to the top on navigation, links in unhydrated prerendered HTML (#121), a page chunk that fails to
+ * links, scrolling to the top on navigation, links in unhydrated prerendered HTML (docs/decisions.md #121), a page chunk that fails to
  * load, and (at both widths) the active nav link and the booking buttons. Every route's own checks are in
  * routes.spec.ts, the 404 page's in seo.spec.ts.
  */

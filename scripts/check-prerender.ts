@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
+import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
 import { headersForPath, inlineScriptHashes, parseHeadersFile, policyProblems } from './lib/security-headers.ts'
 import { htmlFilesOf } from './lib/write-headers.ts'
 
@@ -11,9 +12,9 @@ import { htmlFilesOf } from './lib/write-headers.ts'
  * (docs/architecture.md, "Budgets"; `npm run test:budgets`). For every public route of sitemap.xml: `lang="en-GB"`, exactly one
  * h1, a non-empty title and meta description unique across routes, an absolute canonical URL for the
  * route itself, Open Graph and Twitter tags whose share image exists in the build, no noindex, and
- * JSON-LD that parses as a schema.org NailSalon with the fields the issue requires and no street
- * address (docs/decisions.md #5), critical CSS inline (#111), no script fetched before first paint (#117), and at most
- * {@link FIRST_HTML_BROTLI_BYTES} of HTML once compressed (#161). Also
+ * JSON-LD that parses as a schema.org NailSalon with its required fields and no street
+ * address (docs/decisions.md #5, #37), critical CSS inline (docs/decisions.md #111), no script fetched before first
+ * paint (#117), and at most {@link FIRST_HTML_BROTLI_BYTES} of HTML once compressed (#161). Also
  * 404.html and the /auth and /admin shells (noindex) and robots.txt, and that the Content-Security-Policy in `_headers`
  * lists exactly the hashes of the inline scripts the pages carry, all constant (docs/security.md).
  * Prints every problem and exits 1 if there is one. Usage: tsx scripts/check-prerender.ts [--outDir dist]
@@ -89,7 +90,8 @@ function checkCriticalCss(file: string, doc: Document): void {
 
 /**
  * Paint before scripts (docs/decisions.md #117): no script or modulepreload the browser would fetch before first paint,
- * one inline module loader that imports the entry, and the LCP image (if any) marked for Element Timing.
+ * one inline module loader that imports the entry and switches the full stylesheet on as the app expects
+ * (FULL_STYLESHEET_SCRIPT, docs/decisions.md #199), and the LCP image (if any) marked for Element Timing.
  */
 function checkPaintBeforeScripts(file: string, doc: Document): void {
   const early = [...doc.querySelectorAll('script[src], link[rel="modulepreload"]')]
@@ -99,6 +101,8 @@ function checkPaintBeforeScripts(file: string, doc: Document): void {
   )
   const loaders = [...doc.querySelectorAll('script[type="module"]:not([src])')].filter((s) => /import\(/.test(s.textContent ?? ''))
   expect(loaders.length === 1, `${file}: expected one inline module loader, found ${loaders.length}`)
+  const loader = loaders[0]?.textContent ?? ''
+  expect(loader.includes(FULL_STYLESHEET_SCRIPT), `${file}: the loader's stylesheet part is not src/lib/full-stylesheet.ts's`)
   const lcp = doc.querySelector('img[fetchpriority="high"]')
   if (lcp) expect(lcp.getAttribute('elementtiming') === 'lcp', `${file}: the LCP image is not marked elementtiming="lcp"`)
 }

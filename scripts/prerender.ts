@@ -9,7 +9,7 @@ import { createCriticalCss } from './lib/critical-css.ts'
 import { contentSourceFromEnv, PublishedContentError, siteVersion, type ContentSource } from './lib/published-content.ts'
 import { writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
 import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
-import { FULL_STYLESHEET_ATTRIBUTE } from '../src/lib/full-stylesheet.ts'
+import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
 import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/paths.ts'
 
 /**
@@ -95,19 +95,19 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
  * script list from the `<script type="application/json" id="page-scripts">` data block, then waits (a buffered
  * PerformanceObserver) until the page's LCP image (`elementtiming="lcp"`) has painted, or on a page without one until
  * the first contentful paint, and then links the full stylesheet (the data block's `data-stylesheet`, with
- * `media="print"` and `data-swap-media`, src/lib/full-stylesheet.ts), imports the entry and adds the modulepreloads
- * one per task. The stylesheet is switched on (`media="all"`) by the visitor's first pointerdown, keydown or focus,
- * not by the loader (docs/decisions.md #162, #193): the inline CSS already styles the page and what it shows after
+ * `media="print"` and `data-swap-media`), imports the entry and adds the modulepreloads one per task. Its stylesheet
+ * part is FULL_STYLESHEET_SCRIPT from src/lib/full-stylesheet.ts, the one source of switching the sheet on, which the
+ * app asks for by an event (docs/decisions.md #199). The stylesheet is switched on (`media="all"`) by the visitor's
+ * first pointerdown, keydown or focus, not by the loader (docs/decisions.md #162, #193): the inline CSS already styles the page and what it shows after
  * hydration exactly as the sheet does (e2e/critical-css.spec.ts), and the sheet's style pass over the whole page was
  * the longest task after the first paint. Linked only now, it is neither fetched nor parsed before the LCP image has
  * painted (in the HTML, even as `media="print"`, it often was).
  */
 const PAINT_LOADER = [
   'const d=document.getElementById("page-scripts"),f=JSON.parse(d.textContent);',
-  'let s=0,c;',
-  `const sheet=()=>{if(!c&&d.dataset.stylesheet){c=document.createElement("link");c.rel="stylesheet";c.crossOrigin="";c.media="print";c.setAttribute("${FULL_STYLESHEET_ATTRIBUTE}","");c.href=d.dataset.stylesheet;document.head.append(c)}return c};`,
+  FULL_STYLESHEET_SCRIPT,
+  'let s=0;',
   'const run=()=>{if(s++)return;sheet();import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
-  'const css=()=>{const l=sheet();if(l)l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"})};',
   'for(const e of["pointerdown","keydown","focusin"])addEventListener(e,()=>{css();run()},{once:true,capture:true});',
   'const t=PerformanceObserver.supportedEntryTypes||[];',
   'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
@@ -116,7 +116,7 @@ const PAINT_LOADER = [
   'o.observe({type:hero?"element":"paint",buffered:true});if(hero)hero.addEventListener("error",run);setTimeout(run,3000)}',
 ].join('')
 
-/** Beasties' non-blocking link to the full stylesheet, which the loader adds itself after the first paint (#193). */
+/** Beasties' non-blocking link to the full stylesheet, which the loader adds itself after the first paint (docs/decisions.md #193). */
 const DEFERRED_STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*? media="print" onload="this\.media='all'">\s*/
 
 /**
@@ -124,7 +124,7 @@ const DEFERRED_STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*? m
  * the modulepreload links (Vite's and the route's page chunk) are replaced by {@link PAINT_LOADER} and its file list
  * (the entry first) in a JSON data block; the LCP image (the `fetchpriority="high"` image, after the preload was taken
  * from it) gets `elementtiming="lcp"`; beasties' link to the full stylesheet (with an inline `onload`, which a CSP hash
- * cannot allow, docs/security.md) is taken out and its address put on the data block for the loader (#193); the
+ * cannot allow, docs/security.md) is taken out and its address put on the data block for the loader (docs/decisions.md #193); the
  * `<noscript>` link stays for visitors without JavaScript. Each modulepreload insertion costs a
  * few ms on a slow phone, so the loader adds them one per task (docs/decisions.md #119). So on a slow connection the
  * HTML, its inline CSS and the hero image have the line to themselves until they are on screen, and hydration (a long
@@ -189,7 +189,7 @@ async function write(b: BuildContext, file: string, content: string): Promise<vo
 const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const routes = Object.entries(paths) as [RouteKey, (typeof paths)[RouteKey]][]
 
-/** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (#123). */
+/** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (docs/decisions.md #123). */
 function navigationScripts(b: BuildContext, routeKey: RouteKey): string[] {
   const page = pageModule(routeKey)
   return staticGraph(b.manifest, [page, ...pagePartModules(b.manifest, page)]).map((file) => `/${file}`)

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
 import { normalizePath } from '@/config/paths'
-import { showFullStylesheet } from '@/lib/full-stylesheet'
 import '@/index.css'
 
 /**
@@ -35,8 +34,7 @@ function start(): void {
       hydrateRoot(container, app)
     })
   } else {
-    // Rendered, not hydrated: its markup is not the one the inline CSS was made for (docs/decisions.md #193).
-    showFullStylesheet()
+    // Rendered, not hydrated: the page mounts on the client and so switches the full stylesheet on (src/lib/full-stylesheet-on-mount.tsx).
     createRoot(container).render(app)
   }
 }

@@ -8,7 +8,7 @@ import Beasties from 'beasties'
  *   every pseudo-class, `:where(...)` included, and an empty selector never matches;
  * - `.\[\&_svg\]\:size-5 svg` (arbitrary `[&_...]` variants): beasties parses the HTML without decoding entities,
  *   so the class attribute reads `[&amp;_svg]:size-5` and never matches.
- * The site notice's rule is here because a head script switches it on before first paint (#112).
+ * The site notice's rule is here because a head script switches it on before first paint (docs/decisions.md #112).
  * `e2e/critical-css.spec.ts` checks that the full stylesheet moves nothing on any public page.
  */
 const ALWAYS_INLINE = [/notice-on/, /^:where\(/, /\\&/]

@@ -1,17 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { useFullStylesheetOnNavigate } from '@/app/use-full-stylesheet'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { deferredFooter } from '@/app/deferred-footer'
 import { RouteHead } from '@/app/route-head'
-import { MobileBookBar } from '@/components/layout/mobile-book-bar'
-import { SiteHeader } from '@/components/layout/site-header'
-import { SiteNotice } from '@/components/layout/site-notice'
-import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
+import { SiteLayout } from '@/components/layout/site-layout'
 import { isOwnerPath } from '@/config/paths'
 import { siteNotice } from '@/content/notice'
 import { useToastLayerNeeded } from '@/hooks/use-toast'
 
+// Plain React.lazy, not lazyUi (src/lib/lazy-ui.tsx): /auth and /admin link the full stylesheet normally.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
 /** The one toast layer (docs/decisions.md #10), loaded on the first toast: only /auth and /admin raise any. */
@@ -47,34 +44,25 @@ function LoadAfterHydration() {
 }
 
 /**
- * Owns all global chrome (docs/product.md §2, docs/architecture.md): pages never render any of it. The site notice, the
- * mobile Book bar, the WhatsApp button and the welcome offer are for visitors: not on /auth and /admin. One toast layer
+ * Owns all global chrome (docs/product.md §2, docs/architecture.md), drawn by `SiteLayout` (src/components/layout,
+ * which /admin's preview draws too): pages never render any of it. The site notice, the mobile Book bar, the WhatsApp
+ * button and the welcome offer are for visitors: not on /auth and /admin. One toast layer
  * (docs/decisions.md #10). The matched page renders in the `<Suspense>` boundary while its chunk loads; link
  * navigations are transitions, so the previous page stays on screen meanwhile.
  */
 export function RootLayout() {
   useScrollToTopOnNavigate()
-  useFullStylesheetOnNavigate()
   // /auth and /admin: the owner's screens, without the visitors' floating chrome (docs/decisions.md #107).
   const ownerScreen = isOwnerPath(useLocation().pathname)
   return (
     <>
       <RouteHead />
-      <SiteHeader />
-      {ownerScreen ? null : <SiteNotice notice={siteNotice} />}
-      <main id="main" tabIndex={-1} className="outline-none">
+      <SiteLayout notice={siteNotice} footer={deferredFooter} visitorChrome={!ownerScreen}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-      </main>
-      {deferredFooter}
-      {ownerScreen ? null : (
-        <>
-          <MobileBookBar />
-          <WhatsAppFab />
-          <LoadAfterHydration />
-        </>
-      )}
+      </SiteLayout>
+      {ownerScreen ? null : <LoadAfterHydration />}
       <ToastLayer />
     </>
   )

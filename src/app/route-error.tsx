@@ -1,6 +1,5 @@
-import { useLayoutEffect } from 'react'
 import type { FallbackProps } from 'react-error-boundary'
-import { showFullStylesheet } from '@/lib/full-stylesheet'
+import { FullStylesheetOnMount } from '@/lib/full-stylesheet-on-mount'
 
 /**
  * Root error screen: any unexpected render failure shows "Unexpected Application Error!" with the
@@ -8,12 +7,13 @@ import { showFullStylesheet } from '@/lib/full-stylesheet'
  */
 export function RouteError({ error }: FallbackProps) {
   const detail = error instanceof Error ? error.message : String(error)
-  // Not a prerendered page's markup, so its rules may not be inline (docs/decisions.md #193).
-  useLayoutEffect(showFullStylesheet, [])
+  // Never prerendered, so its rules may not be inline: it switches the full stylesheet on (docs/decisions.md #199).
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-plum text-3xl">Unexpected Application Error!</h1>
-      <p className="text-ink/80 mt-4">{detail}</p>
-    </main>
+    <FullStylesheetOnMount>
+      <main className="mx-auto max-w-xl px-6 py-24 text-center">
+        <h1 className="font-display text-plum text-3xl">Unexpected Application Error!</h1>
+        <p className="text-ink/80 mt-4">{detail}</p>
+      </main>
+    </FullStylesheetOnMount>
   )
 }

@@ -23,7 +23,10 @@ export type RouteInfo = {
   path: string
   /** Public routes are prerendered, listed in the sitemap and previewable; /auth and /admin are not (noindex). */
   public: boolean
-  /** The page's short name, as /admin's preview lists it. */
+  /**
+   * The page's name, typed once (docs/decisions.md #198): the header's and footer's links, /admin's preview and the
+   * Visits section's pages all call the page by it.
+   */
   name: string
 }
 
@@ -33,12 +36,12 @@ export const paths = {
   services: { path: '/services', public: true, name: 'Services' },
   pricing: { path: '/pricing', public: true, name: 'Pricing' },
   gallery: { path: '/gallery', public: true, name: 'Gallery' },
-  hygiene: { path: '/hygiene', public: true, name: 'Hygiene' },
+  hygiene: { path: '/hygiene', public: true, name: 'Hygiene & Safety' },
   booking: { path: '/booking', public: true, name: 'Booking' },
   faqs: { path: '/faqs', public: true, name: 'FAQs' },
   policies: { path: '/policies', public: true, name: 'Policies' },
   contact: { path: '/contact', public: true, name: 'Contact' },
-  gifts: { path: '/gifts', public: true, name: 'Gifts' },
+  gifts: { path: '/gifts', public: true, name: 'Gift Cards' },
   auth: { path: '/auth', public: false, name: 'Sign in' },
   admin: { path: '/admin', public: false, name: 'Admin' },
 } as const satisfies Record<RouteKey, RouteInfo>

@@ -1,23 +1,12 @@
-import { paths } from '@/config/paths'
+import { paths, type RouteKey } from '@/config/paths'
 
-/** Navigation links (docs/product.md §2), built from the route table in src/config/paths.ts. */
+/** Navigation links (docs/product.md §2): each route's path and name from the route table in src/config/paths.ts. */
 export type NavItem = { label: string; to: string }
 
+const linksTo = (keys: readonly RouteKey[]): readonly NavItem[] => keys.map((key) => ({ label: paths[key].name, to: paths[key].path }))
+
 /** Top bar: Home, About, Services, Pricing, Gallery, Contact. */
-export const mainNav = [
-  { label: 'Home', to: paths.home.path },
-  { label: 'About', to: paths.about.path },
-  { label: 'Services', to: paths.services.path },
-  { label: 'Pricing', to: paths.pricing.path },
-  { label: 'Gallery', to: paths.gallery.path },
-  { label: 'Contact', to: paths.contact.path },
-] as const satisfies readonly NavItem[]
+export const mainNav = linksTo(['home', 'about', 'services', 'pricing', 'gallery', 'contact'])
 
 /** Footer quick links: the top bar's links plus Hygiene & Safety, FAQs, Policies and Gift Cards. */
-export const footerNav = [
-  ...mainNav,
-  { label: 'Hygiene & Safety', to: paths.hygiene.path },
-  { label: 'FAQs', to: paths.faqs.path },
-  { label: 'Policies', to: paths.policies.path },
-  { label: 'Gift Cards', to: paths.gifts.path },
-] as const satisfies readonly NavItem[]
+export const footerNav = [...mainNav, ...linksTo(['hygiene', 'faqs', 'policies', 'gifts'])]

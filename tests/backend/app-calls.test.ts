@@ -39,7 +39,7 @@ const WEBP = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/v
 describe('admin screen call sequence (docs/product.md §7)', () => {
   it('signs in, checks admin, lists, uploads, records, deletes to Recently deleted, restores, then deletes for good', async () => {
     const sessions: (string | null)[] = []
-    const unsubscribe = onSessionChange((_event, session) => sessions.push(session?.user.id ?? null))
+    const unsubscribe = onSessionChange((session) => sessions.push(session?.user.id ?? null))
 
     // Current session: none yet.
     expect(await getSession()).toBeNull()

@@ -5,8 +5,8 @@ import { welcomeOfferClaimMessage } from '@/content/welcome-offer'
 import { SEEN_FLAG_KEY } from '@/features/welcome-offer/storage'
 import { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
 import { studio } from '@/content/studio'
-import { FULL_STYLESHEET_ATTRIBUTE } from '@/lib/full-stylesheet'
 import { whatsappUrl } from '@/lib/links'
+import { markLoaded, runStylesheetLoader } from '../utils/full-stylesheet'
 
 /** The widget as the root layout mounts it: next to the main landmark that takes focus back. */
 function renderWidget() {
@@ -99,13 +99,10 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
     expect(dialog()).toBeInTheDocument()
   })
 
-  it('switches the full stylesheet on when it opens by itself, not before (docs/decisions.md #193)', async () => {
-    const sheet = document.createElement('link')
-    sheet.rel = 'stylesheet'
-    sheet.media = 'print'
-    sheet.setAttribute(FULL_STYLESHEET_ATTRIBUTE, '')
-    Object.defineProperty(sheet, 'sheet', { value: {} })
-    document.head.append(sheet)
+  it('switches the full stylesheet on when it opens by itself, not before (docs/decisions.md #193, #199)', async () => {
+    const loader = runStylesheetLoader()
+    const sheet = loader.sheet()!
+    markLoaded(sheet)
     try {
       renderWidget()
       await flush(14_999)
@@ -114,7 +111,7 @@ describe('<WelcomeOffer> (docs/product.md §4)', () => {
       expect(dialog()).toBeInTheDocument()
       expect(sheet.media).toBe('all')
     } finally {
-      sheet.remove()
+      loader.remove()
     }
   })
 

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { Field, type FieldErrors } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
+import type { FieldErrors } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 
 // The one list editor of /admin (docs/architecture.md "The list editor"), over a small item type of its own:
@@ -38,8 +39,8 @@ function Harness({ errors = {}, seen }: { errors?: FieldErrors; seen?: (items: Q
       itemName={(item, index) => item.question.trim() || `question ${index + 1}`}
       renderItem={({ item, set, errorOf }) => (
         <>
-          <Field label="Question" value={item.question} onChange={(question) => set({ question })} error={errorOf('question')} />
-          <Field label="Answer" multiline value={item.answer} onChange={(answer) => set({ answer })} error={errorOf('answer')} />
+          <TextField label="Question" value={item.question} onValueChange={(question) => set({ question })} error={errorOf('question')} />
+          <TextField label="Answer" multiline value={item.answer} onValueChange={(answer) => set({ answer })} error={errorOf('answer')} />
         </>
       )}
     />

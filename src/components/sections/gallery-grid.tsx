@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { ViewerPhoto } from '@/components/sections/photo-viewer'
 import { Button } from '@/components/ui/button'
@@ -6,11 +6,12 @@ import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { StaticGalleryPhoto } from '@/content/gallery'
 import { images as imageManifest } from '@/content/images'
 import { earlyTap, useEarlyTaps } from '@/lib/early-taps'
+import { lazyUi } from '@/lib/lazy-ui'
 import { cn } from '@/lib/utils'
 
 /** The photo viewer's code: a chunk of its own, fetched on the first touch of a photo (not in any page's first load). */
 const loadViewer = () => import('@/components/sections/photo-viewer')
-const PhotoViewer = lazy(loadViewer)
+const PhotoViewer = lazyUi(loadViewer)
 const preloadViewer = () => {
   void loadViewer()
 }

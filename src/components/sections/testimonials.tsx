@@ -8,7 +8,7 @@ const STAR = { id: 'review-star', icon: Star, props: { fill: 'currentColor' } } 
 
 /**
  * Home: three client testimonials (docs/product.md §2). The texts are placeholders until launch (docs/decisions.md #6).
- * Each has five stars, one drawn star repeated by reference (#161).
+ * Each has five stars, one drawn star repeated by reference (docs/decisions.md #161).
  */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (

@@ -1,18 +1,20 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react'
+import { Suspense, useCallback, useLayoutEffect, useRef } from 'react'
 import { welcomeOffer } from '@/content/welcome-offer'
-import { showFullStylesheet } from '@/lib/full-stylesheet'
 import { OfferPill } from '@/features/welcome-offer/offer-pill'
 import { useWelcomeOffer } from '@/features/welcome-offer/use-welcome-offer'
+import { lazyUi } from '@/lib/lazy-ui'
 
 // The modal (Radix Dialog, about 8 KB gzipped beyond what the toaster already loads) is a separate chunk,
 // fetched when the modal first opens or the pill is hovered/focused, so it stays out of every page's
-// first load. The pill, the machine and the triggers are all that ship up front.
+// first load. The pill, the machine and the triggers are all that ship up front. The modal's rules are not in a
+// page's inline CSS, and its timer or scroll trigger may open it before any tap: mounting, it switches the full
+// stylesheet on (lazyUi, docs/decisions.md #199).
 const loadOfferDialog = () => import('@/features/welcome-offer/offer-dialog')
 /** Starts fetching the dialog's chunk (pointer or focus on the pill), without waiting for it. */
 const preloadOfferDialog = () => {
   void loadOfferDialog()
 }
-const OfferDialog = lazy(() => loadOfferDialog().then((module) => ({ default: module.OfferDialog })))
+const OfferDialog = lazyUi(() => loadOfferDialog().then((module) => ({ default: module.OfferDialog })))
 
 /**
  * The welcome-offer widget (docs/product.md §4, docs/decisions.md #9), mounted once by the root layout. Renders nothing
@@ -46,12 +48,6 @@ function WelcomeOfferWidget() {
       opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById('main')
     target?.focus({ preventScroll: true })
   }, [])
-
-  // The modal's rules are not in a page's inline CSS, and its timer or scroll trigger may open it before any tap has
-  // switched the full stylesheet on (docs/decisions.md #193).
-  useLayoutEffect(() => {
-    if (state.hasOpened) showFullStylesheet()
-  }, [state.hasOpened])
 
   if (state.phase === 'unknown' || state.phase === 'hidden') return null
   return (

@@ -377,7 +377,7 @@ const siteContentV1Shape = {
 /** The current schema version: what the editors save and publish. */
 export const SCHEMA_VERSION = 2
 
-/** Schema version 1 (until this issue): prices, hours, notice, details, reviews. Read only, to upgrade. */
+/** Schema version 1 (before version 2, docs/decisions.md #135): prices, hours, notice, details, reviews. Read only, to upgrade. */
 export const siteContentV1Schema = z.object({ schemaVersion: z.literal(1), ...siteContentV1Shape })
 export type SiteContentV1 = z.infer<typeof siteContentV1Schema>
 

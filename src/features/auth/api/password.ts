@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { recoveryRedirect } from '@/features/auth/lib/auth-link'
 import { getSupabaseClient } from '@/lib/supabase/client'
@@ -8,11 +9,16 @@ import { getSupabaseClient } from '@/lib/supabase/client'
  * page shows one neutral sentence either way. Throws the AuthError: 429 `over_email_send_rate_limit` (one mail a
  * minute per address) or `over_request_rate_limit`, or a validation error.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   const { error } = await getSupabaseClient().auth.resetPasswordForEmail(email, {
     redirectTo: recoveryRedirect(window.location.origin, paths.auth.path),
   })
   if (error) throw error
+}
+
+/** requestPasswordReset as a mutation taking the e-mail address. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset })
 }
 
 /**
@@ -20,13 +26,23 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * the recovery link's session and in /admin "Account". Throws the AuthError: `weak_password`, `same_password`,
  * `insufficient_aal` (two-step is on and the session has no code yet), 429.
  */
-export async function updatePassword(password: string): Promise<void> {
+async function updatePassword(password: string): Promise<void> {
   const { error } = await getSupabaseClient().auth.updateUser({ password })
   if (error) throw error
 }
 
+/** updatePassword as a mutation taking the new password. */
+export function useUpdatePassword() {
+  return useMutation({ mutationFn: updatePassword })
+}
+
 /** Ends every other session of hers (phones, laptops), keeping this one (`signOut({ scope: 'others' })`). */
-export async function signOutOtherDevices(): Promise<void> {
+async function signOutOtherDevices(): Promise<void> {
   const { error } = await getSupabaseClient().auth.signOut({ scope: 'others' })
   if (error) throw error
+}
+
+/** signOutOtherDevices as a mutation. */
+export function useSignOutOtherDevices() {
+  return useMutation({ mutationFn: signOutOtherDevices })
 }

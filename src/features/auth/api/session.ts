@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import type { Session } from '@supabase/supabase-js'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /** The stored session, refreshed first when it is about to expire (docs/product.md §7 "get session"). */
@@ -9,11 +9,10 @@ export async function getSession(): Promise<Session | null> {
 }
 
 /**
- * Calls `listener` with supabase-js's event name (`INITIAL_SESSION`, `SIGNED_IN`, `MFA_CHALLENGE_VERIFIED`, …) and the
- * session after every auth change, including the initial one (docs/product.md §7 "subscribe to auth state changes").
- * Returns the unsubscribe function.
+ * Calls `listener` with the session after every auth change, including the initial one (docs/product.md §7 "subscribe
+ * to auth state changes"). Returns the unsubscribe function.
  */
-export function onSessionChange(listener: (event: AuthChangeEvent, session: Session | null) => void): () => void {
-  const { data } = getSupabaseClient().auth.onAuthStateChange(listener)
+export function onSessionChange(listener: (session: Session | null) => void): () => void {
+  const { data } = getSupabaseClient().auth.onAuthStateChange((_event, session) => listener(session))
   return () => data.subscription.unsubscribe()
 }

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { emailFieldProps } from '@/features/auth/lib/email-field'
-import { AuthField } from '@/features/auth/components/auth-field'
+import { TextField } from '@/components/ui/field'
 import { useSignIn } from '@/features/auth/api/sign-in'
 import { useSignUp } from '@/features/auth/api/sign-up'
 import { authProblem } from '@/features/auth/lib/auth-problem'
@@ -96,8 +96,10 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-busy={busy}>
-      <AuthField ref={emailRef} {...emailFieldProps} disabled={busy} />
-      <AuthField
+      <TextField ref={emailRef} {...emailFieldProps} disabled={busy} />
+      <TextField
+        announce
+        required
         ref={passwordRef}
         label="Password"
         name="password"

@@ -2,10 +2,9 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
-import { updatePassword } from '@/features/auth/api/password'
-import { signOut } from '@/features/auth/api/sign-out'
-import { verifySignInCode } from '@/features/auth/api/two-step'
-import { StepHeading } from '@/features/auth/components/auth-field'
+import { useSignOut } from '@/features/auth/api/sign-out'
+import { useVerifySignInCode } from '@/features/auth/api/two-step'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { AuthForm } from '@/features/auth/components/auth-form'
 import { CodeForm } from '@/features/auth/components/code-form'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
@@ -18,6 +17,8 @@ import { toast } from '@/hooks/use-toast'
 function AuthStepView() {
   const { step, setStep, recheck } = useAuthStep()
   const navigate = useNavigate()
+  const verifyCode = useVerifySignInCode(recheck)
+  const signOut = useSignOut()
   switch (step.name) {
     case 'forgot':
       return (
@@ -32,19 +33,13 @@ function AuthStepView() {
     case 'code':
       return (
         <div className="grid gap-5">
-          <StepHeading title={codeStepTexts.title} intro={codeStepTexts.intro} />
-          <CodeForm
-            submitLabel={codeStepTexts.submit}
-            onCode={async (code) => {
-              await verifySignInCode(code)
-              await recheck()
-            }}
-          />
+          <SectionHeading title={codeStepTexts.title} intro={codeStepTexts.intro} />
+          <CodeForm check={verifyCode} submitLabel={codeStepTexts.submit} />
           <Button
             type="button"
             variant="outline"
             className="w-full"
-            onClick={() => void signOut().finally(() => setStep({ name: 'sign-in' }))}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => setStep({ name: 'sign-in' }) })}
           >
             {codeStepTexts.cancel}
           </Button>
@@ -53,11 +48,10 @@ function AuthStepView() {
     case 'new-password':
       return (
         <div className="grid gap-5">
-          <StepHeading title={recoveryTexts.newPasswordTitle} intro={recoveryTexts.newPasswordIntro} />
+          <SectionHeading title={recoveryTexts.newPasswordTitle} intro={recoveryTexts.newPasswordIntro} />
           <NewPasswordForm
             submitLabel={recoveryTexts.save}
-            onSave={async (password) => {
-              await updatePassword(password)
+            onSaved={() => {
               toast(accountToasts.passwordSaved)
               void navigate(paths.admin.path, { replace: true })
             }}

@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { emailFieldProps } from '@/features/auth/lib/email-field'
-import { AuthField, FormProblem, StepHeading } from '@/features/auth/components/auth-field'
-import { requestPasswordReset } from '@/features/auth/api/password'
+import { TextField } from '@/components/ui/field'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { FormProblem } from '@/features/auth/components/form-problem'
+import { useRequestPasswordReset } from '@/features/auth/api/password'
 import { recoveryTexts } from '@/features/auth/messages'
 import { authProblem } from '@/features/auth/lib/auth-problem'
 import { resetRequestSchema } from '@/features/auth/schemas'
@@ -13,45 +15,38 @@ import { resetRequestSchema } from '@/features/auth/schemas'
  * reason beside the field; a rate limit says to wait a few minutes. `notice`: why she is here (an expired link).
  */
 export function ForgotPasswordForm({ notice, onBack }: { notice?: string | undefined; onBack: () => void }) {
+  const request = useRequestPasswordReset()
   const [reason, setReason] = useState<string>()
-  const [problem, setProblem] = useState<string>()
+  // Once a link was sent the sentence stays, also while another is sent or refused.
   const [sent, setSent] = useState(false)
-  const [busy, setBusy] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
+  const busy = request.isPending
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const parsed = resetRequestSchema.safeParse({ email: new FormData(event.currentTarget).get('email') })
-    setProblem(undefined)
     if (!parsed.success) {
+      request.reset()
       setReason(parsed.error.issues[0]?.message)
       emailRef.current?.focus()
       return
     }
     setReason(undefined)
-    setBusy(true)
-    try {
-      await requestPasswordReset(parsed.data.email)
-      setSent(true)
-    } catch (error) {
-      setProblem(authProblem(error))
-    } finally {
-      setBusy(false)
-    }
+    request.mutate(parsed.data.email, { onSuccess: () => setSent(true) })
   }
 
   return (
     <div className="grid gap-5">
-      <StepHeading title={recoveryTexts.forgotTitle} intro={recoveryTexts.forgotIntro} />
+      <SectionHeading title={recoveryTexts.forgotTitle} intro={recoveryTexts.forgotIntro} />
       {notice ? <FormProblem>{notice}</FormProblem> : null}
       <div role="status">
         {sent ? (
           <p className="rounded-lg border border-emerald-700/30 bg-emerald-50 px-3 py-2 text-emerald-900">{recoveryTexts.sent}</p>
         ) : null}
       </div>
-      <form noValidate onSubmit={(e) => void handleSubmit(e)} className="grid gap-4" aria-busy={busy}>
-        <AuthField ref={emailRef} {...emailFieldProps} reason={reason} disabled={busy} />
-        <FormProblem>{problem}</FormProblem>
+      <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-busy={busy}>
+        <TextField ref={emailRef} {...emailFieldProps} error={reason} disabled={busy} />
+        <FormProblem>{request.error ? authProblem(request.error) : undefined}</FormProblem>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? recoveryTexts.sending : sent ? recoveryTexts.sendAgain : recoveryTexts.send}
         </Button>

@@ -1,35 +1,37 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { AuthField, FormProblem } from '@/features/auth/components/auth-field'
+import { useUpdatePassword } from '@/features/auth/api/password'
+import { TextField } from '@/components/ui/field'
+import { FormProblem } from '@/features/auth/components/form-problem'
 import { authProblem } from '@/features/auth/lib/auth-problem'
 import { credentialMessages, newPasswordSchema } from '@/features/auth/schemas'
 
 /**
  * "New password" and "Confirm new password" (docs/product.md §5): the first refused rule shows beside its field and
- * nothing is sent; what the backend refuses (`onSave` throws: the same password, a rate limit…) shows under the form in
- * plain words. The fields clear once `onSave` resolves.
+ * nothing is sent; the password is then set (`useUpdatePassword`), and what the backend refuses (the same password, a
+ * rate limit…) shows under the form in plain words. Once it is set, `onSaved` runs and the fields clear.
  */
 export function NewPasswordForm({
-  onSave,
+  onSaved,
   submitLabel,
   busyLabel = 'Saving...',
 }: {
-  onSave: (password: string) => Promise<void>
+  onSaved: () => void
   submitLabel: string
   busyLabel?: string
 }) {
+  const update = useUpdatePassword()
   const [reasons, setReasons] = useState<{ password?: string; confirmation?: string }>({})
-  const [problem, setProblem] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const busy = update.isPending
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const fields = new FormData(form)
     const parsed = newPasswordSchema.safeParse({ password: fields.get('password'), confirmation: fields.get('confirmation') })
-    setProblem(undefined)
     if (!parsed.success) {
+      update.reset()
       const [issue] = parsed.error.issues
       const field = issue?.path[0] === 'confirmation' ? 'confirmation' : 'password'
       setReasons({ [field]: issue?.message })
@@ -37,37 +39,38 @@ export function NewPasswordForm({
       return
     }
     setReasons({})
-    setBusy(true)
-    try {
-      await onSave(parsed.data.password)
-      formRef.current?.reset()
-    } catch (error) {
-      setProblem(authProblem(error))
-    } finally {
-      setBusy(false)
-    }
+    update.mutate(parsed.data.password, {
+      onSuccess: () => {
+        onSaved()
+        formRef.current?.reset()
+      },
+    })
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(e)} className="grid gap-4" aria-busy={busy}>
-      <AuthField
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4" aria-busy={busy}>
+      <TextField
+        announce
+        required
         label="New password"
         name="password"
         type="password"
         autoComplete="new-password"
         hint={credentialMessages.passwordHint}
-        reason={reasons.password}
+        error={reasons.password}
         disabled={busy}
       />
-      <AuthField
+      <TextField
+        announce
+        required
         label="Confirm new password"
         name="confirmation"
         type="password"
         autoComplete="new-password"
-        reason={reasons.confirmation}
+        error={reasons.confirmation}
         disabled={busy}
       />
-      <FormProblem>{problem}</FormProblem>
+      <FormProblem>{update.error ? authProblem(update.error) : undefined}</FormProblem>
       <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>

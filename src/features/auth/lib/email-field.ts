@@ -1,4 +1,4 @@
-/** The e-mail field's fixed attributes, shared by the sign-in, sign-up and reset forms. */
+/** The e-mail field's fixed attributes, shared by the sign-in, sign-up and reset forms (a required `TextField` whose reason is announced). */
 export const emailFieldProps = {
   label: 'Email',
   name: 'email',
@@ -6,4 +6,6 @@ export const emailFieldProps = {
   inputMode: 'email',
   autoComplete: 'email',
   placeholder: 'you@example.com',
+  required: true,
+  announce: true,
 } as const

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/section-heading'
 import { useAdminGalleryImages } from '@/features/gallery/api/gallery-images'
 import { GalleryManager } from '@/features/gallery/components/gallery-manager'
 import { RecentlyDeleted } from '@/features/gallery/components/recently-deleted'
@@ -12,10 +13,7 @@ export function GallerySection() {
   const list = images.data ?? []
   return (
     <div className="grid gap-8">
-      <div>
-        <h2 className="font-display text-plum text-2xl">Gallery</h2>
-        <p className="text-ink/75 mt-1">Manage your gallery images</p>
-      </div>
+      <SectionHeading title="Gallery" intro="Manage your gallery images" />
       <UploadCard imageCount={list.length} ready={!images.isPending} />
       <GalleryManager images={list} isLoading={images.isPending} isError={images.isError} />
       <RecentlyDeleted />

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Field } from '@/features/site-content/components/fields'
+import { Field, TextField } from '@/components/ui/field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -48,7 +47,6 @@ export function AboutEditor({ uploadPhoto }: { uploadPhoto: UploadAboutPhoto }) 
 
 /** The About editor's fields: heading, story, photo (upload and alt text) and promises. */
 function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<AboutForm> & { uploadPhoto: UploadAboutPhoto }) {
-  const fileId = useId()
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
   const storyError = Object.entries(errors).find(([path]) => path.startsWith('about.paragraphs'))?.[1]
@@ -69,12 +67,12 @@ function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<
 
   return (
     <>
-      <Field label="Heading" value={form.heading} onChange={(heading) => set({ heading })} error={errors['about.heading']} />
-      <Field
+      <TextField label="Heading" value={form.heading} onValueChange={(heading) => set({ heading })} error={errors['about.heading']} />
+      <TextField
         label="Your story"
         multiline
         value={form.story}
-        onChange={(story) => set({ story })}
+        onValueChange={(story) => set({ story })}
         error={storyError}
         hint={`Leave a blank line between paragraphs (at most ${contentLimits.maxParagraphs}).`}
       />
@@ -91,35 +89,31 @@ function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<
         ) : (
           <p className="text-ink/75 text-sm">The page shows the built-in photo of the studio.</p>
         )}
-        <div className="grid gap-1.5">
-          <Label htmlFor={fileId}>{form.photo ? 'Choose another photo' : 'Choose your photo'}</Label>
-          <Input
-            id={fileId}
-            type="file"
-            accept="image/*"
-            disabled={uploading}
-            aria-invalid={uploadError ? true : undefined}
-            aria-describedby={uploadError ? `${fileId}-error` : undefined}
-            onChange={(event) => {
-              void pick(event.target.files?.[0])
-              event.target.value = ''
-            }}
-          />
-          <p role="status" className="text-ink/80 text-sm">
-            {uploading ? 'Uploading photo...' : ''}
-          </p>
-          {uploadError ? (
-            <p id={`${fileId}-error`} className="text-sm font-semibold text-red-800">
-              {uploadError}
-            </p>
-          ) : null}
-        </div>
+        <Field label={form.photo ? 'Choose another photo' : 'Choose your photo'} error={uploadError ?? undefined}>
+          {(control) => (
+            <>
+              <Input
+                {...control}
+                type="file"
+                accept="image/*"
+                disabled={uploading}
+                onChange={(event) => {
+                  void pick(event.target.files?.[0])
+                  event.target.value = ''
+                }}
+              />
+              <p role="status" className="text-ink/80 text-sm">
+                {uploading ? 'Uploading photo...' : ''}
+              </p>
+            </>
+          )}
+        </Field>
         {form.photo ? (
           <>
-            <Field
+            <TextField
               label="Photo description (alt text)"
               value={form.photo.alt}
-              onChange={(alt) => setForm((current) => ({ ...current, photo: current.photo ? { ...current.photo, alt } : null }))}
+              onValueChange={(alt) => setForm((current) => ({ ...current, photo: current.photo ? { ...current.photo, alt } : null }))}
               error={errors['about.photo.alt']}
               hint="What the photo shows, for people who cannot see it, e.g. Isla smiling at her manicure desk."
             />
@@ -141,8 +135,19 @@ function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<
         itemName={(promise, index) => promise.title.trim() || `promise ${index + 1}`}
         renderItem={({ item: promise, set: setPromise, errorOf }) => (
           <>
-            <Field label="Promise title" value={promise.title} onChange={(title) => setPromise({ title })} error={errorOf('title')} />
-            <Field label="Promise text" multiline value={promise.text} onChange={(text) => setPromise({ text })} error={errorOf('text')} />
+            <TextField
+              label="Promise title"
+              value={promise.title}
+              onValueChange={(title) => setPromise({ title })}
+              error={errorOf('title')}
+            />
+            <TextField
+              label="Promise text"
+              multiline
+              value={promise.text}
+              onValueChange={(text) => setPromise({ text })}
+              error={errorOf('text')}
+            />
           </>
         )}
       />

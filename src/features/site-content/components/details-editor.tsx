@@ -1,4 +1,4 @@
-import { Field } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import type { StudioDetails } from '@/lib/site-content/schema'
 
@@ -36,21 +36,21 @@ export function DetailsEditor() {
       {({ form, set, errors }) => (
         <div className="grid gap-4">
           {fields.map((f) => (
-            <Field
+            <TextField
               key={f.key}
               label={f.label}
               type={f.type}
               hint={f.hint}
               value={form[f.key]}
-              onChange={(value) => set({ [f.key]: value })}
+              onValueChange={(value) => set({ [f.key]: value })}
               error={errors[`details.${f.key}`]}
             />
           ))}
-          <Field
+          <TextField
             label="Product brands (one per line)"
             multiline
             value={form.productBrands}
-            onChange={(productBrands) => set({ productBrands })}
+            onValueChange={(productBrands) => set({ productBrands })}
             error={Object.entries(errors).find(([path]) => path.startsWith('details.productBrands'))?.[1]}
             hint="Shown on /about."
           />

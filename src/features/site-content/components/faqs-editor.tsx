@@ -1,6 +1,6 @@
 import { placeholderValues } from '@/content/terms'
 import { useDraft } from '@/features/site-content/api/draft'
-import { Field } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -58,12 +58,17 @@ function FaqsFields({ form, setForm, errors, values }: SectionFields<Faq[]> & { 
           const rendered = fillPlaceholders(faq.answer, values)
           return (
             <>
-              <Field label="Question" value={faq.question} onChange={(question) => set({ question })} error={errorOf('question')} />
-              <Field
+              <TextField
+                label="Question"
+                value={faq.question}
+                onValueChange={(question) => set({ question })}
+                error={errorOf('question')}
+              />
+              <TextField
                 label="Answer"
                 multiline
                 value={faq.answer}
-                onChange={(answer) => set({ answer })}
+                onValueChange={(answer) => set({ answer })}
                 error={errorOf('answer')}
                 hint={rendered !== faq.answer ? `Shows as: ${rendered}` : undefined}
               />

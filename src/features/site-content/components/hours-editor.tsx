@@ -1,4 +1,4 @@
-import { Field } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import type { WeeklyHours } from '@/lib/site-content/schema'
 import { weekdays, type Weekday } from '@/lib/site-content/weekdays'
@@ -47,18 +47,18 @@ export function HoursEditor() {
                 </label>
                 {value.open ? (
                   <>
-                    <Field
+                    <TextField
                       label={`${label(day)} opens`}
                       type="time"
                       value={value.opens}
-                      onChange={(opens) => set({ opens })}
+                      onValueChange={(opens) => set({ opens })}
                       error={errors[`hours.${day}.opens`]}
                     />
-                    <Field
+                    <TextField
                       label={`${label(day)} closes`}
                       type="time"
                       value={value.closes}
-                      onChange={(closes) => set({ closes })}
+                      onValueChange={(closes) => set({ closes })}
                       error={errors[`hours.${day}.closes`]}
                     />
                   </>

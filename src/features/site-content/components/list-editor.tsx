@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import type { FieldErrors } from '@/features/site-content/components/fields'
+import type { FieldErrors } from '@/features/site-content/components/section-form'
 import { ListControls } from '@/features/site-content/components/list-controls'
 import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
 import { moveId, usePointerReorder } from '@/hooks/use-pointer-reorder'

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { Field } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { contentLimits, type Notice } from '@/lib/site-content/schema'
 
@@ -24,27 +24,27 @@ export function NoticeEditor() {
         const left = contentLimits.noticeChars - form.text.trim().length
         return (
           <>
-            <Field
+            <TextField
               label="Notice text"
               multiline
               value={form.text}
-              onChange={(text) => set({ text })}
+              onValueChange={(text) => set({ text })}
               error={errors['notice.text']}
               hint={left >= 0 ? `${left} characters left` : `${-left} characters too many`}
             />
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field
+              <TextField
                 label="Show from (optional)"
                 type="date"
                 value={form.from}
-                onChange={(from) => set({ from })}
+                onValueChange={(from) => set({ from })}
                 error={errors['notice.from']}
               />
-              <Field
+              <TextField
                 label="Show until (optional)"
                 type="date"
                 value={form.until}
-                onChange={(until) => set({ until })}
+                onValueChange={(until) => set({ until })}
                 error={errors['notice.until']}
               />
             </div>

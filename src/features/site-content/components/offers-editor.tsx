@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Field } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -61,31 +61,36 @@ function OffersFields({ form, setForm, set, errors }: SectionFields<OffersForm>)
         renderItem={({ item: voucher, set: setVoucher, errorOf }) => (
           <>
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="Voucher title" value={voucher.title} onChange={(title) => setVoucher({ title })} error={errorOf('title')} />
-              <Field
+              <TextField
+                label="Voucher title"
+                value={voucher.title}
+                onValueChange={(title) => setVoucher({ title })}
+                error={errorOf('title')}
+              />
+              <TextField
                 label="Amount (£)"
                 inputMode="decimal"
                 value={voucher.pounds}
-                onChange={(pounds) => setVoucher({ pounds })}
+                onValueChange={(pounds) => setVoucher({ pounds })}
                 error={errorOf('pounds')}
                 hint="Leave blank for any amount"
               />
             </div>
-            <Field
+            <TextField
               label="Description"
               multiline
               value={voucher.description}
-              onChange={(description) => setVoucher({ description })}
+              onValueChange={(description) => setVoucher({ description })}
               error={errorOf('description')}
             />
           </>
         )}
       />
-      <Field
+      <TextField
         label="Validity (months)"
         inputMode="numeric"
         value={form.validity}
-        onChange={(validity) => set({ validity })}
+        onValueChange={(validity) => set({ validity })}
         error={errors['offers.voucherValidityMonths']}
         hint="Vouchers are valid this long from purchase."
       />
@@ -103,11 +108,11 @@ function OffersFields({ form, setForm, set, errors }: SectionFields<OffersForm>)
             Show the welcome offer to new visitors
           </label>
         </div>
-        <Field
+        <TextField
           label="Discount (%)"
           inputMode="numeric"
           value={form.percentOff}
-          onChange={(percentOff) => set({ percentOff })}
+          onValueChange={(percentOff) => set({ percentOff })}
           error={errors['offers.welcome.percentOff']}
           hint={`The code follows it: WELCOME${form.percentOff.trim() || '10'}.`}
         />

@@ -1,12 +1,10 @@
 import { ArrowLeft, Eye } from 'lucide-react'
-import { Suspense, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { MobileBookBar } from '@/components/layout/mobile-book-bar'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
-import { SiteNotice } from '@/components/layout/site-notice'
-import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
+import { SiteLayout } from '@/components/layout/site-layout'
 import { Button } from '@/components/ui/button'
+import { SelectField } from '@/components/ui/field'
 import { previewPageOf, type AdminSectionId } from '@/config/admin-sections'
 import { DocumentFrame } from '@/components/ui/document-frame'
 import { paths, publicRoutes, routeKeyFor, type RouteInfo } from '@/config/paths'
@@ -22,7 +20,7 @@ import type { PublishedContent } from '@/lib/site-content/schema'
 /**
  * Preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): the real page rendered from her
  * draft with what she has typed and not saved yet, in a phone-wide (390 px) frame that loads no URL
- * (src/components/ui/document-frame.tsx, #141). From 1024 px wide it stands beside the editor and follows every
+ * (src/components/ui/document-frame.tsx, docs/decisions.md #141). From 1024 px wide it stands beside the editor and follows every
  * keystroke; on a phone a Preview button opens it over the editor, which stays as it was underneath, and "Back to
  * editor" (or the phone's Back) closes it with nothing lost.
  */
@@ -45,28 +43,32 @@ function usePreviewState(): PreviewState {
   }, [draft.data, draft.error, gallery.data, unsaved])
 }
 
-/** The whole page as a visitor's phone shows it, from `content`: notice, header, page, footer, booking bar. */
+/**
+ * The whole page as a visitor's phone shows it, from `content`, in the public pages' own `SiteLayout`: header, notice,
+ * page, footer, booking bar and WhatsApp button.
+ */
 function PreviewPage({ path, name, state }: { path: string; name: string; state: PreviewState }) {
   const pages = useContext(PreviewPagesContext)
   if (state.error) return <p role="alert">The draft could not be loaded: {state.error.message}</p>
   if (!state.content) return <p role="status">Loading preview...</p>
   const mark = state.unsaved ? 'Preview, not live · Not saved yet' : 'Preview, not live'
   // Landmarks inside the frame count as the screen's own (axe, screen readers): all of it is one region named after
-  // the page, in which the site's header and footer are not a banner and a contentinfo.
+  // the page, in which the site's header and footer are not a banner and a contentinfo, the page is no second `main`
+  // (`embedded`) and the footer's links are named apart from /admin's own.
   return (
     <section aria-label={`${name}, preview`} className={noticeIsCurrent(state.content.notice) ? NOTICE_ON_CLASS : undefined}>
       <p className="bg-plum sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
       <PreviewContentContext.Provider value={state.content}>
-        <SiteHeader />
-        <SiteNotice notice={state.content.notice} />
-        <Suspense fallback={<p role="status">Loading preview...</p>}>{pages.get(path)}</Suspense>
-        <SiteFooter linksLabel="Quick links, preview" />
-        <MobileBookBar />
-        <WhatsAppFab />
+        <SiteLayout notice={state.content.notice} footer={<SiteFooter linksLabel="Quick links, preview" />} embedded>
+          <Suspense fallback={<p role="status">Loading preview...</p>}>{pages.get(path)}</Suspense>
+        </SiteLayout>
       </PreviewContentContext.Provider>
     </section>
   )
 }
+
+/** The public pages as the preview's page choice lists them: "Pricing (/pricing)". */
+const pageOptions = publicRoutes.map((r) => ({ value: r.path, label: `${r.name} (${r.path})` }))
 
 /** The public route at `pathname` (trailing slashes ignored), or undefined for any other path. */
 function publicRouteAt(pathname: string): RouteInfo | undefined {
@@ -77,12 +79,11 @@ function publicRouteAt(pathname: string): RouteInfo | undefined {
 /**
  * The preview itself: "Preview, not live", whether it shows unsaved values, which page, and the frame. `frameClass`
  * sizes the frame. A tap on a link inside previews that page when it is a public page, scrolls to a place on this
- * page, and does nothing else (the preview is a picture of the draft, not a way off the admin, #141).
+ * page, and does nothing else (the preview is a picture of the draft, not a way off the admin, docs/decisions.md #141).
  */
 function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameClass: string }) {
   const [path, setPath] = useState(() => previewPageOf(section))
   const state = usePreviewState()
-  const selectId = useId()
   // Every path set here is a public route's; the home page only satisfies the type.
   const route = publicRouteAt(path) ?? paths.home
 
@@ -113,23 +114,7 @@ function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameCl
         {state.invalid ? 'Part of what you typed is not valid yet: the preview shows the saved value there.' : ''} Visitors still see the
         live site.
       </p>
-      <div className="grid gap-1.5">
-        <label htmlFor={selectId} className="text-plum font-semibold">
-          Page to preview
-        </label>
-        <select
-          id={selectId}
-          value={route.path}
-          onChange={(e) => setPath(e.target.value)}
-          className="text-ink min-h-11 rounded-lg border border-rose-200 bg-white px-3"
-        >
-          {publicRoutes.map((r) => (
-            <option key={r.path} value={r.path}>
-              {r.name} ({r.path})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Page to preview" value={route.path} onValueChange={setPath} options={pageOptions} />
       <DocumentFrame key={route.path} title={`Preview of ${route.path}`} width={390} onClick={onFrameClick} className={frameClass}>
         <PreviewPage path={route.path} name={route.name} state={state} />
       </DocumentFrame>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { Field, type FieldErrors } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
+import type { FieldErrors } from '@/features/site-content/components/section-form'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -83,33 +84,33 @@ function PriceList({
       renderItem={({ item: row, set, errorOf }) => (
         <>
           <div className="grid gap-3 sm:grid-cols-[1fr_9rem_9rem]">
-            <Field
+            <TextField
               label="Name"
               value={row.name}
               maxLength={contentLimits.nameChars + 20}
-              onChange={(name) => set({ name })}
+              onValueChange={(name) => set({ name })}
               error={errorOf('name')}
             />
-            <Field
+            <TextField
               label="Price (£)"
               inputMode="decimal"
               value={row.pounds}
-              onChange={(pounds) => set({ pounds })}
+              onValueChange={(pounds) => set({ pounds })}
               error={errorOf('pounds')}
             />
-            <Field
+            <TextField
               label="Unit (optional)"
               value={row.unit}
               placeholder="per nail"
-              onChange={(unit) => set({ unit })}
+              onValueChange={(unit) => set({ unit })}
               error={errorOf('unit')}
             />
           </div>
-          <Field
+          <TextField
             label="Description"
             multiline
             value={row.description}
-            onChange={(description) => set({ description })}
+            onValueChange={(description) => set({ description })}
             error={errorOf('description')}
           />
         </>

@@ -1,4 +1,4 @@
-import { Field } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -28,13 +28,18 @@ export function ReviewsEditor() {
           itemName={(_, index) => `review ${index + 1}`}
           renderItem={({ item: review, set, errorOf }) => (
             <>
-              <Field label="Quote" multiline value={review.quote} onChange={(quote) => set({ quote })} error={errorOf('quote')} />
+              <TextField label="Quote" multiline value={review.quote} onValueChange={(quote) => set({ quote })} error={errorOf('quote')} />
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field label="First name or initial" value={review.name} onChange={(name) => set({ name })} error={errorOf('name')} />
-                <Field
+                <TextField
+                  label="First name or initial"
+                  value={review.name}
+                  onValueChange={(name) => set({ name })}
+                  error={errorOf('name')}
+                />
+                <TextField
                   label="Treatment"
                   value={review.treatment}
-                  onChange={(treatment) => set({ treatment })}
+                  onValueChange={(treatment) => set({ treatment })}
                   error={errorOf('treatment')}
                 />
               </div>

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { useDraft, useSaveDraft } from '@/features/site-content/api/draft'
-import type { FieldErrors } from '@/features/site-content/components/fields'
 import { setUnsavedPart, usePreviewOpener, type UnsavedParts } from '@/features/site-content/lib/unsaved-content'
 import { contentToasts } from '@/features/site-content/messages'
 import { toast } from '@/hooks/use-toast'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { errorMessage } from '@/lib/error-message'
 import { siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
+
+/** Reasons by field path, e.g. `{ 'prices.nails.0.pounds': 'Price must be at most £999.99' }`. */
+export type FieldErrors = Record<string, string>
 
 /** A part of the content an editor edits: every part but the schema version. */
 export type SectionPart = keyof UnsavedParts
@@ -115,12 +118,7 @@ export function SectionForm<K extends SectionPart, F>({
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="section-heading" className="grid gap-6">
-      <div>
-        <h2 id="section-heading" className="font-display text-plum text-2xl">
-          {title}
-        </h2>
-        <p className="text-ink/75 mt-1">{intro}</p>
-      </div>
+      <SectionHeading id="section-heading" title={title} intro={intro} />
       {children({ form, setForm, errors, set })}
       <div className="bg-cream sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-rose-200 py-3">
         <Button type="submit" disabled={saving}>

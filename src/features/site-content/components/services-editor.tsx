@@ -1,4 +1,4 @@
-import { Field, SelectField } from '@/features/site-content/components/fields'
+import { SelectField, TextField } from '@/components/ui/field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -58,8 +58,8 @@ function ServicesFields({ form, setForm, errors }: SectionFields<Services>) {
         removeRefusal={(category) => serviceRemovalRefusal(form, { category })}
         renderItem={({ item, set, errorOf }) => (
           <>
-            <Field label="Category title" value={item.title} onChange={(title) => set({ title })} error={errorOf('title')} />
-            <Field label="One-line intro" value={item.intro} onChange={(intro) => set({ intro })} error={errorOf('intro')} />
+            <TextField label="Category title" value={item.title} onValueChange={(title) => set({ title })} error={errorOf('title')} />
+            <TextField label="One-line intro" value={item.intro} onValueChange={(intro) => set({ intro })} error={errorOf('intro')} />
           </>
         )}
       />
@@ -76,18 +76,18 @@ function ServicesFields({ form, setForm, errors }: SectionFields<Services>) {
         removeRefusal={(card) => serviceRemovalRefusal(form, { card })}
         renderItem={({ item, set, errorOf }) => (
           <>
-            <Field label="Service title" value={item.title} onChange={(title) => set({ title })} error={errorOf('title')} />
-            <Field
+            <TextField label="Service title" value={item.title} onValueChange={(title) => set({ title })} error={errorOf('title')} />
+            <TextField
               label="Description"
               multiline
               value={item.description}
-              onChange={(description) => set({ description })}
+              onValueChange={(description) => set({ description })}
               error={errorOf('description')}
             />
             <SelectField
               label="Category"
               value={item.category}
-              onChange={(category) => set({ category })}
+              onValueChange={(category) => set({ category })}
               options={categoryOptions}
               error={errorOf('category')}
             />
@@ -108,21 +108,21 @@ function ServicesFields({ form, setForm, errors }: SectionFields<Services>) {
                 <SelectField
                   label="Service"
                   value={f.card}
-                  onChange={(card) => setFeatured(slot, { card })}
+                  onValueChange={(card) => setFeatured(slot, { card })}
                   options={cardOptions}
                   error={errors[`services.featured.${slot}.card`]}
                 />
-                <Field
+                <TextField
                   label="Home title"
                   value={f.title}
-                  onChange={(title) => setFeatured(slot, { title })}
+                  onValueChange={(title) => setFeatured(slot, { title })}
                   error={errors[`services.featured.${slot}.title`]}
                 />
-                <Field
+                <TextField
                   label="Home teaser"
                   multiline
                   value={f.description}
-                  onChange={(description) => setFeatured(slot, { description })}
+                  onValueChange={(description) => setFeatured(slot, { description })}
                   error={errors[`services.featured.${slot}.description`]}
                 />
               </fieldset>

@@ -1,4 +1,4 @@
-import { Field } from '@/features/site-content/components/fields'
+import { TextField } from '@/components/ui/field'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { numberFromText, poundsText } from '@/features/site-content/lib/numbers'
 import type { BookingTerms } from '@/lib/site-content/schema'
@@ -72,28 +72,28 @@ export function TermsEditor() {
         <>
           <div className="grid gap-3 sm:grid-cols-2">
             {fields.map((f) => (
-              <Field
+              <TextField
                 key={f.key}
                 label={f.label}
                 inputMode={f.inputMode}
                 value={form[f.key]}
-                onChange={(value) => set({ [f.key]: value })}
+                onValueChange={(value) => set({ [f.key]: value })}
                 error={errors[`bookingTerms.${f.path}`]}
               />
             ))}
           </div>
-          <Field
+          <TextField
             label="Payment methods"
             value={form.payment}
-            onChange={(payment) => set({ payment })}
+            onValueChange={(payment) => set({ payment })}
             error={errors['bookingTerms.payment']}
             hint="For example: Card or cash, contactless accepted"
           />
-          <Field
+          <TextField
             label="Visits to this site"
             multiline
             value={form.visits}
-            onChange={(visits) => set({ visits })}
+            onValueChange={(visits) => set({ visits })}
             error={errors['bookingTerms.visitsNotice']}
             hint="Shown on /policies: how your site counts visits, without cookies. One paragraph."
           />

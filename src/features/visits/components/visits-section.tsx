@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { useVisitCounts } from '@/features/visits/api/visit-counts'
 import { VisitsChart } from '@/features/visits/components/visits-chart'
 import { DailyTable, PagesTable } from '@/features/visits/components/visits-tables'
@@ -32,12 +33,11 @@ export function VisitsSection() {
 
   return (
     <section aria-labelledby="visits-heading" className="grid gap-6">
-      <div>
-        <h2 id="visits-heading" className="font-display text-plum text-2xl">
-          Visits
-        </h2>
-        <p className="text-ink/75 mt-1">Who came to your site, what they read and how often they tapped Book Now or WhatsApp</p>
-      </div>
+      <SectionHeading
+        id="visits-heading"
+        title="Visits"
+        intro="Who came to your site, what they read and how often they tapped Book Now or WhatsApp"
+      />
       {visits.isPending ? (
         <p role="status">Loading visits...</p>
       ) : visits.isError ? (

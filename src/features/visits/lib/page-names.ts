@@ -1,15 +1,12 @@
-import { paths } from '@/config/paths'
-import { footerNav } from '@/content/navigation'
+import { publicRoutes } from '@/config/paths'
 import { NOT_FOUND_VISIT_PATH } from '@/lib/visits'
 
 /**
- * The name of each counted page as the site's navigation names it (src/content/navigation.ts: "Home", "Pricing", "Gift
- * Cards"…), plus /booking, which the navigation reaches through Book Now, and the 404 page, which every unknown address counts as
- * (docs/visits.md).
+ * The name of each counted page: the public pages by their name in the route table (src/config/paths.ts, the names the
+ * navigation shows, docs/decisions.md #188), and the 404 page, which every unknown address counts as (docs/visits.md).
  */
-const names: ReadonlyMap<string, string> = new Map<string, string>([
-  ...footerNav.map((item): [string, string] => [item.to, item.label]),
-  [paths.booking.path, paths.booking.name],
+const names: ReadonlyMap<string, string> = new Map([
+  ...publicRoutes.map((route): [string, string] => [route.path, route.name]),
   [NOT_FOUND_VISIT_PATH, 'Page not found (404)'],
 ])
 

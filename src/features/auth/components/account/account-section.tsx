@@ -1,4 +1,4 @@
-import { StepHeading } from '@/features/auth/components/auth-field'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { ChangePassword } from '@/features/auth/components/account/change-password'
 import { OtherDevices } from '@/features/auth/components/account/other-devices'
 import { TwoStepPanel } from '@/features/auth/components/account/two-step-panel'
@@ -12,7 +12,7 @@ import type { ReactNode } from 'react'
 export default function AccountSection({ children }: { children?: ReactNode }) {
   return (
     <div className="grid gap-6">
-      <StepHeading title={accountTexts.title} intro={accountTexts.intro} />
+      <SectionHeading title={accountTexts.title} intro={accountTexts.intro} />
       <ChangePassword />
       <TwoStepPanel />
       <OtherDevices />

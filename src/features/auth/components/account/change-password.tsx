@@ -1,4 +1,3 @@
-import { updatePassword } from '@/features/auth/api/password'
 import { NewPasswordForm } from '@/features/auth/components/new-password-form'
 import { AccountCard } from '@/features/auth/components/account/account-card'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
@@ -11,10 +10,7 @@ export function ChangePassword() {
       <NewPasswordForm
         submitLabel={accountTexts.passwordButton}
         busyLabel="Changing..."
-        onSave={async (password) => {
-          await updatePassword(password)
-          toast(accountToasts.passwordSaved)
-        }}
+        onSaved={() => toast(accountToasts.passwordSaved)}
       />
     </AccountCard>
   )

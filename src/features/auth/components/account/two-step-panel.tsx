@@ -1,16 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ShieldCheck, ShieldOff } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  confirmAuthenticator,
-  listAuthenticators,
-  removeAuthenticator,
-  startAuthenticator,
-  turnOffTwoStep,
-  type Enrollment,
-} from '@/features/auth/api/two-step'
-import { FormProblem } from '@/features/auth/components/auth-field'
+import { useAuthenticators, useChangeAuthenticators, useConfirmAuthenticator, type Enrollment } from '@/features/auth/api/two-step'
+import { FormProblem } from '@/features/auth/components/form-problem'
 import { CodeForm } from '@/features/auth/components/code-form'
 import { AccountCard } from '@/features/auth/components/account/account-card'
 import { QrCode } from '@/features/auth/components/account/qr-code'
@@ -19,14 +11,13 @@ import { groupSecret } from '@/features/auth/lib/two-step'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
 
-const AUTHENTICATORS_KEY = ['authenticators'] as const
-
 const addedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 
 const addedOn = (iso: string) => addedDate.format(new Date(iso))
 
 /** Scan the QR code (or type the key), then confirm with a code; Cancel removes the unconfirmed authenticator. */
 function AddAuthenticator({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone: () => void; onCancel: () => void }) {
+  const confirm = useConfirmAuthenticator(enrollment.factorId, onDone)
   return (
     <div className="grid gap-4 rounded-xl border border-rose-200 bg-rose-50/50 p-4">
       <p className="text-ink font-semibold">{accountTexts.scanStep}</p>
@@ -38,13 +29,7 @@ function AddAuthenticator({ enrollment, onDone, onCancel }: { enrollment: Enroll
         </p>
       </div>
       <p className="text-ink font-semibold">{accountTexts.codeStep}</p>
-      <CodeForm
-        submitLabel={accountTexts.confirmCode}
-        onCode={async (code) => {
-          await confirmAuthenticator(enrollment.factorId, code)
-          onDone()
-        }}
-      />
+      <CodeForm check={confirm} submitLabel={accountTexts.confirmCode} />
       <Button type="button" variant="outline" className="w-full" onClick={onCancel}>
         {accountTexts.cancel}
       </Button>
@@ -59,39 +44,21 @@ function AddAuthenticator({ enrollment, onDone, onCancel }: { enrollment: Enroll
  * when she loses her phone.
  */
 export function TwoStepPanel() {
-  const queryClient = useQueryClient()
-  const authenticators = useQuery({ queryKey: AUTHENTICATORS_KEY, queryFn: listAuthenticators, retry: false })
+  const authenticators = useAuthenticators()
+  const change = useChangeAuthenticators()
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string>()
+  const busy = change.isPending
   const verified = (authenticators.data ?? []).filter((a) => a.verified)
   const on = verified.length > 0
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true)
-    setProblem(undefined)
-    try {
-      await action()
-    } catch (error) {
-      setProblem(authProblem(error))
-    } finally {
-      setBusy(false)
-      await queryClient.invalidateQueries({ queryKey: AUTHENTICATORS_KEY })
-    }
+  const start = () => change.mutate({ type: 'start' }, { onSuccess: setEnrollment })
+  const cancel = (factorId: string) => {
+    setEnrollment(null)
+    change.mutate({ type: 'cancel', factorId })
   }
-
-  const start = () => run(async () => setEnrollment(await startAuthenticator()))
-  const cancel = (factorId: string) =>
-    run(async () => {
-      setEnrollment(null)
-      await removeAuthenticator(factorId)
-    })
   const turnOff = () => {
     if (!window.confirm(accountTexts.turnOffConfirm)) return
-    void run(async () => {
-      await turnOffTwoStep()
-      toast(accountToasts.twoStepOff)
-    })
+    change.mutate({ type: 'turn-off' }, { onSuccess: () => toast(accountToasts.twoStepOff) })
   }
 
   let body: React.ReactNode
@@ -127,16 +94,15 @@ export function TwoStepPanel() {
         {enrollment ? (
           <AddAuthenticator
             enrollment={enrollment}
-            onCancel={() => void cancel(enrollment.factorId)}
+            onCancel={() => cancel(enrollment.factorId)}
             onDone={() => {
               setEnrollment(null)
               toast(accountToasts.twoStepOn)
-              void queryClient.invalidateQueries({ queryKey: AUTHENTICATORS_KEY })
             }}
           />
         ) : (
           <div className="grid gap-3 sm:flex sm:flex-wrap">
-            <Button type="button" variant={on ? 'outline' : 'primary'} disabled={busy} onClick={() => void start()}>
+            <Button type="button" variant={on ? 'outline' : 'primary'} disabled={busy} onClick={start}>
               {on ? accountTexts.addBackup : accountTexts.turnOn}
             </Button>
             {on ? (
@@ -146,7 +112,7 @@ export function TwoStepPanel() {
             ) : null}
           </div>
         )}
-        <FormProblem>{problem}</FormProblem>
+        <FormProblem>{change.error ? authProblem(change.error) : undefined}</FormProblem>
         <div className="text-ink/80 grid gap-2 border-t border-rose-200 pt-3 text-sm">
           <p>{accountTexts.backupAdvice}</p>
           <p>{accountTexts.lostPhone}</p>

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { MobileBookBar } from '@/components/layout/mobile-book-bar'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SiteNotice } from '@/components/layout/site-notice'
+import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
+import type { Notice } from '@/lib/site-content/schema'
+
+/**
+ * A page of the site in its chrome (docs/product.md §2), in order: the header, the site notice, the page (`children`),
+ * `footer`, then the visitors' mobile Book bar and WhatsApp button. The root layout draws every route with it
+ * (src/app/root-layout.tsx) and /admin's preview the page it previews (docs/site-content.md "Preview"), so the preview
+ * shows what a visitor sees.
+ *
+ * - `notice`: the owner's site notice; with `visitorChrome` false (/auth and /admin, docs/decisions.md #107) neither it
+ *   nor the Book bar and WhatsApp button show.
+ * - `footer`: the footer element (the root layout's loads late, docs/decisions.md #121).
+ * - `embedded`: drawn inside another page (the preview, within /admin's own `main`): the page is not a second `main`
+ *   landmark, only its content.
+ */
+export function SiteLayout({
+  notice,
+  footer,
+  visitorChrome = true,
+  embedded = false,
+  children,
+}: {
+  notice: Notice
+  footer: ReactNode
+  visitorChrome?: boolean
+  embedded?: boolean
+  children: ReactNode
+}) {
+  return (
+    <>
+      <SiteHeader />
+      {visitorChrome ? <SiteNotice notice={notice} /> : null}
+      {embedded ? (
+        children
+      ) : (
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+      )}
+      {footer}
+      {visitorChrome ? (
+        <>
+          <MobileBookBar />
+          <WhatsAppFab />
+        </>
+      ) : null}
+    </>
+  )
+}

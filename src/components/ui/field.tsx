@@ -1,0 +1,127 @@
+import { useId, type ReactNode } from 'react'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select } from '@/components/ui/select'
+import { cn } from '@/lib/utils'
+
+/**
+ * What a field gives its control: the `id` its label points at, `aria-invalid` while refused, and `aria-describedby`
+ * naming the hint and then the reason (undefined when there is neither).
+ */
+export type FieldControl = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+
+/** The words around a field's control. */
+type FieldText = {
+  label: ReactNode
+  /** Shown under the control, always. */
+  hint?: ReactNode
+  /** The refused value's reason, shown under the control (docs/product.md §5). */
+  error?: string | undefined
+  /**
+   * Announce the reason when it appears (`role="alert"`): for a form that says nothing else, such as /auth's steps.
+   * A form whose Save raises a toast (the /admin editors) leaves it unannounced, so many reasons at once stay quiet.
+   */
+  announce?: boolean
+}
+
+/** The red border of a refused control (its `aria-invalid`). */
+const INVALID_BORDER = 'aria-invalid:border-red-700'
+
+/**
+ * The one labelled field of the site's forms (/auth, /admin "Account" and the /admin editors; docs/decisions.md
+ * #197): the label, the control `children` renders with the given {@link FieldControl} props, the hint, and the reason
+ * when refused. {@link TextField} and {@link SelectField} are it with the usual controls.
+ */
+export function Field({ label, hint, error, announce = false, children }: FieldText & { children: (control: FieldControl) => ReactNode }) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-ink/75 text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role={announce ? 'alert' : undefined} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * A text field: an `Input` (every input attribute passes through, `ref` too), or with `multiline` a three-row
+ * textarea. `onValueChange` gets the typed text.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  announce,
+  multiline = false,
+  onValueChange,
+  onChange,
+  className,
+  ...props
+}: FieldText & { multiline?: boolean; onValueChange?: (value: string) => void } & React.ComponentProps<'input'>) {
+  return (
+    <Field label={label} hint={hint} error={error} announce={announce}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            name={props.name}
+            value={props.value}
+            onChange={(event) => onValueChange?.(event.target.value)}
+            rows={3}
+            className={cn(
+              'text-ink focus-visible:border-plum min-h-11 w-full rounded-lg border border-rose-200 bg-white px-3 py-2 text-base',
+              INVALID_BORDER,
+            )}
+          />
+        ) : (
+          <Input
+            {...props}
+            {...control}
+            onChange={(event) => {
+              onChange?.(event)
+              onValueChange?.(event.target.value)
+            }}
+            className={cn(INVALID_BORDER, className)}
+          />
+        )
+      }
+    </Field>
+  )
+}
+
+/** A choice of one of `options` (`{ value, label }` in the order shown) in the styled native `Select`. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  announce,
+  options,
+  value,
+  onValueChange,
+}: FieldText & { options: readonly { value: string; label: string }[]; value: string; onValueChange: (value: string) => void }) {
+  return (
+    <Field label={label} hint={hint} error={error} announce={announce}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onValueChange(event.target.value)} className={INVALID_BORDER}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  )
+}
