@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -10,6 +11,9 @@ import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
  * scripts/check-bundle.ts (the 100 KB budget) read; the SSR build of src/entry-server.tsx is only
  * used by the prerender step (docs/architecture.md "Prerender").
  */
+/** The folder the repository is checked out in (`main`, `repo`...). */
+const checkoutName = basename(fileURLToPath(new URL('.', import.meta.url)))
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), siteContentPlugin()],
   resolve: {
@@ -36,8 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Required by the inlining of common chunks below; an app's entry has no exports anyone imports.
           preserveEntrySignatures: false,
           output: {
-            entryFileNames: 'assets/[name]-[hash:6].js',
-            chunkFileNames: 'assets/[name]-[hash:6].js',
+            // The entry, its shared chunk and stylesheet would be named after the checkout's folder (index.html's
+            // directory), whose length then changes the first-load bytes from clone to clone: they are named `app`.
+            entryFileNames: 'assets/app-[hash:6].js',
+            chunkFileNames: (chunk) => `assets/${chunk.name === checkoutName ? 'app' : '[name]'}-[hash:6].js`,
+            assetFileNames: (asset) => `assets/${asset.names[0]?.startsWith(`${checkoutName}.`) ? 'app' : '[name]'}-[hash:6][extname]`,
             // Shared chunks under 8 KB are copied into the chunks that import them instead of being files of their
             // own: the first load of `/` is 6 files instead of 16, and every file costs the main thread a
             // modulepreload, a response and a compile after first paint (docs/decisions.md #122). The copies cost
