@@ -2,18 +2,16 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { reactDomSentinelsPlugin } from './scripts/lib/react-dom-sentinels-plugin.ts'
 import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
 
 /**
- * Vite config: React, Tailwind, the `@/` alias, React DOM's sentinels (scripts/lib/react-dom-sentinels-plugin.ts). Dev server on http://localhost:5173 (docs/decisions.md #18).
+ * Vite config: React, Tailwind, the `@/` alias. Dev server on http://localhost:5173 (docs/decisions.md #18).
  * The client build writes `.vite/manifest.json`, which scripts/prerender.ts (route modulepreloads) and
  * scripts/check-bundle.ts (the 100 KB budget) read; the SSR build of src/entry-server.tsx is only
  * used by the prerender step (docs/architecture.md "Prerender").
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // React DOM's sentinel errors without a stack trace: docs/decisions.md #214.
-  plugins: [react(), tailwindcss(), siteContentPlugin(), reactDomSentinelsPlugin()],
+  plugins: [react(), tailwindcss(), siteContentPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
