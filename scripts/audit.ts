@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
@@ -18,7 +19,8 @@ import { calibrate, describeCalibration, type Calibration } from './lib/host-ben
  * and runs Lighthouse 12 in Debian's chromium on every public route with the mobile (default) and desktop presets, `--runs` times each (default 3), keeping the median run (Lighthouse's own
  * computeMedianRun: the run nearest the median FCP and time to interactive). Prints a Markdown table (route, preset, the
  * four category scores, the performance scores of all runs, FCP ms, LCP ms, TBT ms, CLS, total bytes, every run's host
- * benchmark index and CPU slowdown) and the targets of docs/architecture.md "Speed targets" each median run misses, and
+ * benchmark index and CPU slowdown), a table of every run (host index, CPU slowdown, performance, TBT, LCP, CLS and
+ * Lighthouse's long tasks after FCP), the load average, and the targets of docs/architecture.md "Speed targets" each median run misses, and
  * writes every report plus summary.json/summary.md into `.lighthouse/<timestamp>/` (git-ignored).
  *
  * Calibrated mobile runs (the default; docs/performance.md "Calibrated CPU slowdown", docs/decisions.md #212): each run
@@ -32,7 +34,7 @@ import { calibrate, describeCalibration, type Calibration } from './lib/host-ben
  * Exits 1 when a median run misses the bars of docs/architecture.md, "Budgets": performance >= 95,
  * accessibility, best practices and SEO = 100 (the speed targets are reported, not enforced: they depend on the machine).
  * Options: --port 4186 (site), --backend-port 54387, --outDir .lighthouse/site, --skip-build,
- * --only /path (repeatable), --preset mobile|desktop, --runs 3, --fixed-cpu.
+ * --only /path (repeatable), --preset mobile|desktop, --runs 3, --fixed-cpu, --help.
  */
 const { values: args } = parseArgs({
   options: {
@@ -44,8 +46,19 @@ const { values: args } = parseArgs({
     preset: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
     'fixed-cpu': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 })
+if (args.help) {
+  console.log(`npm run audit -- [options] (docs/performance.md "npm run audit")
+  --preset mobile|desktop   repeatable; default both (mobile is calibrated to this host)
+  --runs 3                  Lighthouse runs per route and preset; the median run is summarised
+  --only /path              repeatable; default every public route
+  --fixed-cpu               the mobile preset's fixed 4x CPU slowdown instead of the calibrated one
+  --skip-build              audit the build already in --outDir
+  --outDir .lighthouse/site --port 4186 --backend-port 54387`)
+  process.exit(0)
+}
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage']
 /**
@@ -86,6 +99,20 @@ type Row = {
   calibration: Calibration[]
   /** Every run's CPU slowdown as Lighthouse applied it (x), in run order. */
   cpuSlowdown: number[]
+  /** Every run's own figures, in run order (the per-run table). */
+  runs: RunFigures[]
+}
+
+/** One run's figures: the host index its slowdown came from, the slowdown (x), and what Lighthouse measured. */
+type RunFigures = {
+  index: number
+  multiplier: number
+  performance: number
+  tbtMs: number
+  lcpMs: number
+  cls: number
+  /** Main-thread tasks of 50 ms or more (Lighthouse's `long-tasks` audit, simulated durations) starting after FCP. */
+  longTasks: number
 }
 
 /**
@@ -146,6 +173,28 @@ type Run = Awaited<ReturnType<typeof lighthouseRun>>
 /** A run's score (0-100) in category `c`. */
 const categoryScore = (lhr: Lhr, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100)
 
+/** `lhr`'s long tasks (Lighthouse's `long-tasks` audit: its durations and start times are the simulated ones) after FCP. */
+function longTasksAfterFcp(lhr: Lhr): number {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0
+  const details = lhr.audits['long-tasks']?.details
+  const items = details?.type === 'table' ? details.items : []
+  return items.filter((item) => typeof item.startTime === 'number' && item.startTime >= fcp).length
+}
+
+/** One run's figures for the per-run table: the measured index of a calibrated run, else Lighthouse's. */
+function runFigures({ lhr, calibration }: Run): RunFigures {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    index: calibration?.index ?? Math.round(lhr.environment.benchmarkIndex),
+    multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+    performance: categoryScore(lhr, 'performance'),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    longTasks: longTasksAfterFcp(lhr),
+  }
+}
+
 /** One run's line: Lighthouse's own index, and the calibration when there is one. */
 function describeRun({ lhr, calibration }: Run): string {
   const own = `Lighthouse's index ${Math.round(lhr.environment.benchmarkIndex)}`
@@ -205,6 +254,7 @@ async function audit(route: string, preset: string, runs: number): Promise<Row> 
     hostIndex: lhrs.map((run) => Math.round(run.environment.benchmarkIndex)),
     calibration: results.flatMap((r) => (r.calibration ? [r.calibration] : [])),
     cpuSlowdown: lhrs.map((run) => run.configSettings.throttling.cpuSlowdownMultiplier ?? 1),
+    runs: results.map(runFigures),
   }
 }
 
@@ -224,6 +274,18 @@ function table(rows: Row[]): string {
   return [head, '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--|--|', ...lines].join('\n')
 }
 
+/** Every run on its own line: route, preset, run, host index, slowdown, performance, TBT, LCP, CLS, long tasks after FCP. */
+function runsTable(rows: Row[]): string {
+  const head = '| Route | Preset | Run | Host index | CPU slowdown | Performance | TBT ms | LCP ms | CLS | Long tasks after FCP |'
+  const lines = rows.flatMap((r) =>
+    r.runs.map(
+      (f, n) =>
+        `| ${r.route} | ${r.preset} | ${n + 1} | ${f.index} | ${f.multiplier}x | ${f.performance} | ${f.tbtMs} | ${f.lcpMs} | ${f.cls} | ${f.longTasks} |`,
+    ),
+  )
+  return [head, '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|', ...lines].join('\n')
+}
+
 try {
   mkdirSync(reportDir, { recursive: true })
   const dataDir = resolve('.lighthouse', 'backend-data')
@@ -238,6 +300,7 @@ try {
   runTs('scripts/serve-dist.ts', ['--dir', outDir, '--port', args.port, '--compress'])
   await Promise.all([waitFor(`${backendUrl}/auth/v1/health`), waitFor(siteUrl)])
 
+  console.log(`Load average (1, 5, 15 min) at the start: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
   const routes = args.only ?? publicPaths
   const runs = Number(args.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`)
@@ -251,7 +314,7 @@ try {
       )
     }
   }
-  const markdown = table(rows)
+  const markdown = `${table(rows)}\n\nEvery run:\n\n${runsTable(rows)}\n\nLoad average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`
   const targetMisses = rows.flatMap((r) => {
     const missed = TARGETS.filter((t) => t.miss(r)).map((t) => t.what)
     return missed.length > 0 ? [`${r.route} ${r.preset}: ${missed.join(', ')}`] : []
