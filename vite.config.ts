@@ -25,6 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {}
     : {
         manifest: true,
+        // `PROFILE_BUILD=1 npm run build`: unminified, to read React's and our function names in a profile
+        // (`npm run bench:long-tasks -- --profile`, docs/performance.md "Long tasks"); never for a site to serve.
+        ...(process.env.PROFILE_BUILD === '1' ? { minify: false } : {}),
         // The entry lists each lazy chunk's dependencies to preload them with it; for the owner's /auth and /admin
         // that list is long and costs every visitor's first load its file names (docs/architecture.md "Budgets").
         // Their prerendered shells modulepreload what they need instead (scripts/prerender.ts). The after-hydration

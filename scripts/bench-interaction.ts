@@ -2,14 +2,18 @@ import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { runTs, waitFor } from './child-processes.ts'
+import type { Calibration } from './lib/host-benchmark.ts'
+import { indexRange, launchChromium, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
 
 /**
  * `npm run bench:interaction` (docs/performance.md "Interaction", docs/decisions.md #129): how fast each public control
- * answers a tap on a cheap phone. Serves a production build (scripts/serve-dist.ts, gzip/brotli as a CDN would) and opens
- * each page in headless Chromium at 390x844 with touch, 4x CPU slowdown and Lighthouse's "slow 4G" (150 ms round trip,
- * 1.6 Mbit/s down, 750 kbit/s up), a fresh profile (empty cache) per run. Each control is tapped twice, on separate loads:
+ * answers a tap on a mid-tier phone. Serves a production build (scripts/serve-dist.ts, gzip/brotli as a CDN would) and opens
+ * each page in headless Chromium at 390x844 with touch, Lighthouse's "slow 4G" (150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up) and the CPU slowdown calibrated to the host just before each load, as `npm run audit` calibrates
+ * Lighthouse's (scripts/lib/throttled-phone.ts, docs/decisions.md #212), a fresh profile (empty cache) per run. Each
+ * control is tapped twice, on separate loads:
  * - `first paint`: the moment the control is visible (nothing else waited for: the scripts have usually not run);
  * - `hydrated`: once the page has hydrated (its after-hydration chunk was requested) and gone quiet.
  * Prints per control and moment the median of `--runs` (default 5): the time from the tap to the visible answer (ms,
@@ -110,20 +114,15 @@ function recordEvents() {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
 }
 
+/** Every calibration of the run, for the summary line. */
+const calibrations: Calibration[] = []
+
+/** A phone page at 390x844 (3x), calibrated and throttled, recording Event Timing. */
 async function throttledPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
+  const { page, calibration, close } = await throttledPhone(browser, { width: 390, height: 844, deviceScaleFactor: 3 })
+  calibrations.push(calibration)
   await page.addInitScript(recordEvents)
-  return { page, close: () => context.close() }
+  return { page, close }
 }
 
 /** One tap on `control` at `moment`; null timings when the control is absent or nothing answered. */
@@ -192,10 +191,7 @@ if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} has no buil
 runTs(children, 'scripts/serve-dist.ts', ['--dir', dir, '--port', args.port, '--compress'])
 const base = `http://127.0.0.1:${args.port}`
 await waitFor(base)
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-})
+const browser = await launchChromium()
 const runs = Number(args.runs)
 const rows: string[] = []
 try {
@@ -218,7 +214,9 @@ try {
 } finally {
   await browser.close()
 }
-console.log(`\nMedian of ${runs}, 390x844 touch, 4x CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, empty cache:\n`)
+console.log(
+  `\nMedian of ${runs}, 390x844 touch, CPU slowdown ${slowdownRange(calibrations)} (host index ${indexRange(calibrations)}), 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, empty cache:\n`,
+)
 console.log('| Control | Page | Answer at first paint (ms) | Event (ms) | Answer after hydration (ms) | Event (ms) |')
 console.log('| --- | --- | --- | --- | --- | --- |')
 for (const row of rows) console.log(row)

@@ -1,4 +1,5 @@
 import { paths, routeKeyFor } from '@/config/paths'
+import { whenIdle } from '@/lib/idle'
 import { sameOriginLink } from '@/lib/in-app-link'
 
 /**
@@ -81,12 +82,6 @@ type NetworkInformation = { saveData?: boolean; effectiveType?: string }
 function saveData(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
-}
-
-/** Runs `task` when the main thread is idle (after at most 2000 ms), or after 1000 ms where idle callbacks are missing. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 })
-  else setTimeout(task, 1000)
 }
 
 /** Starts prefetching (idempotent): listens for hover, touch and focus on links and schedules the idle prefetch. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { deferredFooter } from '@/app/deferred-footer'
@@ -27,14 +27,15 @@ function ToastLayer() {
  * offer shows nothing until local storage has been read after hydration, and the counter sends after the page shows,
  * so their code is a chunk of its own (src/app/after-hydration.tsx, which also starts prefetching likely next pages),
  * imported once the page has hydrated rather than shipped in the first load (the 100 KB budget, docs/architecture.md
- * "Budgets"), and mounted as soon as it arrives (no Suspense reveal delay).
+ * "Budgets"), and mounted as soon as it arrives (no Suspense reveal delay), as a transition, which React renders in
+ * slices that yield to the browser rather than in one task (docs/decisions.md #216).
  */
 function LoadAfterHydration() {
   const [AfterHydration, setAfterHydration] = useState<ComponentType | null>(null)
   useEffect(() => {
     let live = true
     void import('@/app/after-hydration').then((m) => {
-      if (live) setAfterHydration(() => m.AfterHydration)
+      if (live) startTransition(() => setAfterHydration(() => m.AfterHydration))
     })
     return () => {
       live = false

@@ -10,28 +10,28 @@ import { longevity } from '@/content/longevity'
 import { whatsappMessages } from '@/content/messages'
 import { pageIntros } from '@/content/pages'
 
-/** FAQ (docs/product.md §2): single-open collapsible accordion, how long treatments last, 'Ask on WhatsApp'. */
+/**
+ * FAQ (docs/product.md §2): single-open collapsible accordion, how long treatments last, 'Ask on WhatsApp'. The
+ * questions are native `<details>` with no React state (docs/decisions.md #129), so the whole page keeps its
+ * prerendered HTML (docs/decisions.md #121, #215).
+ */
 export default function FaqsPage() {
   const faqs = useFaqs()
   return (
-    <>
-      <Prerendered>
-        <PageHeader {...pageIntros.faqs} />
-      </Prerendered>
+    <Prerendered>
+      <PageHeader {...pageIntros.faqs} />
       <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-5 py-16 md:py-20">
         <h2 id="faq-heading" className="sr-only">
           Questions and answers
         </h2>
         <FaqAccordion faqs={faqs} />
       </section>
-      <Prerendered>
-        <Section id="longevity" tone="blush" eyebrow="Good to know" title="How long it lasts">
-          <LongevityTable items={longevity} />
-          <ActionRow>
-            <WhatsAppLink message={whatsappMessages.question}>Ask on WhatsApp</WhatsAppLink>
-          </ActionRow>
-        </Section>
-      </Prerendered>
-    </>
+      <Section id="longevity" tone="blush" eyebrow="Good to know" title="How long it lasts">
+        <LongevityTable items={longevity} />
+        <ActionRow>
+          <WhatsAppLink message={whatsappMessages.question}>Ask on WhatsApp</WhatsAppLink>
+        </ActionRow>
+      </Section>
+    </Prerendered>
   )
 }

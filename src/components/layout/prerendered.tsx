@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { elementWithAttribute } from '@/lib/dom-region'
 import { inAppLinkPath } from '@/lib/in-app-link'
 
 /** The attribute that marks a region in the prerendered HTML; its value is the region's `useId()`. */
@@ -9,13 +10,7 @@ const REGION_ATTRIBUTE = 'data-prerendered-region'
 const KEEP_SERVER_HTML = { __html: '' }
 
 /** Whether the document holds the prerendered HTML of region `id`: true only while hydrating that HTML. */
-function hasPrerenderedHtml(id: string): boolean {
-  if (typeof document === 'undefined') return false
-  for (const element of document.querySelectorAll(`[${REGION_ATTRIBUTE}]`)) {
-    if (element.getAttribute(REGION_ATTRIBUTE) === id) return true
-  }
-  return false
-}
+const hasPrerenderedHtml = (id: string): boolean => elementWithAttribute(REGION_ATTRIBUTE, id) !== null
 
 /**
  * Content without anything to operate but links (text, images, cards, external links), which a prerendered page does

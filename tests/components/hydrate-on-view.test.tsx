@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+
+/** The component under test, imported afresh per test: it keeps one wait per region id for the page's lifetime. */
+async function load() {
+  vi.resetModules()
+  return (await import('@/components/layout/hydrate-on-view')).HydrateOnView
+}
+
+/** A control only React answers: counts its clicks. */
+function Counter() {
+  const [count, setCount] = useState(0)
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      Clicked {count}
+    </button>
+  )
+}
+
+/** An IntersectionObserver whose targets are out of view until `show()` is called. */
+class FakeObserver {
+  static all: FakeObserver[] = []
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this)
+  }
+  observe() {}
+  disconnect() {}
+  show() {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+  }
+}
+
+describe('HydrateOnView (docs/decisions.md #215)', () => {
+  let root: Root | undefined
+  // tests/setup.ts defines a writable, non-configurable stand-in, so it is swapped by assignment.
+  const setupObserver = window.IntersectionObserver
+  beforeEach(() => {
+    FakeObserver.all = []
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+  })
+  afterEach(() => {
+    act(() => root?.unmount())
+    root = undefined
+    document.body.innerHTML = ''
+    window.IntersectionObserver = setupObserver
+  })
+
+  /** Hydrates the prerendered HTML of `<HydrateOnView><Counter /></HydrateOnView>`; returns the prerendered button. */
+  async function hydrateCounter() {
+    const HydrateOnView = await load()
+    const app = (
+      <main>
+        <HydrateOnView>
+          <Counter />
+        </HydrateOnView>
+      </main>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(app)
+    document.body.append(container)
+    const button = screen.getByRole('button')
+    await act(async () => {
+      root = hydrateRoot(container, app)
+    })
+    return button
+  }
+
+  it('renders its children at once outside a hydration', async () => {
+    const HydrateOnView = await load()
+    render(
+      <HydrateOnView>
+        <Counter />
+      </HydrateOnView>,
+    )
+    fireEvent.click(screen.getByRole('button'))
+    expect(screen.getByRole('button')).toHaveTextContent('Clicked 1')
+  })
+
+  it('keeps the prerendered HTML unhydrated while out of view, and hydrates it when it comes into view', async () => {
+    const button = await hydrateCounter()
+    fireEvent.click(button)
+    expect(button).toHaveTextContent('Clicked 0')
+
+    await act(async () => FakeObserver.all[0]!.show())
+    expect(screen.getByRole('button')).toBe(button)
+    fireEvent.click(button)
+    expect(button).toHaveTextContent('Clicked 1')
+  })
+
+  it("hydrates at the visitor's first pointerdown anywhere, even out of view", async () => {
+    const button = await hydrateCounter()
+    await act(async () => fireEvent.pointerDown(document.body))
+    fireEvent.click(button)
+    expect(button).toHaveTextContent('Clicked 1')
+  })
+})
