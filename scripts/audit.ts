@@ -300,7 +300,11 @@ try {
   runTs('scripts/serve-dist.ts', ['--dir', outDir, '--port', args.port, '--compress'])
   await Promise.all([waitFor(`${backendUrl}/auth/v1/health`), waitFor(siteUrl)])
 
-  console.log(`Load average (1, 5, 15 min) at the start: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
+  console.log(
+    `Load average (1, 5, 15 min) at the start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  )
   const routes = args.only ?? publicPaths
   const runs = Number(args.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`)
@@ -314,7 +318,9 @@ try {
       )
     }
   }
-  const markdown = `${table(rows)}\n\nEvery run:\n\n${runsTable(rows)}\n\nLoad average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`
+  const markdown = `${table(rows)}\n\nEvery run:\n\n${runsTable(rows)}\n\nLoad average (1, 5, 15 min) at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`
   const targetMisses = rows.flatMap((r) => {
     const missed = TARGETS.filter((t) => t.miss(r)).map((t) => t.what)
     return missed.length > 0 ? [`${r.route} ${r.preset}: ${missed.join(', ')}`] : []

@@ -61,13 +61,14 @@ export function longTasksAfterPaint(events: readonly TraceEvent[]): LongTaskSumm
     (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts <= fcp.ts && e.args?.data?.isLoadingMainFrame,
   )
   const origin = navigation?.ts ?? fcp.ts
-  const tasks = topLevel(events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.pid === fcp.pid && e.tid === fcp.tid))
-    .flatMap((e): LongTask[] => {
+  const tasks = topLevel(events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.pid === fcp.pid && e.tid === fcp.tid)).flatMap(
+    (e): LongTask[] => {
       const start = Math.max(e.ts, fcp.ts)
       const end = e.ts + e.dur!
       const durationMs = (end - start) / 1000
       return durationMs > LONG_TASK_MS ? [{ startMs: (start - origin) / 1000, durationMs, start: e.ts, end, pid: e.pid, tid: e.tid }] : []
-    })
+    },
+  )
   return {
     fcpMs: (fcp.ts - origin) / 1000,
     tasks,
@@ -89,19 +90,29 @@ function eventLabel(e: TraceEvent): string {
 
 /** The top `top` entries of a tally, largest first, in ms. */
 const topOf = (tally: Map<string, number>, top: number): [string, number][] =>
-  [...tally].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => [k, v / 1000])
+  [...tally]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, v]) => [k, v / 1000])
 
 /** The CPU samples of the thread `pid`/`tid` (its V8 profile, by the id of its `Profile` event): their time (µs) and the function each was in (name, file and line). */
 function cpuSamples(events: readonly TraceEvent[], pid: number, tid: number): { ts: number; fn: string }[] {
   const starts = new Map<string, number>()
-  for (const e of events) if (e.name === 'Profile' && e.pid === pid && e.tid === tid && e.id) starts.set(e.id, Number(e.args?.data?.startTime ?? e.ts))
+  for (const e of events)
+    if (e.name === 'Profile' && e.pid === pid && e.tid === tid && e.id) starts.set(e.id, Number(e.args?.data?.startTime ?? e.ts))
   const out: { ts: number; fn: string }[] = []
   const nodes = new Map<string, string>()
   const clock = new Map<string, number>()
   for (const e of events) {
     if (e.name !== 'ProfileChunk' || e.pid !== pid || !e.id || !starts.has(e.id)) continue
     const data = e.args?.data as
-      | { cpuProfile?: { nodes?: { id: number; callFrame: { functionName: string; url?: string; lineNumber?: number } }[]; samples?: number[] }; timeDeltas?: number[] }
+      | {
+          cpuProfile?: {
+            nodes?: { id: number; callFrame: { functionName: string; url?: string; lineNumber?: number } }[]
+            samples?: number[]
+          }
+          timeDeltas?: number[]
+        }
       | undefined
     for (const node of data?.cpuProfile?.nodes ?? []) {
       const { functionName, url = '', lineNumber = -1 } = node.callFrame

@@ -23,9 +23,12 @@ function whenNeeded(id: string, region: Element): Promise<void> {
     wait = new Promise<void>((resolve) => {
       const box = region.firstElementChild
       if (!box || typeof IntersectionObserver === 'undefined') return resolve()
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done()
-      }, { rootMargin: VIEW_MARGIN })
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) done()
+        },
+        { rootMargin: VIEW_MARGIN },
+      )
       function done() {
         observer.disconnect()
         for (const type of INTERACTIONS) document.removeEventListener(type, done, true)
