@@ -256,7 +256,8 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
 test("'Show more photos' loads the next 24 uploads of a category", async ({ page }, testInfo) => {
   test.setTimeout(120_000)
   const category = testInfo.project.name === 'mobile' ? 'lashes' : 'nails'
-  // Seed fast, as the admin through supabase-js: one stored image (no renditions) and 30 rows pointing at it.
+  // Seed fast, as the admin through supabase-js: 30 stored images (no renditions), one row each, as her uploads are
+  // (one row per file: Recently deleted moves a row's file, and a copy of her site lists each file once).
   const client = createClient(E2E_BACKEND_URL, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
@@ -264,14 +265,18 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   const { error: signInError } = await client.auth.signInWithPassword(ADMIN)
   expect(signInError).toBeNull()
   const bucket = client.storage.from('gallery-images')
-  const path = `${category}/${crypto.randomUUID()}.webp`
   const file = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#d8a7b1' } })
     .webp()
     .toBuffer()
-  expect((await bucket.upload(path, file, { contentType: 'image/webp' })).error).toBeNull()
-  const imageUrl = bucket.getPublicUrl(path).data.publicUrl
+  const imageUrls = await Promise.all(
+    Array.from({ length: 30 }, async () => {
+      const path = `${category}/${crypto.randomUUID()}.webp`
+      expect((await bucket.upload(path, file, { contentType: 'image/webp' })).error).toBeNull()
+      return bucket.getPublicUrl(path).data.publicUrl
+    }),
+  )
   const { count: existing } = await client.from('gallery_images').select('id', { count: 'exact', head: true }).eq('category', category)
-  const rows = Array.from({ length: 30 }, (_, i) => ({
+  const rows = imageUrls.map((imageUrl, i) => ({
     category,
     image_url: imageUrl,
     display_order: 1000 + i,

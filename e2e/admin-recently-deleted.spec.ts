@@ -23,6 +23,8 @@ test('she deletes three photos by mistake, restores two from Recently deleted, a
   page,
   request,
 }) => {
+  // The slot's seed site, taken before anything is published (e2e/support/owner-site.ts).
+  const site = await owner.first()
   // Five photos of hers in order, published, as earlier uploads left them (each with its 480 px rendition).
   const admin = await owner.backend().signedIn(LOCAL_ADMIN.email, LOCAL_ADMIN.password)
   const bucket = admin.storage.from('gallery-images')
@@ -45,7 +47,6 @@ test('she deletes three photos by mistake, restores two from Recently deleted, a
     photos.push({ caption, url })
   }
   expect((await admin.rpc('publish_site_content')).error).toBeNull()
-  const site = await owner.first()
 
   await signInAsOwner(page, site)
   await page.goto(`${site.url}/admin?section=gallery`)

@@ -76,9 +76,19 @@ export const slotFolder = (port: number) => join('.tmp', `e2e-owner-${port}`)
  */
 async function slotSite(backend: TestBackend): Promise<BuiltSite> {
   const folder = slotFolder(Number(new URL(backend.url).port))
-  if (!existsSync(join(folder, 'version.json'))) await buildInto(backend.url, folder)
+  if (!existsSync(join(folder, 'version.json'))) {
+    const { data, error } = await backend.serviceClient().from('site_publications').select('id').order('id', { ascending: false }).limit(1)
+    if (error) throw error
+    // Later files of the slot serve this build as their seed site: it must be the seed's publication, nothing newer.
+    if (data[0]?.id !== SEED_VERSION)
+      throw new Error(`ownerSite().first() must come before the file publishes (latest version ${data[0]?.id})`)
+    await buildInto(backend.url, folder)
+  }
   return serveBuilt(folder, { keep: true })
 }
+
+/** The seed's publication, the only one of a fresh backend (supabase/seed.sql). */
+const SEED_VERSION = 1
 
 /** Signs in on `site` as the local admin (the welcome offer skipped), as she would on /auth; lands on /. */
 export async function signInAsOwner(page: Page, site: BuiltSite): Promise<void> {
