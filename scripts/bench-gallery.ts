@@ -163,7 +163,7 @@ function median(values: number[]): number {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-gallery-'))
-const backend = await startBackend({ port: Number(args['backend-port']), dataDir, quiet: true, jobsIntervalMs: 0 })
+const backend = await startBackend({ port: Number(args['backend-port']), dataDir, quiet: true })
 try {
   mkdirSync(reportDir, { recursive: true })
   const seeded = await seed(backend.url, backend.serviceRoleKey)

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startBackend } from '../supabase/local/server.ts'
+import { startTestBackend } from '../tests/support/backend.ts'
 import { prerenderSite } from './prerender.ts'
 
 /**
@@ -14,11 +11,9 @@ import { prerenderSite } from './prerender.ts'
  */
 const port = Number(process.env.E2E_BACKEND_PORT ?? 54329)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
-const dataDir = mkdtempSync(join(tmpdir(), 'e2e-build-backend-'))
-const backend = await startBackend({ port, dataDir, quiet: true, jobsIntervalMs: 0 })
+const backend = await startTestBackend({ port })
 try {
   await prerenderSite({ outDir, source: { url: backend.url, key: backend.anonKey } })
 } finally {
-  await backend.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await backend.dispose()
 }

@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { fetchLatestPublication } from './published-content.ts'
 import WebSocket from 'ws'
+import { GALLERY_BIN_BUCKET, GALLERY_BUCKET, GALLERY_FILE_SIZE_LIMIT_BYTES as GALLERY_SIZE_LIMIT } from '../../src/lib/backend-defaults.ts'
 
-/** The gallery bucket and its limits (docs/decisions.md #13, #14; supabase/migrations). */
-export const GALLERY_BUCKET = 'gallery-images'
-export const GALLERY_SIZE_LIMIT = 10 * 1024 * 1024
+/** The gallery bucket's allowed types (docs/decisions.md #14; supabase/migrations). */
 export const GALLERY_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
-/** The private bucket of Recently deleted (docs/decisions.md #200). */
-export const GALLERY_BIN_BUCKET = 'gallery-bin'
 /** Every object the doctor writes lives under this folder and is removed again. */
 export const PROBE_FOLDER = 'doctor-probe'
 

@@ -42,7 +42,7 @@ export async function openServiceTarget(env: NodeJS.ProcessEnv = process.env): P
     if (!running) {
       // Loaded only here: the backend's modules (PGlite) take seconds to load.
       const { startBackend } = await import('../../supabase/local/server.ts')
-      embedded = await startBackend({ port, quiet: true, jobsIntervalMs: 0, dataDir: env.SUPABASE_LOCAL_DATA_DIR || undefined })
+      embedded = await startBackend({ port, quiet: true, dataDir: env.SUPABASE_LOCAL_DATA_DIR || undefined })
     }
   }
   const serviceRoleKey = hostedKey ?? SERVICE_ROLE_KEY

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { calibrate, type Calibration } from './host-benchmark.ts'
 
 /**
@@ -23,7 +23,7 @@ export type PhoneScreen = { width: number; height: number; deviceScaleFactor: nu
 export const LIGHTHOUSE_PHONE: PhoneScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 }
 
 /** The page, its CDP session, the calibration its CPU slowdown came from, and `close` (closes its context). */
-export type ThrottledPhone = { page: Page; cdp: CDPSession; calibration: Calibration; close: () => Promise<void> }
+export type ThrottledPhone = { page: Page; calibration: Calibration; close: () => Promise<void> }
 
 /**
  * Opens a blank page on `screen`, measures the host's benchmark index in it (median of 5, unthrottled), then throttles
@@ -43,7 +43,7 @@ export async function throttledPhone(browser: Browser, screen: PhoneScreen): Pro
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   })
-  return { page, cdp, calibration, close: () => context.close() }
+  return { page, calibration, close: () => context.close() }
 }
 
 /** The range of the slowdowns applied, e.g. "4.4-9.6x" (or "5x" when all were the same). */

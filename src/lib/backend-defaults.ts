@@ -15,6 +15,9 @@ export const LOCAL_SUPABASE_ANON_KEY =
  */
 export const GALLERY_BUCKET = 'gallery-images'
 
+/** The private bucket of Recently deleted photos' files (supabase/migrations/20261127120000_recently_deleted.sql; docs/decisions.md #200). */
+export const GALLERY_BIN_BUCKET = 'gallery-bin'
+
 /** The bucket's file size limit in bytes (10 MiB, the migration's `file_size_limit`; docs/decisions.md #13). */
 export const GALLERY_FILE_SIZE_LIMIT_BYTES = 10 * 1024 * 1024
 

@@ -3,6 +3,7 @@
  * SUPABASE_LOCAL_DATA_DIR override), data in supabase/.data. Stops cleanly on Ctrl-C / SIGTERM.
  */
 import { LOCAL_ADMIN } from './config.ts'
+import { DEFAULT_JOBS_INTERVAL_MS } from './jobs.ts'
 import { DataDirInUseError, startBackend } from './server.ts'
 
 const port = Number(process.env.PORT ?? 54321)
@@ -12,6 +13,8 @@ try {
     host: process.env.HOST,
     dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || undefined,
     quiet: process.env.QUIET === '1',
+    // A hosted project's pg_cron jobs, on a timer (docs/local-backend.md §10).
+    jobsIntervalMs: DEFAULT_JOBS_INTERVAL_MS,
   })
   console.log(
     [

@@ -11,15 +11,13 @@ import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, S
 import { openDatabase, removeDatabase, REPO_ROOT, type Database } from './db.ts'
 import { removeFile, writeFileDurably } from './files.ts'
 import { createInboxApp, MailInbox } from './inbox.ts'
-import { DEFAULT_JOBS_INTERVAL_MS, runScheduledJobs, startJobTimer } from './jobs.ts'
+import { runScheduledJobs, startJobTimer } from './jobs.ts'
 import { createRestApp } from './rest/routes.ts'
 import { captureResetPoint, refreshCatalogFingerprint, restoreResetPoint, type ResetPoint } from './reset.ts'
 import { createStorageApp } from './storage/routes.ts'
 import type { BackendOptions, ResetOutcome, RunningBackend } from './types.ts'
 
 export type { BackendOptions, ResetOutcome, RunningBackend }
-/** The [auth] settings the environment overrides (re-exported for the test harness, tests/support/backend.ts). */
-export { authEnvOverrides }
 
 /** Default data folder (git-ignored; `npm run db:reset` wipes it). */
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
@@ -62,7 +60,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
  * Starts the embedded Supabase-compatible backend: PGlite bootstrapped like a Supabase database,
  * supabase/migrations applied in order, seed on a new database, then GoTrue (/auth/v1), PostgREST
  * (/rest/v1) and Storage (/storage/v1) subsets with CORS on one HTTP port, and the scheduled jobs on a timer
- * (`jobsIntervalMs`, docs/local-backend.md §10).
+ * when `jobsIntervalMs` asks for them (docs/local-backend.md §10).
  * Throws DataDirInUseError, or the listen error (EADDRINUSE) when the port is taken.
  */
 export async function startBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
@@ -157,7 +155,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   await writeJobSecrets(db.pg)
   // The reset point is taken once the database is as a test first sees it: migrated, seeded, the Vault secrets in.
   let resetPoint: ResetPoint | undefined = opts.resettable ? await captureResetPoint(db.pg) : undefined
-  const jobsIntervalMs = opts.jobsIntervalMs ?? DEFAULT_JOBS_INTERVAL_MS
+  const jobsIntervalMs = opts.jobsIntervalMs ?? 0
   const stopJobs =
     jobsIntervalMs > 0
       ? startJobTimer(

@@ -58,7 +58,8 @@ export type BackendOptions = {
   auth?: AuthOverrides
   /**
    * How often the scheduled jobs run (ms; docs/local-backend.md §10): the build request sender and the purge of
-   * Recently deleted. 0: never by themselves (tests call `runJobs` with the clock they need). Default 15 000.
+   * Recently deleted. Default 0: never by themselves (tests call `runJobs` with the clock they need, scripts need
+   * none); `npm run backend` (and so `npm run dev`) runs them every DEFAULT_JOBS_INTERVAL_MS (15 000).
    */
   jobsIntervalMs?: number
   /**

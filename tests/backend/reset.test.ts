@@ -45,7 +45,6 @@ beforeAll(async () => {
   backend = await startBackend({
     port: 0,
     quiet: true,
-    jobsIntervalMs: 0,
     dataDir,
     resettable: true,
     auth: { rateLimits: { signInSignUps: 2 } },

@@ -165,7 +165,7 @@ function testBackendOf(backend: RunningBackend, dispose: () => Promise<void>, st
  * This Vitest worker's shared backend (docs/testing.md "One backend per worker"): started by the first file
  * that asks for a plain backend, reset for each next one; `held` while a file has it.
  */
-let shared: { backend: RunningBackend; held: boolean; used: boolean } | undefined
+let shared: { backend: RunningBackend; held: boolean } | undefined
 
 /**
  * A backend in this process for one test file (call in beforeAll; dispose in afterAll). Without options,
@@ -182,7 +182,7 @@ export async function startTestBackend(opts: Omit<BackendOptions, 'quiet' | 'res
   const server = await serverModule()
   if (!shared?.held && (await mayShare(opts))) return acquireShared(server)
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
-  const backend = await server.startBackend({ jobsIntervalMs: 0, ...opts, port: opts.port ?? 0, quiet: true, dataDir })
+  const backend = await server.startBackend({ ...opts, port: opts.port ?? 0, quiet: true, dataDir })
   return testBackendOf(backend, async () => {
     await backend.stop()
     if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
@@ -192,16 +192,15 @@ export async function startTestBackend(opts: Omit<BackendOptions, 'quiet' | 'res
 async function acquireShared(server: Awaited<ReturnType<typeof serverModule>>): Promise<TestBackend> {
   if (!shared) {
     const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-shared-'))
-    const backend = await server.startBackend({ port: 0, quiet: true, jobsIntervalMs: 0, dataDir, resettable: true })
+    const backend = await server.startBackend({ port: 0, quiet: true, dataDir, resettable: true })
     // The worker process ends without an afterAll of its own: its data folder goes with it.
     process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-    shared = { backend, held: false, used: false }
-  } else if (shared.used) {
+    shared = { backend, held: false }
+  } else {
     await shared.backend.reset()
   }
   const mine = shared
   mine.held = true
-  mine.used = true
   const release = async () => {
     mine.held = false
   }

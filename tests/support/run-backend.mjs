@@ -9,7 +9,7 @@ import { startBackend } from '../../supabase/local/server.ts'
 
 const resettable = process.argv.includes('--resettable')
 // The scheduled jobs stay off, as in startTestBackend (docs/local-backend.md §10).
-const backend = await startBackend({ port: 0, dataDir: process.argv[2], quiet: true, jobsIntervalMs: 0, resettable })
+const backend = await startBackend({ port: 0, dataDir: process.argv[2], quiet: true, resettable })
 process.stdout.write(`${JSON.stringify({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey })}\n`)
 
 let stopping = false

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { ViewerPhoto } from '@/components/sections/photo-viewer'
 import { Button } from '@/components/ui/button'
@@ -7,6 +7,7 @@ import type { StaticGalleryPhoto } from '@/content/gallery'
 import { images as imageManifest } from '@/content/images'
 import { earlyTap, useEarlyTaps } from '@/lib/early-taps'
 import { lazyUi } from '@/lib/lazy-ui'
+import { useClientRender } from '@/lib/use-client-render'
 import { cn } from '@/lib/utils'
 
 /** The photo viewer's code: a chunk of its own, fetched on the first touch of a photo (not in any page's first load). */
@@ -99,11 +100,6 @@ function uploadViewerPhoto(tile: UploadedTile): ViewerPhoto {
   return { key: tile.id, caption: tile.alt, ...tile.large }
 }
 
-/** For a flag that is false on the server and while hydrating, true in every client render after (useSyncExternalStore). */
-const noSubscription = () => () => undefined
-const isClient = () => true
-const isServer = () => false
-
 /** Whether a click should open the viewer rather than follow the link (not a new tab, window or download). */
 function opensViewer(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
@@ -141,7 +137,7 @@ export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: 
   const location = useLocation()
   const state = location.state as ViewerState | null
   // The viewer never renders during hydration (a reload keeps the history state): only once this grid has mounted.
-  const mountedGrid = useSyncExternalStore(noSubscription, isClient, isServer)
+  const mountedGrid = useClientRender()
   const viewing = mountedGrid && state?.photo?.grid === id ? Math.min(state.photo.index, photos.length - 1) : null
   const openedFrom = useRef<number | null>(null)
   const openViewer = (event: MouseEvent, index: number) => {

@@ -14,11 +14,8 @@ import { sessionKeyFor } from '@/lib/supabase/session-key'
  */
 export type AppSupabaseClient = SupabaseClient<Database>
 
-/** Name of the public storage bucket that holds gallery files (docs/product.md §7). */
-export { GALLERY_BUCKET } from '@/lib/backend-defaults'
-
-/** Name of the private bucket that holds Recently deleted photos' files (docs/decisions.md #200). */
-export const GALLERY_BIN_BUCKET = 'gallery-bin'
+/** The public bucket of gallery files and the private one of Recently deleted (docs/product.md §7, docs/decisions.md #200). */
+export { GALLERY_BIN_BUCKET, GALLERY_BUCKET } from '@/lib/backend-defaults'
 
 export type CreateClientOptions = {
   /**
