@@ -6,8 +6,9 @@ import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
 /**
  * Vitest: jsdom for unit/component/feature tests; tests/features and tests/backend run against a real local
  * backend, one per worker, reset between files (docs/testing.md "One backend per worker"): the feature files'
- * in child processes (tests/support/shared-backends.ts), the backend files' in the worker itself, which runs
- * file after file (isolate: false); tests/build runs the real build against one.
+ * in child processes (tests/support/shared-backends.ts), the backend files' in the worker itself; tests/build runs
+ * the real build against one. Every project but `build` runs file after file in one worker process without isolation
+ * (isolate: false; docs/decisions.md #228): one module graph, one jsdom window, one backend per worker.
  */
 export default defineConfig({
   plugins: [react(), siteContentPlugin()],
@@ -25,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          // One jsdom window and module graph per worker (docs/decisions.md #228); tests/setup.ts cleans up each test.
+          isolate: false,
           include: ['tests/{unit,components}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
         },
@@ -34,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'features',
           environment: 'jsdom',
+          isolate: false,
           include: ['tests/features/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           globalSetup: ['tests/support/shared-backends.ts'],
