@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Route } from './support/test'
+import { axeViolations } from './support/axe'
 import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import WebSocket from 'ws'
@@ -60,12 +60,6 @@ async function photo(seed: number): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .toBuffer()
 }
-
-/** axe-core (WCAG 2.0/2.1 A and AA, best practices) on the page with cards and upload tiles present: rule and selectors per violation. */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
 
 /** The src of every card's image in a category group of /admin, in order. */
 const cardSources = (group: Locator) => group.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))

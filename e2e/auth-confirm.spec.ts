@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/test'
+import { axeViolations } from './support/axe'
 import { startBackend, type RunningBackend } from '../supabase/local/server.ts'
 import { E2E_BACKEND_URL } from './support/backend'
 import { skipWelcomeOffer } from './support/welcome-offer'
@@ -50,8 +50,7 @@ test('sign-up asks to confirm; the link in the local inbox signs the owner in', 
   await expect(page.getByRole('heading', { level: 1, name: 'Local inbox' })).toBeVisible()
   const mail = page.getByRole('article').filter({ hasText: email })
   await expect(mail.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   await mail.getByRole('link', { name: 'Confirm email address' }).click()
   // /auth takes the session from the link's fragment and sends the signed-in owner on to the site root.

@@ -28,6 +28,8 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLElement>(null)
   const studio = useStudio()
   const { pathname } = useLocation()
+  // Its visible words, then where it leads: an accessible name must contain the visible label (WCAG 2.5.3).
+  const homeLinkLabel = `${studio.name}, ${studio.area.town} · ${studio.area.city}, home`
 
   // On navigation, not on hydration: a menu opened before the scripts ran stays open (docs/decisions.md #129).
   const shownPath = useRef(pathname)
@@ -40,8 +42,8 @@ export function SiteHeader() {
   return (
     <header className="bg-cream group/header sticky top-0 z-40 border-b border-rose-200/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 md:h-20 md:px-8">
-        <Link to={paths.home.path} className="group flex flex-col leading-none" aria-label={`${studio.name}, home`}>
-          <span className="font-display text-plum text-xl tracking-tight md:text-2xl">{studio.name}</span>
+        <Link to={paths.home.path} className="group flex flex-col leading-none" aria-label={homeLinkLabel}>
+          <span className="font-display text-plum text-xl tracking-tight md:text-2xl">{studio.name}</span>{' '}
           <span className="mt-1 text-[0.7rem] font-medium tracking-[0.2em] text-rose-700 uppercase">
             {studio.area.town} · {studio.area.city}
           </span>
