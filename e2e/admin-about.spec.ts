@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { keepScreenshot } from './support/screenshots'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './support/axe'
 import { ownerSite, signInAsOwner } from './support/owner-site'
@@ -38,7 +39,7 @@ test('she uploads her about photo, describes it, publishes, and /about shows it 
   await alt.fill('Isla smiling at her manicure desk')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
-  await page.screenshot({ path: `test-results/admin-about-${page.viewportSize()!.width}.png`, fullPage: true })
+  await keepScreenshot(page, test.info(), 'admin-about')
   await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('About changed')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('No changes since the live version.')).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { keepScreenshot } from './support/screenshots'
 import { expectNoAxeViolations } from './support/axe'
 import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 
@@ -36,7 +37,7 @@ test('she changes a voucher amount and chooses three slideshow photos, publishes
   await amount.fill('42.50')
   await page.getByLabel('Validity (months)').fill('6')
   await saveDraft(page)
-  await page.screenshot({ path: `test-results/admin-offers-${page.viewportSize()!.width}.png`, fullPage: true })
+  await keepScreenshot(page, test.info(), 'admin-offers')
 
   await openSection(page, 'Slideshow')
   await page.getByRole('button', { name: 'Untick all photos' }).click()
@@ -49,7 +50,7 @@ test('she changes a voucher amount and chooses three slideshow photos, publishes
   await expect(order.first()).toContainText(alts[5])
   await expectNoAxeViolations(page)
   await saveDraft(page)
-  await page.screenshot({ path: `test-results/admin-slideshow-${page.viewportSize()!.width}.png`, fullPage: true })
+  await keepScreenshot(page, test.info(), 'admin-slideshow')
 
   const changes = page.getByRole('list', { name: 'Changes since the live version' })
   await expect(changes).toContainText('Offers changed')

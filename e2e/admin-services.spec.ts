@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { keepScreenshot } from './support/screenshots'
 import { expectNoAxeViolations } from './support/axe'
 import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
@@ -41,7 +42,7 @@ test('she changes a service description and its home teaser, publishes, and /ser
   await cards.getByLabel('Description').first().fill(newDescription)
   await page.getByRole('group', { name: 'Featured 1' }).getByLabel('Home teaser').fill(newTeaser)
   await saveDraft(page)
-  await page.screenshot({ path: `test-results/admin-services-${page.viewportSize()!.width}.png`, fullPage: true })
+  await keepScreenshot(page, test.info(), 'admin-services')
 
   await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('Services changed')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test'
+import { keepScreenshot } from './support/screenshots'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
 import { codeOf, wrongCodeOf } from '../tests/support/totp'
 import { expectNoAxeViolations } from './support/axe'
@@ -61,9 +62,6 @@ async function signIn(page: Page, email: string, password: string) {
 /** The Account section's "Two-step sign-in" card (its toasts repeat its status line). */
 const twoStepCard = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in', exact: true })
 
-const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true })
-
 test.beforeEach(async ({ page }) => {
   await skipWelcomeOffer(page)
 })
@@ -79,7 +77,7 @@ test('forgot password: the mail in the local inbox, a new password, /admin; the 
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText("If an account exists for that address, we've sent a link.")).toBeVisible()
-  await shot(page, testInfo, 'forgot-sent')
+  await keepScreenshot(page, testInfo, 'forgot-sent')
 
   await page.goto(`${E2E_BACKEND_URL}/inbox`)
   const mail = page.getByRole('article').filter({ hasText: email })
@@ -87,7 +85,7 @@ test('forgot password: the mail in the local inbox, a new password, /admin; the 
   await mail.getByRole('link', { name: 'Reset password' }).click()
 
   await expect(page.getByRole('heading', { level: 2, name: 'Choose a new password' })).toBeVisible()
-  await shot(page, testInfo, 'new-password')
+  await keepScreenshot(page, testInfo, 'new-password')
   await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password')
   await page.getByLabel('Confirm new password').fill('a-brand-new-password')
   await page.getByRole('button', { name: 'Save new password' }).click()
@@ -102,7 +100,7 @@ test('forgot password: the mail in the local inbox, a new password, /admin; the 
   await page.getByRole('article').filter({ hasText: email }).getByRole('link', { name: 'Reset password' }).click()
   await expect(page.getByText('This link has expired or has already been used.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
-  await shot(page, testInfo, 'link-expired')
+  await keepScreenshot(page, testInfo, 'link-expired')
 })
 
 test('two-step sign-in: on from the shown key, a wrong code refused, the code step, aal1 writes refused, then off', async ({
@@ -116,12 +114,12 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   await page.goto('/admin?section=account')
   await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible()
   await expect(twoStepCard(page).getByText('Two-step sign-in is off')).toBeVisible()
-  await shot(page, testInfo, 'account-off')
+  await keepScreenshot(page, testInfo, 'account-off')
 
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '')
-  await shot(page, testInfo, 'account-enrolling')
+  await keepScreenshot(page, testInfo, 'account-enrolling')
   await page.getByLabel('Code', { exact: true }).fill(wrongCodeOf(secret))
   await page.getByRole('button', { name: 'Confirm code' }).click()
   await expect(page.getByText("That code isn't right.")).toBeVisible()
@@ -129,7 +127,7 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   await page.getByRole('button', { name: 'Confirm code' }).click()
   await expect(twoStepCard(page).getByText('Two-step sign-in is on')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Your authenticators' })).toContainText('Authenticator 1')
-  await shot(page, testInfo, 'account-on')
+  await keepScreenshot(page, testInfo, 'account-on')
 
   // The database, not the page: a password-only (aal1) token writes nothing, the page's aal2 token does.
   const aal1 = await passwordGrant(request, email, password)
@@ -147,7 +145,7 @@ test('two-step sign-in: on from the shown key, a wrong code refused, the code st
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText("That code isn't right.")).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
-  await shot(page, testInfo, 'code-step-wrong')
+  await keepScreenshot(page, testInfo, 'code-step-wrong')
   // /admin at aal1 goes back to the code.
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/auth$/)
@@ -182,7 +180,7 @@ test('the new /auth steps and the Account section have no axe violations', BOTH_
   await page.goto('/admin?section=account')
   await expect(twoStepCard(page).getByText('Two-step sign-in is off')).toBeVisible()
   await expectNoAxeViolations(page)
-  await shot(page, testInfo, 'account-axe')
+  await keepScreenshot(page, testInfo, 'account-axe')
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '')
   await expectNoAxeViolations(page)
@@ -196,5 +194,5 @@ test('the new /auth steps and the Account section have no axe violations', BOTH_
   await signIn(page, email, password)
   await expect(page.getByLabel('Code', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
-  await shot(page, testInfo, 'code-step')
+  await keepScreenshot(page, testInfo, 'code-step')
 })

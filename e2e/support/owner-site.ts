@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from './test'
-import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend } from '../../tests/support/backend'
+import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startSharedTestBackend, type TestBackend } from '../../tests/support/backend'
 import { buildInto, buildSite, serveBuilt, type BuiltSite } from './site-build'
 import { skipWelcomeOffer } from './welcome-offer'
 
 /**
  * The set-up shared by the specs where the owner edits, publishes and looks at the rebuilt site (docs/site-content.md
  * "Publish, then live"; docs/testing.md "Site builds in e2e"). Call `ownerSite()` once at the top of a spec file: it
- * makes the file serial, starts a fresh local backend (the migrations and seed, nothing else) before its tests and,
- * after them, stops every site it served and the backend.
+ * makes the file serial, gives it a local backend that looks new (the migrations and seed, nothing else) before its
+ * tests and, after them, stops every site it served and releases the backend. The backend is the worker's own, on its
+ * slot's port: started by the worker's first owner file and reset for each next one (startSharedTestBackend).
  *
- * - `first()`: the site as built from the seed's publication, served against this file's backend. Every file's fresh
- *   backend starts from the same database template, so its seed publication is the same row, and the backend listens
+ * - `first()`: the site as built from the seed's publication, served against this file's backend. Every file's
+ *   backend is reset to the same database template, so its seed publication is the same row, and the backend listens
  *   on its worker's own port ({@link ownerPort}): one build per worker slot serves every owner file that slot runs,
  *   at either width, instead of one build per file and width.
  * - `rebuildAndCheck(check)`: builds the site again from the latest publication and runs `check` on it (its result, or
@@ -31,7 +32,7 @@ export function ownerSite(): {
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
     test.setTimeout(BACKEND_START_TIMEOUT_MS)
-    backend = await startTestBackend({ port: ownerPort(test.info().parallelIndex) })
+    backend = await startSharedTestBackend(ownerPort(test.info().parallelIndex))
   })
   test.afterAll(async () => {
     for (const site of sites) await site.close()
@@ -60,8 +61,9 @@ export function ownerSite(): {
 }
 
 /**
- * The port of the owner backends of worker slot `parallelIndex` (Playwright's index of a running worker, reused by the
- * worker that replaces it): E2E_BACKEND_PORT + 1000 + index, apart from the suite's other ports.
+ * The port of the owner backend of worker slot `parallelIndex` (Playwright's index of a running worker, reused by the
+ * worker that replaces it, which starts its own backend there): E2E_BACKEND_PORT + 1000 + index, apart from the
+ * suite's other ports.
  */
 export function ownerPort(parallelIndex: number): number {
   return Number(process.env.E2E_BACKEND_PORT ?? 54329) + 1000 + parallelIndex

@@ -189,10 +189,26 @@ export async function startTestBackend(opts: Omit<BackendOptions, 'quiet' | 'res
   })
 }
 
-async function acquireShared(server: Awaited<ReturnType<typeof serverModule>>): Promise<TestBackend> {
+/**
+ * This worker process's shared backend on `port` (0: a free one), for the files of a test runner other than Vitest that
+ * runs file after file in one worker: the e2e owner flows, one backend per worker slot on that slot's port
+ * (e2e/support/owner-site.ts; docs/testing.md "Site builds in e2e"). The first call starts it; every later one resets
+ * it to the migrated and seeded template, so each file sees what a new backend shows. `dispose` releases it; the
+ * worker's exit stops it. Throws if the previous file has not released it.
+ */
+export async function startSharedTestBackend(port: number): Promise<TestBackend> {
+  if (shared?.held) throw new Error('startSharedTestBackend: the previous file has not released the shared backend')
+  if (shared && port !== 0 && new URL(shared.backend.url).port !== String(port)) {
+    await shared.backend.stop()
+    shared = undefined
+  }
+  return acquireShared(await serverModule(), port)
+}
+
+async function acquireShared(server: Awaited<ReturnType<typeof serverModule>>, port = 0): Promise<TestBackend> {
   if (!shared) {
     const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-shared-'))
-    const backend = await server.startBackend({ port: 0, quiet: true, dataDir, resettable: true })
+    const backend = await server.startBackend({ port, quiet: true, dataDir, resettable: true })
     // The worker process ends without an afterAll of its own: its data folder goes with it.
     process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
     shared = { backend, held: false }
