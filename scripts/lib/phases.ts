@@ -12,8 +12,18 @@ import { join } from 'node:path'
 /** A step of a run: its name in the table and the shell command (bash) that runs it. */
 export type Phase = { name: string; command: string }
 
-/** How a phase went. `skipped` carries why (e.g. an earlier phase failed). Times in ms. */
-export type PhaseResult = { name: string; result: 'ok' | 'FAILED' | 'skipped'; wallMs: number; cpuMs: number; note?: string }
+/**
+ * How a phase went. `skipped` carries why (e.g. an earlier phase failed). Times in ms; `startMs` (epoch ms) when known,
+ * so that phases run side by side count once in the total.
+ */
+export type PhaseResult = {
+  name: string
+  result: 'ok' | 'FAILED' | 'skipped'
+  wallMs: number
+  cpuMs: number
+  startMs?: number
+  note?: string
+}
 
 let runs = 0
 
@@ -34,6 +44,7 @@ export function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: 
   const timesFile = join(tmpdir(), `test-phase-${process.pid}-${++runs}.times`)
   const script = `${phase.command}\nrc=$?\ntimes > '${timesFile}'\nexit $rc`
   const started = performance.now()
+  const startMs = Date.now()
   const child = spawn('bash', ['-c', script], { stdio: options.collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
   const chunks: Buffer[] = []
   child.stdout?.on('data', (c: Buffer) => chunks.push(c))
@@ -44,7 +55,7 @@ export function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: 
       const cpuMs = existsSync(timesFile) ? childCpuMs(readFileSync(timesFile, 'utf8')) : 0
       rmSync(timesFile, { force: true })
       if (options.collect) options.onOutput?.(Buffer.concat(chunks).toString())
-      resolve({ name: phase.name, result: code === 0 ? 'ok' : 'FAILED', wallMs, cpuMs })
+      resolve({ name: phase.name, result: code === 0 ? 'ok' : 'FAILED', wallMs, cpuMs, startMs })
     })
   })
 }
@@ -55,7 +66,26 @@ export function formatMs(ms: number): string {
   return s < 60 ? `${s.toFixed(1)}s` : `${Math.floor(s / 60)}m ${(s % 60).toFixed(1).padStart(4, '0')}s`
 }
 
-/** The table of phase times, with a total of the phases that ran. */
+/**
+ * The wall time of `ran` from first start to last end: phases with a start time count by the union of their spans
+ * (side by side, they overlap), phases without one (the install line of `.ci/run`) by their own wall time.
+ */
+export function totalWallMs(ran: PhaseResult[]): number {
+  let total = ran.filter((r) => r.startMs === undefined).reduce((sum, r) => sum + r.wallMs, 0)
+  const spans = ran
+    .filter((r) => r.startMs !== undefined)
+    .map((r) => [r.startMs!, r.startMs! + r.wallMs] as const)
+    .sort((a, b) => a[0] - b[0])
+  let covered = -Infinity
+  for (const [start, end] of spans) {
+    if (end <= covered) continue
+    total += end - Math.max(start, covered)
+    covered = end
+  }
+  return total
+}
+
+/** The table of phase times, with a total of the phases that ran (wall: {@link totalWallMs}; CPU: the sum). */
 export function phaseTable(results: PhaseResult[]): string {
   const rows = results.map((r) => [
     r.name,
@@ -65,7 +95,7 @@ export function phaseTable(results: PhaseResult[]): string {
     r.note ?? '',
   ])
   const ran = results.filter((r) => r.result !== 'skipped')
-  rows.push(['total', '', formatMs(ran.reduce((s, r) => s + r.wallMs, 0)), formatMs(ran.reduce((s, r) => s + r.cpuMs, 0)), ''])
+  rows.push(['total', '', formatMs(totalWallMs(ran)), formatMs(ran.reduce((s, r) => s + r.cpuMs, 0)), ''])
   const header = ['phase', 'result', 'wall', 'CPU (user+sys)', '']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   const line = (cells: string[]) =>
@@ -76,17 +106,19 @@ export function phaseTable(results: PhaseResult[]): string {
   return [line(header), ...rows.map(line)].join('\n')
 }
 
-/** One result as a line of a times file (tab-separated: name, result, wall ms, CPU ms), and back. */
-export const resultLine = (r: PhaseResult) => [r.name, r.result, Math.round(r.wallMs), Math.round(r.cpuMs)].join('\t')
+/** One result as a line of a times file (tab-separated: name, result, wall ms, CPU ms[, start epoch ms]), and back. */
+export const resultLine = (r: PhaseResult) =>
+  [r.name, r.result, Math.round(r.wallMs), Math.round(r.cpuMs), ...(r.startMs === undefined ? [] : [Math.round(r.startMs)])].join('\t')
 export function parseResultLines(text: string): PhaseResult[] {
   return text
     .split('\n')
     .map((line) => line.split('\t'))
     .filter((cells) => cells.length >= 4)
-    .map(([name = '', result = '', wall = '0', cpu = '0']) => ({
+    .map(([name = '', result = '', wall = '0', cpu = '0', start]) => ({
       name,
       result: result === 'ok' ? 'ok' : result === 'skipped' ? 'skipped' : 'FAILED',
       wallMs: Number(wall),
       cpuMs: Number(cpu),
+      ...(start ? { startMs: Number(start) } : {}),
     }))
 }

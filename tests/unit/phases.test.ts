@@ -1,0 +1,32 @@
+// @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
+import { parseResultLines, phaseTable, resultLine, totalWallMs, type PhaseResult } from '../../scripts/lib/phases.ts'
+
+// The phase table of `npm test` and `.ci/run` (docs/testing.md "The phases and their times").
+const ok = (name: string, wallMs: number, startMs?: number): PhaseResult => ({ name, result: 'ok', wallMs, cpuMs: wallMs, startMs })
+
+describe('the phase table', () => {
+  it('counts phases side by side once in the total wall time, and phases without a start by their own', () => {
+    const results = [
+      ok('install', 50_000),
+      ok('typecheck', 55_000, 1_000),
+      ok('lint', 70_000, 1_000),
+      ok('unit', 160_000, 71_000),
+      ok('build', 15_000, 71_500),
+      ok('e2e', 370_000, 231_000),
+    ]
+    expect(totalWallMs(results)).toBe(50_000 + 70_000 + 160_000 + 370_000)
+    expect(phaseTable(results).split('\n').at(-1)).toMatch(/^total\s+10m 50\.0s\s+12m 00\.0s$/)
+  })
+
+  it('leaves a gap between phases out', () => {
+    expect(totalWallMs([ok('a', 10, 0), ok('b', 10, 100)])).toBe(20)
+  })
+
+  it('keeps start times through a times file; a line without one (the install) reads back without it', () => {
+    const lines = `install\tok\t50000\t60000\n${resultLine(ok('unit', 1500, 1_700_000_000_000))}\n`
+    expect(parseResultLines(lines)).toEqual([
+      { name: 'install', result: 'ok', wallMs: 50_000, cpuMs: 60_000 },
+      { name: 'unit', result: 'ok', wallMs: 1500, cpuMs: 1500, startMs: 1_700_000_000_000 },
+    ])
+  })
+})
