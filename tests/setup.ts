@@ -5,9 +5,17 @@ if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { cleanup } = await import('@testing-library/react')
 
+  // A worker's files share one jsdom window (docs/decisions.md #228): after each test the document is left as a new
+  // one, whatever the test added outside React (prerendered markup, links in <head>, attributes on <html>).
   afterEach(() => {
     cleanup()
     localStorage.clear()
+    sessionStorage.clear()
+    document.head.replaceChildren()
+    document.body.replaceChildren()
+    for (const element of [document.documentElement, document.body])
+      for (const { name } of [...element.attributes]) element.removeAttribute(name)
+    history.replaceState(null, '', '/')
   })
 
   // jsdom lacks these browser APIs; components feature-detect them.
