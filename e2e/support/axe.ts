@@ -7,10 +7,10 @@ import { networkSettled } from './network'
  * axe-core for the e2e specs (docs/architecture.md "Budgets": zero violations of WCAG 2.0/2.1 A and AA and axe's best
  * practices, on every route and every open state, the admin's included), through axe-core's own API: its bundle is
  * put into every frame of the page that lacks it, and `axe.run` in the top frame tests the frames too (axe's frame
- * messenger) and returns the violations only (docs/testing.md "What one new e2e test may cost": about 0.6 s per check
+ * messenger) and returns the violations only (docs/testing.md "axe and screenshots"; docs/decisions.md #229: about 0.6 s per check
  * where @axe-core/playwright took 2-5 s, most of it a blank page per check and the full results of every rule).
  */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 

@@ -22,7 +22,7 @@ export type PhoneScreen = { width: number; height: number; deviceScaleFactor: nu
 /** Lighthouse's mobile screen (its moto g power: 412x823 at 1.75). */
 export const LIGHTHOUSE_PHONE: PhoneScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 }
 
-/** The page, its CDP session, the calibration its CPU slowdown came from, and `close` (closes its context). */
+/** The page, the calibration its CPU slowdown came from, and `close` (closes its context). */
 export type ThrottledPhone = { page: Page; calibration: Calibration; close: () => Promise<void> }
 
 /**

@@ -162,8 +162,9 @@ function testBackendOf(backend: RunningBackend, dispose: () => Promise<void>, st
 }
 
 /**
- * This Vitest worker's shared backend (docs/testing.md "One backend per worker"): started by the first file
- * that asks for a plain backend, reset for each next one; `held` while a file has it.
+ * This worker process's shared backend (docs/testing.md "One backend per worker"): under Vitest, started by the first
+ * file that asks for a plain backend; in an e2e worker, by its first owner file (startSharedTestBackend). Reset for
+ * each next file; `held` while a file has it.
  */
 let shared: { backend: RunningBackend; held: boolean } | undefined
 
@@ -190,7 +191,7 @@ export async function startTestBackend(opts: Omit<BackendOptions, 'quiet' | 'res
 }
 
 /**
- * This worker process's shared backend on `port` (0: a free one), for the files of a test runner other than Vitest that
+ * This worker process's shared backend on `port`, for the files of a test runner other than Vitest that
  * runs file after file in one worker: the e2e owner flows, one backend per worker slot on that slot's port
  * (e2e/support/owner-site.ts; docs/testing.md "Site builds in e2e"). The first call starts it; every later one resets
  * it to the migrated and seeded template, so each file sees what a new backend shows. `dispose` releases it; the
@@ -198,7 +199,7 @@ export async function startTestBackend(opts: Omit<BackendOptions, 'quiet' | 'res
  */
 export async function startSharedTestBackend(port: number): Promise<TestBackend> {
   if (shared?.held) throw new Error('startSharedTestBackend: the previous file has not released the shared backend')
-  if (shared && port !== 0 && new URL(shared.backend.url).port !== String(port)) {
+  if (shared && new URL(shared.backend.url).port !== String(port)) {
     await shared.backend.stop()
     shared = undefined
   }
