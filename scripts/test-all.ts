@@ -10,7 +10,7 @@
  * Exits 1 when a phase failed.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
-import { formatMs, parseResultLines, phaseTable, resultLine, runPhase, type Phase, type PhaseResult } from './lib/phases.ts'
+import { parseResultLines, phaseTable, resultLine, runGroup, type Phase, type PhaseResult } from './lib/phases.ts'
 
 const only = process.argv.slice(2)
 
@@ -55,19 +55,7 @@ for (const step of PHASES) {
     )
     continue
   }
-  console.log(`\n▶ ${group.map((p) => p.name).join(' + ')}`)
-  const side = group.length > 1
-  const done = await Promise.all(
-    group.map((p) =>
-      runPhase(p, {
-        collect: side,
-        onOutput: (text) => {
-          if (text.trim()) console.log(`── ${p.name} ──\n${text.trimEnd()}`)
-        },
-      }),
-    ),
-  )
-  for (const r of done) console.log(`${r.result === 'ok' ? '✓' : '✗'} ${r.name} ${r.result} in ${formatMs(r.wallMs)}`)
+  const done = await runGroup(group)
   results.push(...done)
   failed = done.find((r) => r.result === 'FAILED')?.name
 }

@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { formatMs, phaseTable, runPhase, type Phase, type PhaseResult } from './lib/phases.ts'
+import { phaseTable, runGroup, type Phase, type PhaseResult } from './lib/phases.ts'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 const lines = (text: string) => text.split('\n').filter(Boolean)
@@ -58,14 +58,7 @@ const vitest: Phase | undefined = backendData.length
 
 const results: PhaseResult[] = []
 for (const group of [checks, vitest ? [vitest] : []]) {
-  if (!group.length) continue
-  for (const p of group) console.log(`\n▶ ${p.name}: ${p.command}`)
-  const side = group.length > 1
-  const done = await Promise.all(
-    group.map((p) => runPhase(p, { collect: side, onOutput: (text) => text.trim() && console.log(`── ${p.name} ──\n${text.trimEnd()}`) })),
-  )
-  for (const r of done) console.log(`${r.result === 'ok' ? '✓' : '✗'} ${r.name} ${r.result} in ${formatMs(r.wallMs)}`)
-  results.push(...done)
+  if (group.length) results.push(...(await runGroup(group, { echoCommand: true })))
 }
 if (!code.length) console.log('\nNo changed TypeScript or JavaScript: no lint.')
 if (!vitest) console.log('No changed module a test could import: no Vitest files to run.')
