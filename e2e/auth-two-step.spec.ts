@@ -190,7 +190,9 @@ test('the new /auth steps and the Account section have no axe violations', BOTH_
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 
+  // Signed out once she is on / again: /auth opened before that still sees her session and leaves for /admin.
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
   await signIn(page, email, password)
   await expect(page.getByLabel('Code', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
