@@ -292,6 +292,13 @@ describe('signed URLs (docs/local-backend.md §2.7)', () => {
     expect((await user.storage.from(bucket).createSignedUrls(['lashes/signed.png'], 60)).data).toEqual([
       expect.objectContaining({ signedURL: null }),
     ])
+    // Until it expires: a URL signed for one second is refused once its `exp` (seconds) has passed.
+    const briefly = await admin.storage.from(bucket).createSignedUrls(['lashes/signed.png'], 1)
+    const brief = briefly.data![0]!.signedUrl!
+    const token = new URL(brief).searchParams.get('token')!
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 50))
+    expect(await (await fetch(brief)).json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' })
   })
 })
 
