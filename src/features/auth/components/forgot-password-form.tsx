@@ -6,7 +6,6 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { FormProblem } from '@/features/auth/components/form-problem'
 import { useRequestPasswordReset } from '@/features/auth/api/password'
 import { recoveryTexts } from '@/features/auth/messages'
-import { authProblem } from '@/features/auth/lib/auth-problem'
 import { resetRequestSchema } from '@/features/auth/schemas'
 
 /**
@@ -46,7 +45,7 @@ export function ForgotPasswordForm({ notice, onBack }: { notice?: string | undef
       </div>
       <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-busy={busy}>
         <TextField ref={emailRef} {...emailFieldProps} error={reason} disabled={busy} />
-        <FormProblem>{request.error ? authProblem(request.error) : undefined}</FormProblem>
+        <FormProblem error={request.error} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? recoveryTexts.sending : sent ? recoveryTexts.sendAgain : recoveryTexts.send}
         </Button>

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button'
 import { useUpdatePassword } from '@/features/auth/api/password'
 import { TextField } from '@/components/ui/field'
 import { FormProblem } from '@/features/auth/components/form-problem'
-import { authProblem } from '@/features/auth/lib/auth-problem'
 import { credentialMessages, newPasswordSchema } from '@/features/auth/schemas'
 
 /**
@@ -70,7 +69,7 @@ export function NewPasswordForm({
         error={reasons.confirmation}
         disabled={busy}
       />
-      <FormProblem>{update.error ? authProblem(update.error) : undefined}</FormProblem>
+      <FormProblem error={update.error} />
       <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>

@@ -2,7 +2,6 @@ import { Button } from '@/components/ui/button'
 import { useSignOutOtherDevices } from '@/features/auth/api/password'
 import { FormProblem } from '@/features/auth/components/form-problem'
 import { AccountCard } from '@/features/auth/components/account/account-card'
-import { authProblem } from '@/features/auth/lib/auth-problem'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
 
@@ -12,7 +11,7 @@ export function OtherDevices() {
   const busy = signOutOthers.isPending
   return (
     <AccountCard title={accountTexts.devicesTitle} intro={accountTexts.devicesIntro}>
-      <FormProblem>{signOutOthers.error ? authProblem(signOutOthers.error) : undefined}</FormProblem>
+      <FormProblem error={signOutOthers.error} />
       <Button
         type="button"
         variant="outline"

@@ -6,7 +6,6 @@ import { FormProblem } from '@/features/auth/components/form-problem'
 import { CodeForm } from '@/features/auth/components/code-form'
 import { AccountCard } from '@/features/auth/components/account/account-card'
 import { QrCode } from '@/features/auth/components/account/qr-code'
-import { authProblem } from '@/features/auth/lib/auth-problem'
 import { groupSecret } from '@/features/auth/lib/two-step'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
@@ -112,7 +111,7 @@ export function TwoStepPanel() {
             ) : null}
           </div>
         )}
-        <FormProblem>{change.error ? authProblem(change.error) : undefined}</FormProblem>
+        <FormProblem error={change.error} />
         <div className="text-ink/80 grid gap-2 border-t border-rose-200 pt-3 text-sm">
           <p>{accountTexts.backupAdvice}</p>
           <p>{accountTexts.lostPhone}</p>
