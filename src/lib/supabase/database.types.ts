@@ -22,19 +22,11 @@ export type SitePublicationRow = {
   note: string | null
 }
 
-/** A gallery_images row as it was when deleted, plus when it goes for good (docs/decisions.md #200, #201). */
-export type GalleryBinRow = {
-  id: string
-  category: GalleryCategory
-  /** The public URL it had, and has again once restored. */
-  image_url: string
-  caption: string | null
-  width: number | null
-  height: number | null
-  renditions: number[]
-  /** Its place in her order when deleted (docs/decisions.md #202). */
-  display_order: number
-  created_at: string
+/**
+ * A gallery_images row as it was when deleted (its `display_order` is its place in her order then, docs/decisions.md
+ * #202), plus when it goes for good (docs/decisions.md #200, #201).
+ */
+export type GalleryBinRow = GalleryImageRow & {
   deleted_at: string
   /** When it goes for good: 30 days after the delete. */
   purge_after: string
