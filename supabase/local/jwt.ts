@@ -42,7 +42,7 @@ export function bearerToken(headers: Headers): string | null {
 export async function verifyToken(token: string | null): Promise<TokenCheck> {
   if (!token) return { kind: 'none' }
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+    const payload = await verifyPayload(token)
     if (typeof payload.role !== 'string') return { kind: 'invalid', message: 'JWT has no role claim' }
     return { kind: 'valid', token, claims: payload as Claims }
   } catch (error) {

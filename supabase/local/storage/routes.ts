@@ -9,7 +9,7 @@ import { inRequestTransaction, sqlError, type RequestContext, type SqlError } fr
 import { accessDenied, keyExists, noSuchBucket, noSuchKey, StorageError, storageErrorResponse } from './errors.ts'
 import { registerMoveRoute } from './move.ts'
 import { badBody, jsonBody, objectPath, requestContext } from './request.ts'
-import { registerSignedUrlRoutes, type ServedRow } from './signed-urls.ts'
+import { registerSignedUrlRoutes, selectServedRow, type ServedRow } from './signed-urls.ts'
 import { ObjectStore } from './store.ts'
 import { receiveUpload } from './upload.ts'
 
@@ -25,7 +25,6 @@ import { receiveUpload } from './upload.ts'
 export type StorageOptions = { pg: PGlite; dataDir: string }
 
 type Bucket = { id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null }
-type ObjectRow = ServedRow
 
 /** Storage's list body (src/http/routes/object/listObjects.ts): prefix required, the rest optional. */
 type ListBody = { prefix: string; limit: number; offset: number; search: string; column: string; order: 'asc' | 'desc' }
@@ -249,7 +248,7 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
   })
 
   /** Serves stored bytes with the headers of docs/local-backend.md §2.2 (ETag, ranges via range-parser, conditional GET via fresh). */
-  async function serve(c: Context, bucketId: string, row: ObjectRow | undefined): Promise<Response> {
+  async function serve(c: Context, bucketId: string, row: ServedRow | undefined): Promise<Response> {
     if (!row?.version) throw noSuchKey()
     const size = await store.size(bucketId, row.version)
     if (size === null) throw noSuchKey()
@@ -284,28 +283,18 @@ export function createStorageApp({ pg, dataDir }: StorageOptions): Hono {
     return new Response(store.read(bucketId, row.version, start, end), { status, headers })
   }
 
-  const objectColumns = 'id, version, updated_at, metadata'
-
   app.on(['GET', 'HEAD'], '/object/public/:bucket/*', async (c) => {
     const { bucketId, name } = objectPath(c, 2)
     const b = await bucket(bucketId)
     if (!b.public) throw noSuchBucket()
-    const row = (await pg.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and name = $2`, [b.id, name]))
-      .rows[0]
-    return serve(c, b.id, row)
+    return serve(c, b.id, await selectServedRow(pg, b.id, name))
   })
 
   const authenticatedDownload = async (c: Context, skip: number) => {
     const ctx = await requestContext(c)
     const { bucketId, name } = objectPath(c, skip)
     const b = await bucket(bucketId)
-    const row = await asRole(
-      ctx,
-      async (tx) =>
-        (await tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and name = $2`, [b.id, name]))
-          .rows[0],
-    )
-    return serve(c, b.id, row)
+    return serve(c, b.id, await asRole(ctx, (tx) => selectServedRow(tx, b.id, name)))
   }
   app.on(['GET', 'HEAD'], '/object/authenticated/:bucket/*', (c) => authenticatedDownload(c, 2))
   app.on(['GET', 'HEAD'], '/object/:bucket/*', (c) => authenticatedDownload(c, 1))

@@ -9,6 +9,18 @@ import { badBody, jsonBody, objectPath, requestContext } from './request.ts'
 /** An object row as the download routes serve it (routes.ts). */
 export type ServedRow = { id: string; version: string | null; updated_at: Date; metadata: Record<string, unknown> | null }
 
+/**
+ * The row of object `name` in `bucketId` as the download routes serve it, or undefined when there is none (or, in a
+ * transaction as a role, none that role's select policies show).
+ */
+export async function selectServedRow(db: PGlite | Transaction, bucketId: string, name: string): Promise<ServedRow | undefined> {
+  const { rows } = await db.query<ServedRow>(
+    'select id, version, updated_at, metadata from storage.objects where bucket_id = $1 and name = $2',
+    [bucketId, name],
+  )
+  return rows[0]
+}
+
 /** What the signed-URL routes share with the other Storage routes (routes.ts). */
 export type SignedUrlDeps = {
   pg: PGlite
@@ -86,12 +98,6 @@ export function registerSignedUrlRoutes(app: Hono, { pg, asRole, serve }: Signed
     }
     if (claims.scope !== DOWNLOAD_SCOPE) throw invalidSignature(`Token is not scoped for ${DOWNLOAD_SCOPE}`)
     if (claims.url !== `${bucketId}/${name}`) throw invalidSignature()
-    const row = (
-      await pg.query<ServedRow>('select id, version, updated_at, metadata from storage.objects where bucket_id = $1 and name = $2', [
-        bucketId,
-        name,
-      ])
-    ).rows[0]
-    return serve(c, bucketId, row)
+    return serve(c, bucketId, await selectServedRow(pg, bucketId, name))
   })
 }
