@@ -12,6 +12,7 @@ import { renditionPath, renditionWidthsFor } from '../src/features/gallery/lib/r
 import type { Database } from '../src/lib/supabase/database.types.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import { exited, runTs as runChild, waitFor } from './child-processes.ts'
+import { median } from './lib/cpu-calibration.ts'
 
 /**
  * `npm run bench:gallery`: a benchmark of /gallery with many uploads (not a test; docs/architecture.md "Budgets").
@@ -155,11 +156,6 @@ async function audit(url: string, index: number): Promise<Run> {
   } finally {
     chrome.kill()
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-gallery-'))

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
 import { runTs, waitFor } from './child-processes.ts'
+import { median } from './lib/cpu-calibration.ts'
 import type { Calibration } from './lib/host-benchmark.ts'
 import { indexRange, launchChromium, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
 
@@ -167,11 +168,6 @@ async function measure(browser: Browser, base: string, control: Control, moment:
   } finally {
     await close()
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 function summary(samples: Sample[]): { answer: string; event: string } {
