@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
@@ -113,12 +114,40 @@ export function useRecentlyDeleted() {
   return useQuery(queryOptions({ queryKey: recentlyDeletedQueryKey, queryFn: listRecentlyDeleted }))
 }
 
-/** A mutation of `fn` after which every gallery list (and the Publish panel's snapshot) is read again. */
-function useGalleryMutation<Input, Output>(fn: (input: Input) => Promise<Output>) {
+/** The bin's three actions on one photo, each a mutation of its own key (docs/decisions.md #200-#202). */
+type BinAction = 'delete' | 'restore' | 'delete-forever'
+
+const binMutationKey = (action: BinAction) => [...galleryImagesQueryKey, 'bin', action] as const
+
+/**
+ * A mutation of `fn` on one photo (its variables carry the photo's `id`), under the key of `action`, after which every
+ * gallery list (and the Publish panel's snapshot) is read again; it stays pending until they have been.
+ */
+function useBinMutation<Input extends { id: string }, Output>(action: BinAction, fn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: galleryImagesQueryKey }) })
+  return useMutation({
+    mutationKey: binMutationKey(action),
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryImagesQueryKey }),
+  })
 }
 
-export const useMoveToRecentlyDeleted = () => useGalleryMutation(moveToRecentlyDeleted)
-export const useRestoreFromRecentlyDeleted = () => useGalleryMutation(restoreFromRecentlyDeleted)
-export const useDeleteForever = () => useGalleryMutation(deleteForever)
+export const useMoveToRecentlyDeleted = () => useBinMutation('delete', moveToRecentlyDeleted)
+export const useRestoreFromRecentlyDeleted = () => useBinMutation('restore', restoreFromRecentlyDeleted)
+export const useDeleteForever = () => useBinMutation('delete-forever', deleteForever)
+
+/**
+ * The ids of the photos with one of `actions` on its way (she may act on several before the first has finished), from
+ * react-query's own mutation state.
+ */
+export function usePhotosInAction(...actions: BinAction[]): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: {
+      status: 'pending',
+      predicate: (m) => actions.some((action) => m.options.mutationKey?.join('/') === binMutationKey(action).join('/')),
+    },
+    select: (m) => (m.state.variables as { id: string }).id,
+  })
+  // `ids` keeps its identity while its contents stay the same (react-query compares each new snapshot with the last).
+  return useMemo(() => new Set(ids), [ids])
+}

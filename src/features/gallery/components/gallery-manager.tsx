@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useMoveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
+import { useMoveToRecentlyDeleted, usePhotosInAction } from '@/features/gallery/api/gallery-bin'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { useUpdateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
@@ -34,7 +34,7 @@ type GroupActions = {
 export function GalleryManager({ images, isLoading, isError }: GalleryManagerProps) {
   const remove = useMoveToRecentlyDeleted()
   // Every card whose delete is on its way (she may delete several in a row before the first has finished).
-  const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(() => new Set())
+  const deletingIds = usePhotosInAction('delete')
   const reorderMutation = useReorderGalleryImages()
   const captionMutation = useUpdateGalleryCaption()
   const { mutate: reorderMutate } = reorderMutation
@@ -53,19 +53,10 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
           { onError: (error) => toast({ ...galleryToasts.reorderFailed, description: errorMessage(error), variant: 'destructive' }) },
         ),
       onDelete: (image) => {
-        setDeletingIds((ids) => new Set(ids).add(image.id))
-        deleteImage(image)
-          .then(
-            () => toast(galleryToasts.deleted),
-            (error: unknown) => toast({ ...galleryToasts.deleteFailed, description: errorMessage(error), variant: 'destructive' }),
-          )
-          .finally(() =>
-            setDeletingIds((ids) => {
-              const next = new Set(ids)
-              next.delete(image.id)
-              return next
-            }),
-          )
+        deleteImage(image).then(
+          () => toast(galleryToasts.deleted),
+          (error: unknown) => toast({ ...galleryToasts.deleteFailed, description: errorMessage(error), variant: 'destructive' }),
+        )
       },
       onSaveCaption: async (id, caption) => {
         try {

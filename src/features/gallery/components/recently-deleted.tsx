@@ -1,7 +1,13 @@
 import { ImageOff, RotateCcw, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
-import { useDeleteForever, useRecentlyDeleted, useRestoreFromRecentlyDeleted, type BinnedPhoto } from '@/features/gallery/api/gallery-bin'
+import {
+  useDeleteForever,
+  usePhotosInAction,
+  useRecentlyDeleted,
+  useRestoreFromRecentlyDeleted,
+  type BinnedPhoto,
+} from '@/features/gallery/api/gallery-bin'
 import { captionOf } from '@/features/gallery/lib/caption-text'
 import { DELETE_FOREVER_CONFIRMATION, errorMessage, galleryToasts, goesForGoodText } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
@@ -20,7 +26,7 @@ export function RecentlyDeleted() {
   const bin = useRecentlyDeleted()
   const restore = useRestoreFromRecentlyDeleted()
   const forget = useDeleteForever()
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set())
+  const busyIds = usePhotosInAction('restore', 'delete-forever')
   // Where the keyboard goes once the photo just restored or deleted (`leaving`) has left the list: its neighbour, or null.
   const focusAfter = useRef<{ leaving: string; next: string | null } | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -43,7 +49,6 @@ export function RecentlyDeleted() {
   async function run(photo: BinnedPhoto, action: () => Promise<unknown>, done: () => void, failed: { title: string }) {
     const index = photos.findIndex((p) => p.id === photo.id)
     const neighbour = photos[index + 1] ?? photos[index - 1] ?? null
-    setBusyIds((ids) => new Set(ids).add(photo.id))
     // Set before the action: the list is read again (and the effect above runs) before the action resolves.
     focusAfter.current = { leaving: photo.id, next: neighbour?.id ?? null }
     try {
@@ -52,12 +57,6 @@ export function RecentlyDeleted() {
     } catch (error) {
       focusAfter.current = null
       toast({ ...failed, description: errorMessage(error), variant: 'destructive' })
-    } finally {
-      setBusyIds((ids) => {
-        const next = new Set(ids)
-        next.delete(photo.id)
-        return next
-      })
     }
   }
 
