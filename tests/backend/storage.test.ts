@@ -300,6 +300,35 @@ describe('signed URLs (docs/local-backend.md §2.7)', () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 50))
     expect(await (await fetch(brief)).json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' })
   })
+
+  it('signs one object for whoever may read it (createSignedUrl); anyone else gets Object not found', async () => {
+    await adminUpload('lashes/one.png')
+    const bucket = 'gallery-images'
+    const signed = await admin.storage.from(bucket).createSignedUrl('lashes/one.png', 60)
+    expect(signed.error).toBeNull()
+    expect(signed.data!.signedUrl).toMatch(/\/object\/sign\/gallery-images\/lashes\/one\.png\?token=/)
+    const res = await fetch(signed.data!.signedUrl)
+    expect(res.status).toBe(200)
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true)
+    // A signed-up user's select policies show no object, and an object that is not there is not signed either.
+    for (const [client, path] of [
+      [user, 'lashes/one.png'],
+      [admin, 'lashes/none.png'],
+    ] as const) {
+      const refused = await client.storage.from(bucket).createSignedUrl(path, 60)
+      expect(refused.data).toBeNull()
+      expect(refused.error).toMatchObject({ message: 'Object not found', statusCode: '404' })
+    }
+    // expiresIn is an integer of at least 1, as Storage's schema says.
+    const session = (await admin.auth.getSession()).data.session!
+    const res0 = await fetch(`${backend.url}/storage/v1/object/sign/${bucket}/lashes/one.png`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.access_token}`, apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ expiresIn: 0 }),
+    })
+    expect(res0.status).toBe(400)
+    expect(await res0.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest', message: 'body/expiresIn must be integer >= 1' })
+  })
 })
 
 describe('aborted uploads', () => {

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono'
 import { isRecord } from '../http.ts'
 import { signToken, verifyPayload } from '../jwt.ts'
 import type { RequestContext } from '../request.ts'
-import { invalidJwt, invalidSignature } from './errors.ts'
+import { invalidJwt, invalidSignature, noSuchKey } from './errors.ts'
 import { badBody, jsonBody, objectPath, requestContext } from './request.ts'
 
 /** An object row as the download routes serve it (routes.ts). */
@@ -40,10 +40,29 @@ function signBody(body: unknown): { expiresIn: number; paths: string[] } {
   const { expiresIn, paths } = body
   if (expiresIn === undefined) throw badBody("body must have required property 'expiresIn'")
   if (paths === undefined) throw badBody("body must have required property 'paths'")
-  if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) throw badBody('body/expiresIn must be integer >= 1')
+  const seconds = checkExpiresIn(expiresIn)
   if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) throw badBody('body/paths must be array of strings')
   if (paths.length < 1 || paths.length > MAX_PATHS) throw badBody(`body/paths must have 1 to ${MAX_PATHS} items`)
-  return { expiresIn, paths }
+  return { expiresIn: seconds, paths }
+}
+
+/** Validates the one-object route's `{expiresIn}` as the real route's JSON schema does; throws InvalidRequest. */
+function signOneBody(body: unknown): { expiresIn: number } {
+  if (!isRecord(body)) throw badBody('body must be object')
+  if (body.expiresIn === undefined) throw badBody("body must have required property 'expiresIn'")
+  return { expiresIn: checkExpiresIn(body.expiresIn) }
+}
+
+/** `expiresIn` (s) must be an integer of at least 1; throws InvalidRequest. */
+function checkExpiresIn(expiresIn: unknown): number {
+  if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) throw badBody('body/expiresIn must be integer >= 1')
+  return expiresIn
+}
+
+/** The path of a signed URL of `<bucketId>/<path>`, valid from `iat` (s since the epoch) for `expiresIn` s. */
+async function signedPath(bucketId: string, path: string, iat: number, expiresIn: number): Promise<string> {
+  const url = `${bucketId}/${path}`
+  return `/object/sign/${url}?token=${await signToken({ url, scope: DOWNLOAD_SCOPE, iat, exp: iat + expiresIn })}`
 }
 
 /**
@@ -54,6 +73,8 @@ function signBody(body: unknown): { expiresIn: number; paths: string[] } {
  *   order, `signedURL` being `/object/sign/<bucket>/<path>?token=<JWT>` (HS256 with the project's secret, claims
  *   `url` = `<bucket>/<path>`, `scope` = `download`, `iat`, `exp`), or `error` "Either the object does not exist or you
  *   do not have access to it".
+ * - `POST /object/sign/<bucket>/<path>` `{expiresIn}` (supabase-js `createSignedUrl`): the same for one object, looked up
+ *   as the caller; answers `{signedURL}`, or NoSuchKey ("Object not found") when the caller cannot see it.
  * - `GET /object/sign/<bucket>/<path>?token=…`: anyone holding the token gets the object, as a download, until `exp`.
  *   A token jose refuses (expired, bad signature) is InvalidJWT with jose's message; one for another object or scope
  *   is InvalidSignature.
@@ -78,12 +99,18 @@ export function registerSignedUrlRoutes(app: Hono, { pg, asRole, serve }: Signed
     const signed = await Promise.all(
       paths.map(async (path) => {
         if (!names.has(path)) return { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null }
-        const url = `${bucketId}/${path}`
-        const token = await signToken({ url, scope: DOWNLOAD_SCOPE, iat, exp: iat + expiresIn })
-        return { error: null, path, signedURL: `/object/sign/${url}?token=${token}` }
+        return { error: null, path, signedURL: await signedPath(bucketId, path, iat, expiresIn) }
       }),
     )
     return c.json(signed)
+  })
+
+  app.post('/object/sign/:bucket/*', async (c) => {
+    const ctx = await requestContext(c)
+    const { bucketId, name } = objectPath(c, 2)
+    const { expiresIn } = signOneBody(await jsonBody(c))
+    if (!(await asRole(ctx, (tx) => selectServedRow(tx, bucketId, name)))) throw noSuchKey()
+    return c.json({ signedURL: await signedPath(bucketId, name, Math.floor(Date.now() / 1000), expiresIn) })
   })
 
   app.on(['GET', 'HEAD'], '/object/sign/:bucket/*', async (c) => {
