@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, GripVertical, Trash2 } from 'lucide-react'
-import { memo, useId, useState, type FormEvent } from 'react'
+import { memo, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { TextField } from '@/components/ui/field'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
@@ -47,7 +46,6 @@ export const ImageCard = memo(function ImageCard({
   onDelete,
   onSaveCaption,
 }: ImageCardProps) {
-  const id = useId()
   const [caption, setCaption] = useState(image.caption ?? '')
   const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -127,27 +125,23 @@ export const ImageCard = memo(function ImageCard({
         </button>
       </div>
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-1 flex-col gap-2 p-2 sm:p-3">
-        <Label htmlFor={`${id}-caption`}>
-          Caption<span className="sr-only"> of {name}</span>
-        </Label>
-        <Input
-          id={`${id}-caption`}
+        <TextField
+          label={
+            <>
+              Caption<span className="sr-only"> of {name}</span>
+            </>
+          }
+          error={problem ?? undefined}
+          announce
           value={caption}
           placeholder={defaultCaption(image.category)}
           enterKeyHint="done"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => {
-            setCaption(event.currentTarget.value)
+          onValueChange={(value) => {
+            setCaption(value)
             if (problem) setProblem(null)
           }}
           className="text-sm"
         />
-        {problem ? (
-          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        ) : null}
         <Button type="submit" variant="outline" className="mt-auto w-full" disabled={saving || unchanged}>
           Save
         </Button>
