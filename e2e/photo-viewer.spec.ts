@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated } from './support/hydration'
+import { gotoHydrated, waitForHydrated } from './support/hydration'
 import { skipWelcomeOffer } from './support/welcome-offer'
 import { BOTH_WIDTHS } from './support/widths'
 
@@ -45,6 +45,8 @@ test(
     expect(viewerChunk).toEqual([])
     const third = page.locator('#nails-photos a[data-photo]').nth(2)
     await third.scrollIntoViewIfNeeded()
+    // The grid hydrates once it is in view; a tap before that opens the photo file (e2e/early-taps.spec.ts).
+    await waitForHydrated(third)
     const scrollY = await page.evaluate(() => window.scrollY)
     if (isMobile) await third.tap()
     else await third.click()
@@ -71,6 +73,8 @@ test('opens on Enter, swipes, and the back button closes it', async ({ page }) =
   await gotoHydrated(page, '/gallery')
   const first = page.locator('#nails-photos a[data-photo]').first()
   await first.focus()
+  // Focus starts the grid's hydration; Enter before it has hydrated follows the link to the photo file.
+  await waitForHydrated(first)
   await page.keyboard.press('Enter')
   await expect(viewer(page)).toContainText('1 of 18')
   await swipe(page, -150)
@@ -90,7 +94,10 @@ test('opens on Enter, swipes, and the back button closes it', async ({ page }) =
 
 test('the open viewer has no axe violations', BOTH_WIDTHS, async ({ page }) => {
   await gotoHydrated(page, '/gallery')
-  await page.locator('#lashes-photos a[data-photo]').first().click()
+  const photo = page.locator('#lashes-photos a[data-photo]').first()
+  await photo.scrollIntoViewIfNeeded()
+  await waitForHydrated(photo)
+  await photo.click()
   await expect(page.getByRole('dialog', { name: 'Brows & Lashes photos' })).toBeVisible()
   await expectNoAxeViolations(page)
 })

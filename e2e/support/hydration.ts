@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Opens a prerendered public page and waits until React has hydrated it. A prerendered page fetches its scripts only
@@ -10,4 +10,18 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   const hydrated = page.waitForRequest(/\/assets\/after-hydration-[^/]+\.js$/)
   await page.goto(url)
   await hydrated
+}
+
+/**
+ * Waits until React has hydrated the element `locator` finds: a part of a page that hydrates when it comes into view or
+ * at the first tap, key or focus (HydrateOnView, docs/decisions.md #215) can still be prerendered HTML after
+ * {@link gotoHydrated}, and a key pressed on it then gets the platform's answer (a photo link opens the photo file).
+ * React keeps each element it owns under a `__reactProps$…` key of the element.
+ */
+export async function waitForHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'React hydrated the element',
+    })
+    .toBe(true)
 }
