@@ -8,7 +8,8 @@ import { serveDist } from '../../scripts/lib/static-host.ts'
  * A prerendered build of the site from a backend's latest publication, served like a static host, for e2e tests
  * that publish and then look at the public pages as a visitor would (docs/site-content.md "Publish, then live").
  * Built and served in the test's own worker process (scripts/prerender.ts `prerenderSite`, scripts/lib/static-host.ts):
- * no process to start per build (docs/testing.md "Site builds in e2e"). `close()` stops the server and removes the build.
+ * no process to start per build (docs/testing.md "Site builds in e2e"). `close()` stops the server; the build is removed
+ * when the worker exits.
  */
 export type BuiltSite = { url: string; close(): Promise<void> }
 
@@ -25,14 +26,25 @@ export async function buildInto(backendUrl: string, outDir: string): Promise<voi
   await prerenderSite({ outDir, source: { url: backendUrl, key: LOCAL_SUPABASE_ANON_KEY }, log: () => undefined })
 }
 
-/** Serves the build in `outDir` on a free port; `close()` stops the server and, unless `keep`, removes the folder. */
+/**
+ * Build folders whose server has closed, removed when the worker exits (and by e2e/support/global-setup.ts after a
+ * worker that was killed): a request the server took just before it closed can still be opening one of the folder's
+ * files, and with the folder gone that read fails with ENOENT in this process, where Playwright blames whichever test
+ * runs next (a CI failure on 2026-11-27).
+ */
+const closedFolders = new Set<string>()
+process.once('exit', () => {
+  for (const folder of closedFolders) rmSync(folder, { recursive: true, force: true })
+})
+
+/** Serves the build in `outDir` on a free port; `close()` stops the server and, unless `keep`, has the folder removed. */
 export async function serveBuilt(outDir: string, { keep = false } = {}): Promise<BuiltSite> {
   const host = await serveDist({ dir: outDir, port: 0 })
   return {
     url: host.url,
     async close() {
       await host.close()
-      if (!keep) rmSync(outDir, { recursive: true, force: true })
+      if (!keep) closedFolders.add(outDir)
     },
   }
 }
