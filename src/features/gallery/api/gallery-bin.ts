@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
+import { matchMutation, queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
@@ -144,7 +144,7 @@ export function usePhotosInAction(...actions: BinAction[]): ReadonlySet<string> 
   const ids = useMutationState({
     filters: {
       status: 'pending',
-      predicate: (m) => actions.some((action) => m.options.mutationKey?.join('/') === binMutationKey(action).join('/')),
+      predicate: (m) => actions.some((action) => matchMutation({ mutationKey: binMutationKey(action), exact: true }, m)),
     },
     select: (m) => (m.state.variables as { id: string }).id,
   })
