@@ -157,7 +157,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...pageZones, ...backendZones] }],
-      'import-x/no-cycle': 'error',
+      // Our modules only: no cycle can pass through a package back into them, and following packages' imports took half its time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // The local backend: typescript-eslint's type-checked rules (supabase/local/tsconfig.json).

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
 
 /**
@@ -10,6 +12,28 @@ import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
  * the real build against one. Every project but `build` runs file after file in one worker process without isolation
  * (isolate: false; docs/decisions.md #228): one module graph, one jsdom window, one backend per worker.
  */
+/**
+ * The order in which the two workers take the files (docs/testing.md "Keeping Vitest fast"): the projects in
+ * PROJECT_ORDER, the one long build file first and the many short app files last, so no worker idles at the end while
+ * the other finishes a long file; within a project, Vitest's own order (failed first, then the longest by its cache, or
+ * the largest on a fresh clone). Vitest would sort the projects by name. `--sequence.shuffle` still shuffles: the files
+ * in an order drawn from the run's seed.
+ */
+const PROJECT_ORDER = ['build', 'features', 'backend', 'app']
+
+class ProjectOrderSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { shuffle, seed } = this.ctx.config.sequence
+    if (shuffle) {
+      const key = (f: TestSpecification) => createHash('sha1').update(`${seed}:${f.project.name}:${f.moduleId}`).digest('hex')
+      return [...files].sort((a, b) => (key(a) < key(b) ? -1 : 1))
+    }
+    const rank = (f: TestSpecification) => PROJECT_ORDER.indexOf(f.project.name)
+    // Array sort is stable: Vitest's order within a project stays.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
+
 export default defineConfig({
   plugins: [react(), siteContentPlugin()],
   resolve: {
@@ -20,6 +44,7 @@ export default defineConfig({
     // Vitest's default is one worker on a 2-core machine (CPUs - 1); two halve the wall time (docs/testing.md).
     maxWorkers: 2,
     restoreMocks: true,
+    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       {
         extends: true,
