@@ -40,7 +40,7 @@ function childCpuMs(times: string): number {
  * Runs `phase.command` with bash; resolves (never rejects) with its result. The output goes to this
  * process's, or is collected and handed to `onOutput` when `collect` (phases that run side by side).
  */
-export function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: (text: string) => void } = {}): Promise<PhaseResult> {
+function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: (text: string) => void } = {}): Promise<PhaseResult> {
   const timesFile = join(tmpdir(), `test-phase-${process.pid}-${++runs}.times`)
   const script = `${phase.command}\nrc=$?\ntimes > '${timesFile}'\nexit $rc`
   const started = performance.now()
@@ -79,7 +79,7 @@ export async function runGroup(group: Phase[], { echoCommand = false } = {}): Pr
 }
 
 /** 83456 → "1m 23.5s"; 4321 → "4.3s". */
-export function formatMs(ms: number): string {
+function formatMs(ms: number): string {
   const s = ms / 1000
   return s < 60 ? `${s.toFixed(1)}s` : `${Math.floor(s / 60)}m ${(s % 60).toFixed(1).padStart(4, '0')}s`
 }

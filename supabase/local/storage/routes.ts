@@ -9,8 +9,9 @@ import { inRequestTransaction, sqlError, type RequestContext, type SqlError } fr
 import { accessDenied, keyExists, noSuchBucket, noSuchKey, StorageError, storageErrorResponse } from './errors.ts'
 import { registerMoveRoute } from './move.ts'
 import { badBody, jsonBody, objectPath, requestContext } from './request.ts'
-import { registerSignedUrlRoutes, selectServedRow, type ServedRow } from './signed-urls.ts'
+import { selectServedRow, type ServedRow } from './objects.ts'
 import { ObjectStore } from './store.ts'
+import { registerSignedUrlRoutes } from './signed-urls.ts'
 import { receiveUpload } from './upload.ts'
 
 /**

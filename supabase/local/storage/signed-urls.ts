@@ -4,22 +4,8 @@ import { isRecord } from '../http.ts'
 import { signToken, verifyPayload } from '../jwt.ts'
 import type { RequestContext } from '../request.ts'
 import { invalidJwt, invalidSignature, noSuchKey } from './errors.ts'
+import { selectServedRow, type ServedRow } from './objects.ts'
 import { badBody, jsonBody, objectPath, requestContext } from './request.ts'
-
-/** An object row as the download routes serve it (routes.ts). */
-export type ServedRow = { id: string; version: string | null; updated_at: Date; metadata: Record<string, unknown> | null }
-
-/**
- * The row of object `name` in `bucketId` as the download routes serve it, or undefined when there is none (or, in a
- * transaction as a role, none that role's select policies show).
- */
-export async function selectServedRow(db: PGlite | Transaction, bucketId: string, name: string): Promise<ServedRow | undefined> {
-  const { rows } = await db.query<ServedRow>(
-    'select id, version, updated_at, metadata from storage.objects where bucket_id = $1 and name = $2',
-    [bucketId, name],
-  )
-  return rows[0]
-}
 
 /** What the signed-URL routes share with the other Storage routes (routes.ts). */
 export type SignedUrlDeps = {
