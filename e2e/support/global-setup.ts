@@ -1,5 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { removeFoldersOfGoneProcesses } from '../../tests/support/temp-folders.ts'
 
 /**
  * Playwright's global set-up (playwright.config.ts): removes the owner flows' first builds of an earlier run
@@ -13,18 +14,7 @@ export default function globalSetup(): void {
   } catch {
     return
   }
-  for (const name of entries) {
-    const site = /^e2e-site-(\d+)-\d+$/.exec(name)
-    if (/^e2e-owner-\d+$/.test(name) || (site && !running(Number(site[1])))) rmSync(join('.tmp', name), { recursive: true, force: true })
-  }
-}
-
-/** Whether process `pid` is alive (a rebuilt site's folder belongs to a worker of a run that may still be going). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
+  for (const name of entries) if (/^e2e-owner-\d+$/.test(name)) rmSync(join('.tmp', name), { recursive: true, force: true })
+  // A rebuilt site's folder of a worker that may still be going (a run beside this one) is kept.
+  removeFoldersOfGoneProcesses('.tmp', /^e2e-site-(\d+)-\d+$/)
 }

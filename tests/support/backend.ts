@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt, type JWTPayload } from 'jose'
 import WebSocket from 'ws'
@@ -9,6 +7,7 @@ import { LOCAL_ADMIN } from '../../supabase/local/config'
 import type { BackendOptions, RunningBackend } from '../../supabase/local/types.ts'
 import { spawnChildBackend, type BackendAddress } from './child-backend'
 import type { BackendBroker } from './shared-backends'
+import { backendDataFolder } from './temp-folders'
 
 /**
  * The one test harness for the local backend (supabase/local): a backend per test file that looks new (the
@@ -182,7 +181,7 @@ let shared: { backend: RunningBackend; held: boolean } | undefined
 export async function startTestBackend(opts: Omit<BackendOptions, 'quiet' | 'resettable'> = {}): Promise<TestBackend> {
   const server = await serverModule()
   if (!shared?.held && (await mayShare(opts))) return acquireShared(server)
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
+  const dataDir = opts.dataDir ?? backendDataFolder('test')
   const backend = await server.startBackend({ ...opts, port: opts.port ?? 0, quiet: true, dataDir })
   return testBackendOf(backend, async () => {
     await backend.stop()
@@ -208,9 +207,10 @@ export async function startSharedTestBackend(port: number): Promise<TestBackend>
 
 async function acquireShared(server: Awaited<ReturnType<typeof serverModule>>, port = 0): Promise<TestBackend> {
   if (!shared) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-shared-'))
+    const dataDir = backendDataFolder('shared')
     const backend = await server.startBackend({ port, quiet: true, dataDir, resettable: true })
-    // The worker process ends without an afterAll of its own: its data folder goes with it.
+    // The worker process ends without an afterAll of its own: its data folder goes with it, or, when the worker is
+    // stopped by a signal, with the next run's first backend (backendDataFolder).
     process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
     shared = { backend, held: false }
   } else {
@@ -260,7 +260,7 @@ export async function spawnTestBackend(): Promise<SpawnedBackend> {
       },
     }
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-test-'))
+  const dataDir = backendDataFolder('test')
   const child = await spawnChildBackend(dataDir).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true })
     throw error

@@ -9,13 +9,12 @@
  * data folders.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { spawnChildBackend, type BackendAddress, type ChildBackend } from './child-backend.ts'
+import { backendDataFolder } from './temp-folders.ts'
 
 /** Where the broker listens and the token it wants (Authorization: Bearer <token>). */
 export type BackendBroker = { url: string; token: string }
@@ -33,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const slots = new Map<string, Promise<Slot>>()
 
   const start = async (): Promise<Slot> => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-shared-'))
+    const dataDir = backendDataFolder('shared')
     try {
       return { backend: await spawnChildBackend(dataDir, { resettable: true }), dataDir }
     } catch (error) {

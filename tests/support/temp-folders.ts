@@ -1,0 +1,57 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * Temporary folders that name the process they belong to, so a run can remove what a killed process left behind
+ * (docs/testing.md "One backend per worker"): a test worker that Vitest or Playwright stops with a signal never runs
+ * its `exit` handler, and a local backend's data folder is about 50 MB.
+ */
+
+/** Whether process `pid` is alive (its folders may still be in use by a run beside this one). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the folders in `parent` whose name matches `pattern` (its first capture group is the owner's pid) and whose
+ * owner is gone; a live owner's folder is kept. Returns the names it removed. A missing `parent` removes nothing.
+ */
+export function removeFoldersOfGoneProcesses(parent: string, pattern: RegExp): string[] {
+  let names: string[]
+  try {
+    names = readdirSync(parent)
+  } catch {
+    return []
+  }
+  return names.filter((name) => {
+    const pid = pattern.exec(name)?.[1]
+    if (pid === undefined || isRunning(Number(pid))) return false
+    rmSync(join(parent, name), { recursive: true, force: true })
+    return true
+  })
+}
+
+/** The local backends' temporary data folders of this machine's test runs: `supabase-local-<kind>-<pid>-<random>`. */
+const BACKEND_FOLDER = /^supabase-local-(?:shared|test)-(\d+)-\w+$/
+
+let swept = false
+
+/**
+ * A new temporary data folder for a local test backend, named after this process (`kind`: `shared` for a worker's
+ * shared backend, `test` for one of a file's own). The first call in a process first removes the folders of processes
+ * that are gone.
+ */
+export function backendDataFolder(kind: 'shared' | 'test'): string {
+  if (!swept) {
+    swept = true
+    removeFoldersOfGoneProcesses(tmpdir(), BACKEND_FOLDER)
+  }
+  return mkdtempSync(join(tmpdir(), `supabase-local-${kind}-${process.pid}-`))
+}
