@@ -6,13 +6,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
 
 /**
- * Vitest: jsdom for unit/component/feature tests; tests/features and tests/backend run against a real local
- * backend, one per worker, reset between files (docs/testing.md "One backend per worker"): the feature files'
- * in child processes (tests/support/shared-backends.ts), the backend files' in the worker itself; tests/build runs
- * the real build against one. Every project but `build` runs file after file in one worker process without isolation
- * (isolate: false; docs/decisions.md #228): one module graph, one jsdom window, one backend per worker.
- */
-/**
  * The order in which the two workers take the files (docs/testing.md "Keeping Vitest fast"): the projects in
  * PROJECT_ORDER, the one long build file first and the many short app files last, so no worker idles at the end while
  * the other finishes a long file; within a project, Vitest's own order (failed first, then the longest by its cache, or
@@ -25,8 +18,8 @@ class ProjectOrderSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { shuffle, seed } = this.ctx.config.sequence
     if (shuffle) {
-      const key = (f: TestSpecification) => createHash('sha1').update(`${seed}:${f.project.name}:${f.moduleId}`).digest('hex')
-      return [...files].sort((a, b) => (key(a) < key(b) ? -1 : 1))
+      const key = new Map(files.map((f) => [f, createHash('sha1').update(`${seed}:${f.project.name}:${f.moduleId}`).digest('hex')]))
+      return [...files].sort((a, b) => (key.get(a)! < key.get(b)! ? -1 : 1))
     }
     const rank = (f: TestSpecification) => PROJECT_ORDER.indexOf(f.project.name)
     // Array sort is stable: Vitest's order within a project stays.
@@ -34,6 +27,13 @@ class ProjectOrderSequencer extends BaseSequencer {
   }
 }
 
+/**
+ * Vitest: jsdom for unit/component/feature tests; tests/features and tests/backend run against a real local
+ * backend, one per worker, reset between files (docs/testing.md "One backend per worker"): the feature files'
+ * in child processes (tests/support/shared-backends.ts), the backend files' in the worker itself; tests/build runs
+ * the real build against one. Every project but `build` runs file after file in one worker process without isolation
+ * (isolate: false; docs/decisions.md #228): one module graph, one jsdom window, one backend per worker.
+ */
 export default defineConfig({
   plugins: [react(), siteContentPlugin()],
   resolve: {
