@@ -1,8 +1,9 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/backend-defaults'
 import { prerenderSite } from '../../scripts/prerender.ts'
 import { serveDist } from '../../scripts/lib/static-host.ts'
+import { removeAtExit } from '../../tests/support/temp-folders.ts'
 
 /**
  * A prerendered build of the site from a backend's latest publication, served like a static host, for e2e tests
@@ -27,24 +28,19 @@ export async function buildInto(backendUrl: string, outDir: string): Promise<voi
 }
 
 /**
- * Build folders whose server has closed, removed when the worker exits (and by e2e/support/global-setup.ts after a
- * worker that was killed): a request the server took just before it closed can still be opening one of the folder's
- * files, and with the folder gone that read fails with ENOENT in this process, where Playwright blames whichever test
- * runs next (a CI failure on 2026-11-27).
+ * Serves the build in `outDir` on a free port; `close()` stops the server and, unless `keep`, has the folder removed
+ * when the worker exits (tests/support/temp-folders.ts `removeAtExit`; e2e/support/global-setup.ts removes those of a
+ * worker that was killed). Not at once: a request the server took just before it closed can still be opening one of
+ * the folder's files, and with the folder gone that read fails with ENOENT in this process, where Playwright blames
+ * whichever test runs next (a CI failure on 2026-11-27).
  */
-const closedFolders = new Set<string>()
-process.once('exit', () => {
-  for (const folder of closedFolders) rmSync(folder, { recursive: true, force: true })
-})
-
-/** Serves the build in `outDir` on a free port; `close()` stops the server and, unless `keep`, has the folder removed. */
 export async function serveBuilt(outDir: string, { keep = false } = {}): Promise<BuiltSite> {
   const host = await serveDist({ dir: outDir, port: 0 })
   return {
     url: host.url,
     async close() {
       await host.close()
-      if (!keep) closedFolders.add(outDir)
+      if (!keep) removeAtExit(outDir)
     },
   }
 }

@@ -7,7 +7,7 @@ import { LOCAL_ADMIN } from '../../supabase/local/config'
 import type { BackendOptions, RunningBackend } from '../../supabase/local/types.ts'
 import { spawnChildBackend, type BackendAddress } from './child-backend'
 import type { BackendBroker } from './shared-backends'
-import { backendDataFolder } from './temp-folders'
+import { backendDataFolder, removeAtExit } from './temp-folders'
 
 /**
  * The one test harness for the local backend (supabase/local): a backend per test file that looks new (the
@@ -211,7 +211,7 @@ async function acquireShared(server: Awaited<ReturnType<typeof serverModule>>, p
     const backend = await server.startBackend({ port, quiet: true, dataDir, resettable: true })
     // The worker process ends without an afterAll of its own: its data folder goes with it, or, when the worker is
     // stopped by a signal, with the next run's first backend (backendDataFolder).
-    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+    removeAtExit(dataDir)
     shared = { backend, held: false }
   } else {
     await shared.backend.reset()

@@ -38,6 +38,21 @@ export function removeFoldersOfGoneProcesses(parent: string, pattern: RegExp): s
   })
 }
 
+const atExit = new Set<string>()
+
+/**
+ * Has `folder` removed when this process exits normally (one `exit` handler for every folder); a process stopped by a
+ * signal leaves it, for {@link removeFoldersOfGoneProcesses} in a later run.
+ */
+export function removeAtExit(folder: string): void {
+  if (atExit.size === 0) {
+    process.once('exit', () => {
+      for (const f of atExit) rmSync(f, { recursive: true, force: true })
+    })
+  }
+  atExit.add(folder)
+}
+
 /** The local backends' temporary data folders of this machine's test runs: `supabase-local-<kind>-<pid>-<random>`. */
 const BACKEND_FOLDER = /^supabase-local-(?:shared|test)-(\d+)-\w+$/
 

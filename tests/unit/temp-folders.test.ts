@@ -44,4 +44,22 @@ describe('temporary folders named after their process (docs/testing.md "One back
     expect(existsSync(folder)).toBe(true)
     expect(existsSync(leftover)).toBe(false)
   })
+
+  it('removeAtExit removes each folder when the process exits, and a process killed by a signal leaves them', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'temp-folders-test-'))
+    made.push(parent)
+    const module = new URL('../support/temp-folders.ts', import.meta.url).href
+    // A child with two folders for removeAtExit, which then exits normally or is killed.
+    const child = (ending: string, ...folders: string[]) => {
+      for (const folder of folders) mkdirSync(join(parent, folder))
+      const script = `const { removeAtExit } = await import(${JSON.stringify(module)}); ${folders
+        .map((f) => `removeAtExit(${JSON.stringify(join(parent, f))});`)
+        .join(' ')} ${ending}`
+      spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script])
+    }
+    child('process.exitCode = 0', 'a', 'b')
+    child("process.kill(process.pid, 'SIGKILL')", 'c', 'd')
+
+    expect(['a', 'b', 'c', 'd'].filter((f) => existsSync(join(parent, f)))).toEqual(['c', 'd'])
+  })
 })
