@@ -10,16 +10,47 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
 }
 
-/** Installs the real inline script in this window, as a prerendered page's head does. */
-function installScript(): void {
-  new Function(EARLY_TAPS_SCRIPT)()
+/**
+ * Installs the real inline script in this window, as a prerendered page's head does, and returns what removes it: the
+ * script keeps no handle on its listener, so the listeners it adds are noted as it runs. The window is shared with the
+ * next test files of this worker (docs/testing.md "Keeping Vitest fast"), where a listener left behind would swallow
+ * every click on a `data-early-tap` control.
+ */
+function installScript(): () => void {
+  const added: Parameters<typeof window.addEventListener>[] = []
+  const add = globalThis.addEventListener
+  globalThis.addEventListener = (...args: Parameters<typeof window.addEventListener>) => {
+    added.push(args)
+    add(...args)
+  }
+  try {
+    new Function(EARLY_TAPS_SCRIPT)()
+  } finally {
+    globalThis.addEventListener = add
+  }
+  return () => {
+    for (const args of added) globalThis.removeEventListener(...args)
+    delete window.__earlyTaps
+  }
 }
 
-// The script's listener cannot be removed, so it is installed once and its state emptied before each test.
+// The script is installed once for the file and its state emptied before each test.
 let taps: NonNullable<typeof window.__earlyTaps>
+let uninstall: () => void
 beforeAll(() => {
-  installScript()
+  uninstall = installScript()
   taps = window.__earlyTaps!
+})
+afterAll(() => {
+  uninstall()
+  // Nothing is left for the next file: a click on a marked control that is not live reaches it.
+  const button = document.createElement('button')
+  button.setAttribute('data-early-tap', 'next-file')
+  document.body.append(button)
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+  button.dispatchEvent(click)
+  button.remove()
+  expect(click.defaultPrevented).toBe(false)
 })
 beforeEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true
