@@ -11,25 +11,19 @@ declare global {
 }
 
 /**
- * Installs the real inline script in this window, as a prerendered page's head does, and returns what removes it: the
- * script keeps no handle on its listener, so the listeners it adds are noted as it runs. The window is shared with the
- * next test files of this worker (docs/testing.md "Keeping Vitest fast"), where a listener left behind would swallow
- * every click on a `data-early-tap` control.
+ * Installs the real inline script in this window, as a prerendered page's head does, and returns what removes it. The
+ * script keeps no handle on its listener, so it runs with its `addEventListener` bound to one that notes what it adds.
+ * The window is shared with the next test files of this worker (docs/testing.md "Keeping Vitest fast"), where a
+ * listener left behind would swallow every click on a `data-early-tap` control.
  */
 function installScript(): () => void {
   const added: Parameters<typeof window.addEventListener>[] = []
-  const add = globalThis.addEventListener
-  globalThis.addEventListener = (...args: Parameters<typeof window.addEventListener>) => {
+  new Function('addEventListener', EARLY_TAPS_SCRIPT)((...args: Parameters<typeof window.addEventListener>) => {
     added.push(args)
-    add(...args)
-  }
-  try {
-    new Function(EARLY_TAPS_SCRIPT)()
-  } finally {
-    globalThis.addEventListener = add
-  }
+    window.addEventListener(...args)
+  })
   return () => {
-    for (const args of added) globalThis.removeEventListener(...args)
+    for (const args of added) window.removeEventListener(...args)
     delete window.__earlyTaps
   }
 }
