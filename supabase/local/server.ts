@@ -19,6 +19,9 @@ import type { BackendOptions, ResetOutcome, RunningBackend } from './types.ts'
 
 export type { BackendOptions, ResetOutcome, RunningBackend }
 
+/** How long an idle keep-alive connection stays open (ms); longer than clients keep theirs idle. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 /** Default data folder (git-ignored; `npm run db:reset` wipes it). */
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
 
@@ -140,6 +143,10 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     await unlock()
     throw error
   }
+  // Idle keep-alive connections stay open 65 s, as behind a hosted project's gateway, not Node's 5 s: a client that
+  // reuses an idle connection just as the server closes it gets ECONNRESET (an e2e flake on 2026-11-27;
+  // docs/local-backend.md §0 "Server").
+  Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 })
   const address = server.address() as AddressInfo
   url = `http://${host}:${address.port}`
   // What a hosted project's scheduled jobs call its own APIs with (Vault, docs/operations.md "Going live"): here this
