@@ -2,10 +2,10 @@
  * `npm run test:quick` (docs/testing.md "While working"): the inner loop after a change, in well under two
  * minutes for a one-file change. Finds the changed files with git (staged, unstaged and untracked changes, and
  * commits since the branch left main; TEST_QUICK_BASE names another base), then runs, printing each command and
- * its time: the typecheck (`tsc -b`, incremental) beside the lint of the changed files (eslint with its cache,
- * node_modules/.cache/eslint), then the Vitest files related to the change (`vitest related`: the changed test
- * files and those importing a changed module; a changed migration, seed, bootstrap or config.toml brings in the
- * backend and feature tests). Every step runs even when one fails; exits 1 if any failed.
+ * its time: the typecheck (`npm run typecheck`, TypeScript 7's `tsc -b`, incremental; docs/decisions.md #236) beside
+ * the lint of the changed files (eslint with its cache, node_modules/.cache/eslint), then the Vitest files related
+ * to the change (`vitest related`: the changed test files and those importing a changed module; a changed migration,
+ * seed, bootstrap or config.toml brings in the backend and feature tests). Every step runs even when one fails; exits 1 if any failed.
  * The full check before pushing is `npm test`.
  */
 import { execFileSync } from 'node:child_process'
@@ -42,7 +42,7 @@ for (const file of changed) console.log(`  ${file}`)
 
 /** Shell words for bash, each in single quotes. */
 const quote = (args: string[]) => args.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')
-const checks: Phase[] = [{ name: 'typecheck', command: 'npx tsc -b' }]
+const checks: Phase[] = [{ name: 'typecheck', command: 'npm run --silent typecheck' }]
 if (code.length) {
   checks.push({
     name: 'lint',
