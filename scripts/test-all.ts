@@ -2,8 +2,8 @@
  * `npm test`, what CI's `.ci/run` runs (docs/testing.md): every phase in order, stopping at the first that
  * fails, then a table of each phase's wall time and CPU time (user + sys of all its processes; the machine
  * is shared, so CPU is the steadier figure) and which phase failed. Typecheck and lint run side by side
- * (one thread each on a two-core machine; docs/decisions.md #220), and so do unit, PostgreSQL and the e2e build;
- * the output of phases side by side is printed as each ends.
+ * (docs/decisions.md #220), and so do unit, PostgreSQL and the e2e build, and e2e and the budgets; the first phase of
+ * a group streams its output, the others' is printed as each ends.
  *
  * `npm test -- unit e2e` runs only the named phases. With TEST_TIMES_FILE set (`.ci/run` sets it), the
  * lines already in that file (the install) lead the table and this run's phases are appended to it.
@@ -20,6 +20,8 @@ const only = process.argv.slice(2)
  * and when only `e2e` is asked for, Playwright's webServer builds the site first.
  */
 const buildFirst = only.length === 0 || only.includes('build')
+const E2E: Phase = { name: 'e2e', command: `${buildFirst ? 'E2E_PREBUILT=1 ' : ''}npm run --silent test:e2e` }
+const BUDGETS: Phase = { name: 'budgets', command: 'npm run --silent test:budgets' }
 const PHASES: (Phase | Phase[])[] = [
   [
     { name: 'typecheck', command: 'npm run --silent typecheck' },
@@ -32,8 +34,10 @@ const PHASES: (Phase | Phase[])[] = [
     { name: 'PostgreSQL', command: 'npm run --silent test:postgres' },
     { name: 'build', command: 'npm run --silent build:e2e' },
   ],
-  { name: 'e2e', command: `${buildFirst ? 'E2E_PREBUILT=1 ' : ''}npm run --silent test:e2e` },
-  { name: 'budgets', command: 'npm run --silent test:budgets' },
+  // The budgets read the e2e build (dist) and take about 8 s of CPU: beside e2e they run in the seconds Playwright waits
+  // for its web servers, when a core is free (docs/testing.md "The phases and their times"). Without the build phase,
+  // Playwright's web server builds dist itself, so the budgets wait for it.
+  ...(buildFirst ? [[E2E, BUDGETS]] : [E2E, BUDGETS]),
 ]
 
 const known = PHASES.flat().map((p) => p.name)

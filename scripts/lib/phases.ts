@@ -63,14 +63,14 @@ function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: (text: 
 /**
  * Runs a group of phases side by side, the runners' one loop (`npm test` and `npm run test:quick`): prints what starts
  * (with each command when `echoCommand`), then a line per phase as it ends (`✓ lint ok in 41.2s`), and resolves with
- * their results. One phase streams its output; in a group of more than one, each phase's output is collected and
- * printed under its name as it ends.
+ * their results. The group's first phase streams its output (Vitest's or Playwright's progress as it goes); each
+ * other phase's output is collected and printed under its name as it ends.
  */
 export async function runGroup(group: Phase[], { echoCommand = false } = {}): Promise<PhaseResult[]> {
   console.log(echoCommand ? group.map((p) => `\n▶ ${p.name}: ${p.command}`).join('') : `\n▶ ${group.map((p) => p.name).join(' + ')}`)
-  const collect = group.length > 1
   return Promise.all(
-    group.map(async (p) => {
+    group.map(async (p, i) => {
+      const collect = i > 0
       const r = await runPhase(p, { collect, onOutput: (text) => text.trim() && console.log(`── ${p.name} ──\n${text.trimEnd()}`) })
       console.log(`${r.result === 'ok' ? '✓' : '✗'} ${r.name} ${r.result} in ${formatMs(r.wallMs)}`)
       return r
