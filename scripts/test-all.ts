@@ -1,9 +1,9 @@
 /**
  * `npm test`, what CI's `.ci/run` runs (docs/testing.md): every phase in order, stopping at the first that
  * fails, then a table of each phase's wall time and CPU time (user + sys of all its processes; the machine
- * is shared, so CPU is the steadier figure) and which phase failed. Typecheck and lint run side by side
- * (docs/decisions.md #220), and so do unit, PostgreSQL and the e2e build, and e2e and the budgets; the first phase of
- * a group streams its output, the others' is printed as each ends.
+ * is shared, so CPU is the steadier figure) and which phase failed. The typecheck first (about 10 s); then unit,
+ * lint, PostgreSQL and the e2e build side by side (docs/decisions.md #238); then e2e beside the budgets. The first phase
+ * of a group streams its output, the others' is printed as each ends.
  *
  * `npm test -- unit e2e` runs only the named phases. With TEST_TIMES_FILE set (`.ci/run` sets it), the
  * lines already in that file (the install) lead the table and this run's phases are appended to it.
@@ -23,14 +23,12 @@ const buildFirst = only.length === 0 || only.includes('build')
 const E2E: Phase = { name: 'e2e', command: `${buildFirst ? 'E2E_PREBUILT=1 ' : ''}npm run --silent test:e2e` }
 const BUDGETS: Phase = { name: 'budgets', command: 'npm run --silent test:budgets' }
 const PHASES: (Phase | Phase[])[] = [
-  [
-    { name: 'typecheck', command: 'npm run --silent typecheck' },
-    { name: 'lint', command: 'npm run --silent lint' },
-  ],
-  // Vitest leaves about a tenth of two cores idle (its backend tests wait on clocks and child processes): the RLS
-  // matrix on PostgreSQL and the e2e build run in that room (docs/testing.md "The phases and their times").
+  { name: 'typecheck', command: 'npm run --silent typecheck' },
+  // Vitest leaves about a tenth of two cores idle (its backend tests wait on clocks and child processes): the lint, the
+  // RLS matrix on PostgreSQL and the e2e build run in that room (docs/testing.md "The phases and their times").
   [
     { name: 'unit', command: 'npm run --silent test:unit' },
+    { name: 'lint', command: 'npm run --silent lint' },
     { name: 'PostgreSQL', command: 'npm run --silent test:postgres' },
     { name: 'build', command: 'npm run --silent build:e2e' },
   ],
