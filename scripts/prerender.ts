@@ -272,6 +272,7 @@ async function buildOnce(options: PrerenderOptions): Promise<PrerenderResult> {
       VITE_SUPABASE_PUBLISHABLE_KEY: source.key,
     })
     await build({ logLevel: 'warn', build: { outDir: work.outDir, emptyOutDir: true } })
+    // The SSR build only feeds the render below: public/ goes into the client build alone (docs/decisions.md #237).
     await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: work.ssrDir, emptyOutDir: true, copyPublicDir: false } })
     // A query per build: a process that builds twice must not get the first build's module from the import cache.
     const entryUrl = `${pathToFileURL(join(work.ssrDir, 'entry-server.js')).href}?build=${basename(work.outDir)}`

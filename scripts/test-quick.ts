@@ -5,7 +5,8 @@
  * its time: the typecheck (`npm run typecheck`, TypeScript 7's `tsc -b`, incremental; docs/decisions.md #236) beside
  * the lint of the changed files (eslint with its cache, node_modules/.cache/eslint), then the Vitest files related
  * to the change (`vitest related`: the changed test files and those importing a changed module; a changed migration,
- * seed, bootstrap or config.toml brings in the backend and feature tests). Every step runs even when one fails; exits 1 if any failed.
+ * seed, bootstrap or config.toml brings in the backend and feature tests). Every step runs even when one fails;
+ * exits 1 if any failed.
  * The full check before pushing is `npm test`.
  */
 import { execFileSync } from 'node:child_process'

@@ -1,5 +1,5 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
-import { parseResultLines, phaseTable, resultLine, totalWallMs, type PhaseResult } from '../../scripts/lib/phases.ts'
+import { parseResultLines, phaseTable, resultLine, runGroup, totalWallMs, type PhaseResult } from '../../scripts/lib/phases.ts'
 
 // The phase table of `npm test` and `.ci/run` (docs/testing.md "The phases and their times").
 const ok = (name: string, wallMs: number, startMs?: number): PhaseResult => ({ name, result: 'ok', wallMs, cpuMs: wallMs, startMs })
@@ -27,6 +27,24 @@ describe('the phase table', () => {
     expect(parseResultLines(lines)).toEqual([
       { name: 'install', result: 'ok', wallMs: 50_000, cpuMs: 60_000 },
       { name: 'unit', result: 'ok', wallMs: 1500, cpuMs: 1500, startMs: 1_700_000_000_000 },
+    ])
+  })
+})
+
+describe('a group of phases side by side', () => {
+  it("streams the first phase's output and prints each other's under its name as it ends", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const results = await runGroup([
+      { name: 'first', command: 'echo streamed-line' },
+      { name: 'second', command: 'echo collected-line; exit 3' },
+    ])
+    const printed = log.mock.calls.map((call) => String(call[0])).join('\n')
+    expect(printed).toContain('── second ──\ncollected-line')
+    // The first phase wrote to the inherited stdout itself: nothing of it went through console.log.
+    expect(printed).not.toContain('streamed-line')
+    expect(results.map((r) => [r.name, r.result])).toEqual([
+      ['first', 'ok'],
+      ['second', 'FAILED'],
     ])
   })
 })
