@@ -133,8 +133,13 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   let server: ServerType
   try {
     server = await new Promise<ServerType>((resolveServer, reject) => {
-      const s = serve({ fetch: (request, env) => app.fetch(request, env), port: opts.port ?? DEFAULT_PORT, hostname: host }, () =>
-        resolveServer(s),
+      // Idle keep-alive connections stay open 65 s, as behind a hosted project's gateway, not Node's 5 s: a client that
+      // reuses an idle connection just as the server closes it gets ECONNRESET (an e2e flake on 2026-11-27;
+      // docs/local-backend.md §0 "Server").
+      const serverOptions = { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 }
+      const s = serve(
+        { fetch: (request, env) => app.fetch(request, env), port: opts.port ?? DEFAULT_PORT, hostname: host, serverOptions },
+        () => resolveServer(s),
       )
       s.once('error', reject)
     })
@@ -143,10 +148,6 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     await unlock()
     throw error
   }
-  // Idle keep-alive connections stay open 65 s, as behind a hosted project's gateway, not Node's 5 s: a client that
-  // reuses an idle connection just as the server closes it gets ECONNRESET (an e2e flake on 2026-11-27;
-  // docs/local-backend.md §0 "Server").
-  Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 })
   const address = server.address() as AddressInfo
   url = `http://${host}:${address.port}`
   // What a hosted project's scheduled jobs call its own APIs with (Vault, docs/operations.md "Going live"): here this

@@ -2,6 +2,7 @@
  * PostgREST subset (docs/local-backend.md §3) through supabase-js with the service role, and bad input: each
  * answers a 4xx in the real service's error shape, never a 500 or a silent wrong answer.
  */
+import { Agent, get } from 'node:http'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBackend, type TestBackend } from '../support/backend.ts'
@@ -190,5 +191,20 @@ describe('bad input answers 4xx in the real error shape', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('access-control-allow-headers')).toBe('apikey,authorization,x-client-info,content-profile')
     expect(res.headers.get('access-control-allow-methods')).toContain('DELETE')
+  })
+
+  it('tells a keep-alive client its idle connection stays open 65 s, not Node\'s 5 s (docs/local-backend.md §0 "Server")', async () => {
+    const agent = new Agent({ keepAlive: true })
+    try {
+      const header = await new Promise<string | string[] | undefined>((resolve, reject) => {
+        get(`${backend.url}/auth/v1/health`, { agent }, (res) => {
+          res.resume()
+          resolve(res.headers['keep-alive'])
+        }).on('error', reject)
+      })
+      expect(header).toBe('timeout=65')
+    } finally {
+      agent.destroy()
+    }
   })
 })
