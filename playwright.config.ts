@@ -7,9 +7,10 @@ import { defineConfig, devices } from '@playwright/test'
  * browser's windowing, as Playwright itself runs headless tests; /usr/bin/chromium where the shell is not installed
  * (docs/testing.md "Site builds in e2e"). Runs every test at 390x844 (mobile, touch), and the tests tagged
  * `@both-widths` (e2e/support/widths.ts: axe, layout, navigation, sheets, the owner's flows) also at 1280x800 (desktop;
- * docs/decisions.md #116), against the prerendered build served like a static host (scripts/serve-dist.ts) on
- * 127.0.0.1:4173, with a fresh local backend on 54329. With E2E_PREBUILT=1 the build in E2E_OUT_DIR is served as it
- * is (`npm test` builds it in a phase of its own, scripts/build-e2e.ts); otherwise the web server builds it first.
+ * docs/decisions.md #116), against the prerendered build served like a static host on 127.0.0.1:4173, with a fresh
+ * local backend on 54329, both in one process (scripts/e2e-servers.ts). With E2E_PREBUILT=1 the build in E2E_OUT_DIR
+ * is served as it is, by the servers `npm test`'s build phase started if they run; otherwise the web server builds it
+ * first.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const chromium = {
@@ -29,9 +30,10 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 /** A fresh local Supabase backend per e2e run (seeded admin, empty gallery), never the dev one on :54321. */
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329)
-const backendUrl = `http://127.0.0.1:${backendPort}`
-const backendDataDir = `.tmp/e2e-backend-${backendPort}`
-/** The site in `outDir` was built for this backend by scripts/build-e2e.ts (`npm test`'s build phase). */
+/**
+ * The site in `outDir` was built for this backend, and both servers run, by `npm run build:e2e` (`npm test`'s build
+ * phase; scripts/e2e-servers.ts --build --detach).
+ */
 const prebuilt = process.env.E2E_PREBUILT === '1'
 
 export default defineConfig({
@@ -58,23 +60,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  webServer: [
-    {
-      // Wipes its data folder first (db-reset), then starts with the migrations and seed.
-      command: 'npx tsx scripts/db-reset.ts && npx tsx supabase/local/main.ts',
-      env: { PORT: String(backendPort), SUPABASE_LOCAL_DATA_DIR: backendDataDir, QUIET: '1' },
-      url: `${backendUrl}/auth/v1/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
-    {
-      env: { VITE_SUPABASE_URL: backendUrl },
-      command: `${prebuilt ? '' : `npx tsx scripts/prerender.ts --outDir ${outDir} --wait-for-backend 60 && `}npx tsx scripts/serve-dist.ts --dir ${outDir} --port ${webPort}`,
-      url: `http://127.0.0.1:${webPort}`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-    },
-  ],
+  // One process for both (scripts/e2e-servers.ts): the fresh backend, then the site (built first unless E2E_PREBUILT),
+  // whose port opens last. With E2E_PREBUILT=1 the servers `npm test`'s build phase left running are used.
+  webServer: {
+    command: `npx tsx scripts/e2e-servers.ts${prebuilt ? '' : ' --build'}`,
+    env: { E2E_BACKEND_PORT: String(backendPort), E2E_WEB_PORT: String(webPort), E2E_OUT_DIR: outDir },
+    url: `http://127.0.0.1:${webPort}`,
+    reuseExistingServer: prebuilt,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
 })
