@@ -22,6 +22,11 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-gpu',
+    // V8 without its optimizing compilers (Maglev, TurboFan) and with source positions made at compile time: an e2e page
+    // lives seconds, so compiling its hot code again on background threads, and reparsing functions for DevTools' stack
+    // traces, cost a two-core machine about a fifth of Chromium's CPU for nothing a test checks. JavaScript behaves the
+    // same in every tier; speed is measured by Lighthouse and the benchmarks, in the full chromium (docs/decisions.md #241).
+    '--js-flags=--no-maglev,--no-turbofan,--no-enable-lazy-source-positions',
   ],
 }
 

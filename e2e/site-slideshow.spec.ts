@@ -9,6 +9,19 @@ import { skipWelcomeOffer } from './support/welcome-offer'
 
 const active = (page: Page) => page.locator('[data-active-slide]')
 
+/**
+ * Opens / and waits until the slideshow's effects have run, its timers set at the paused clock's time. The page's
+ * hydration signal (gotoHydrated) comes from the root layout, which React commits before it hydrates the page inside the
+ * route's Suspense boundary; the slideshow's first effect marks its pause control live for early taps (src/lib/early-taps.ts,
+ * docs/decisions.md #130), and its timer effect runs right after it in the same flush.
+ */
+async function gotoSlideshow(page: Page): Promise<void> {
+  await gotoHydrated(page, '/')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __earlyTaps?: { live: Set<string> } }).__earlyTaps?.live.has('hero-pause')))
+    .toBe(true)
+}
+
 test.beforeEach(async ({ page }) => {
   await skipWelcomeOffer(page)
   // Freeze time before the page loads: timers fire only when a test advances the clock.
@@ -17,7 +30,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('starts with one slide in the markup and advances every 5 s', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoSlideshow(page)
   await expect(active(page)).toHaveAttribute('data-active-slide', '0')
   await expect(page.locator('[data-slide]')).toHaveCount(1)
   await page.clock.runFor(4_900)
@@ -30,7 +43,7 @@ test('starts with one slide in the markup and advances every 5 s', async ({ page
 })
 
 test('the pause button stops and restarts the slideshow', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoSlideshow(page)
   const pause = page.getByRole('button', { name: 'Pause slideshow' })
   await expect(pause).toHaveAttribute('aria-pressed', 'false')
   await pause.click()
@@ -45,7 +58,7 @@ test('the pause button stops and restarts the slideshow', async ({ page }) => {
 
 test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await gotoHydrated(page, '/')
+  await gotoSlideshow(page)
   const pause = page.getByRole('button', { name: 'Pause slideshow' })
   await expect(pause).toHaveAttribute('aria-pressed', 'true')
   await page.clock.runFor(15_000)
