@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_JOBS_INTERVAL_MS } from '../supabase/local/jobs.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import { serveDist } from './lib/static-host.ts'
+import { isRunning } from '../tests/support/temp-folders.ts'
 import { prerenderSite } from './prerender.ts'
 
 /**
@@ -94,9 +95,7 @@ async function stopDetached(): Promise<void> {
   rmSync(pidFile, { force: true })
   const ours = () => {
     try {
-      if (existsSync('/proc')) return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('e2e-servers')
-      process.kill(pid, 0)
-      return true
+      return existsSync('/proc') ? readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('e2e-servers') : isRunning(pid)
     } catch {
       return false
     }
