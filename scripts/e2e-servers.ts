@@ -2,15 +2,15 @@ import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { DataDirInUseError, isRunning, wipeDataDir } from '../supabase/local/data-dir.ts'
 import { DEFAULT_JOBS_INTERVAL_MS } from '../supabase/local/jobs.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import { serveDist } from './lib/static-host.ts'
-import { isRunning } from '../tests/support/temp-folders.ts'
 import { prerenderSite } from './prerender.ts'
 
 /**
  * The e2e suite's two servers in one process (docs/testing.md "Site builds in e2e"): a fresh local backend on
- * E2E_BACKEND_PORT (54329; its data folder `.tmp/e2e-backend-<port>` wiped first, so it holds the migrations and seed
+ * E2E_BACKEND_PORT (54329; its data folder `.tmp/e2e-backend-<port>` wiped first, unless a live backend holds it, so it holds the migrations and seed
  * only, with the scheduled jobs on their timer) and the prerendered site in E2E_OUT_DIR (dist) served like a static host
  * on E2E_WEB_PORT (4173). The site's port opens last, so an answer there means both are up.
  *
@@ -48,7 +48,13 @@ else await serve()
 
 /** Starts the backend, builds the site when asked, then serves it; stops both on SIGINT or SIGTERM. */
 async function serve(): Promise<void> {
-  rmSync(dataDir, { recursive: true, force: true })
+  try {
+    wipeDataDir(dataDir)
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error
+    console.error(`${error.message} Another e2e run uses port ${backendPort}; set E2E_BACKEND_PORT to run beside it.`)
+    process.exit(1)
+  }
   const backend = await startBackend({ port: backendPort, dataDir, quiet: true, jobsIntervalMs: DEFAULT_JOBS_INTERVAL_MS })
   console.log(`Local Supabase backend (fresh) ready at ${backend.url} in ${backend.startupMs} ms`)
   if (args.build) await prerenderSite({ outDir, source: { url: backend.url, key: backend.anonKey } })

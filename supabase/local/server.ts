@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -8,6 +8,7 @@ import { cors } from 'hono/cors'
 import { createAuthApp } from './auth/routes.ts'
 import { authEnvOverrides } from './auth/settings.ts'
 import { ANON_KEY, AUTH_SETTINGS, DEFAULT_HOST, DEFAULT_PORT, EXPOSED_HEADERS, SERVICE_ROLE_KEY } from './config.ts'
+import { DataDirInUseError, lockFile, lockHolder } from './data-dir.ts'
 import { openDatabase, removeDatabase, REPO_ROOT, type Database } from './db.ts'
 import { removeFile, writeFileDurably } from './files.ts'
 import { createInboxApp, MailInbox } from './inbox.ts'
@@ -18,24 +19,13 @@ import { createStorageApp } from './storage/routes.ts'
 import type { BackendOptions, ResetOutcome, RunningBackend } from './types.ts'
 
 export type { BackendOptions, ResetOutcome, RunningBackend }
+export { DataDirInUseError }
 
 /** How long an idle keep-alive connection stays open (ms); longer than clients keep theirs idle. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 /** Default data folder (git-ignored; `npm run db:reset` wipes it). */
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
-
-/** Thrown when another live process holds the data folder. */
-export class DataDirInUseError extends Error {}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /** Data folders held by backends of this process. */
 const heldHere = new Set<string>()
@@ -44,13 +34,10 @@ const heldHere = new Set<string>()
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   if (heldHere.has(dataDir)) throw new DataDirInUseError(`The data folder ${dataDir} is in use by another local backend in this process.`)
   mkdirSync(dataDir, { recursive: true })
-  const lock = join(dataDir, 'backend.pid')
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8').trim())
-    if (pid && pid !== process.pid && processAlive(pid)) {
-      throw new DataDirInUseError(`The data folder ${dataDir} is in use by process ${pid} (another local backend).`)
-    }
-  }
+  const holder = lockHolder(dataDir)
+  if (holder !== undefined && holder !== process.pid)
+    throw new DataDirInUseError(`The data folder ${dataDir} is in use by process ${holder} (another local backend).`)
+  const lock = lockFile(dataDir)
   heldHere.add(dataDir)
   await writeFileDurably(lock, String(process.pid))
   return async () => {

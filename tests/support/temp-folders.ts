@@ -1,23 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { isRunning } from '../../supabase/local/data-dir.ts'
 
 /**
  * Temporary folders that name the process they belong to, so a run can remove what a killed process left behind
  * (docs/testing.md "One backend per worker"): a test worker that Vitest or Playwright stops with a signal never runs
  * its `exit` handler, and a local backend's data folder is about 50 MB.
  */
-
-/** Whether process `pid` is alive (its folders may still be in use by a run beside this one). */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /**
  * Removes the folders in `parent` whose name matches `pattern` (its first capture group is the owner's pid) and whose

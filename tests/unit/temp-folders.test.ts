@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isRunning, removeFoldersOfGoneProcesses } from '../support/temp-folders.ts'
+import { isRunning } from '../../supabase/local/data-dir.ts'
+import { removeFoldersOfGoneProcesses } from '../support/temp-folders.ts'
 
 /** The pid of a process that has ended: a child run to its end. */
 function goneProcessPid(): number {
