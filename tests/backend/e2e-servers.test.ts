@@ -55,7 +55,8 @@ async function status(url: string): Promise<number | 'refused'> {
 }
 
 afterAll(async () => {
-  await e2eServers(['--stop'])
+  // The servers are still up only when the test failed before its --stop.
+  if (existsSync(pidFile)) await e2eServers(['--stop'])
   for (const path of [outDir, dataDir, join('.tmp', `e2e-servers-${webPort}.log`)]) rmSync(path, { recursive: true, force: true })
 })
 
