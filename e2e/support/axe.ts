@@ -21,13 +21,11 @@ export interface AxeScope {
 }
 
 /**
- * Waits until no request has been in flight for 500 ms (at most 15 s; e2e/support/network.ts) and finite CSS
- * transitions/animations (fade-ins, sheet slides) are over. Not Playwright's "networkidle": that belongs to the last
- * full page load, so after a section link in /admin it waited for nothing, and on /admin's first load beside the
- * preview frame Chromium reported it only after about 10 s while no request was in flight.
+ * Waits until the page's finite CSS transitions and animations (fade-ins, sheet slides) are over, so colours are
+ * measured as they end up, not half-way through an entrance fade (the welcome-offer pill fades in for 300 ms after it
+ * mounts); endless ones are not waited for.
  */
-async function settle(page: Page): Promise<void> {
-  await networkSettled(page)
+async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -48,11 +46,12 @@ async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the page as it is (frames included) and returns each violation as one readable line: rule, impact, help
- * and the offending selectors (a selector inside a frame reads `iframe > …`).
+ * Runs axe on the page once its finite animations are over (frames included) and returns each violation as one readable
+ * line: rule, impact, help and the offending selectors (a selector inside a frame reads `iframe > …`).
  */
 export async function axeViolations(page: Page, { include, tags = AXE_TAGS }: AxeScope = {}): Promise<string[]> {
   await injectAxe(page)
+  await animationsDone(page)
   const violations = await page.evaluate(
     async ({ include, tags }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
@@ -65,8 +64,13 @@ export async function axeViolations(page: Page, { include, tags = AXE_TAGS }: Ax
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`)
 }
 
-/** Waits for the page to settle (network and animations), runs axe and fails with the readable list of violations. */
+/**
+ * Waits until no request has been in flight for 500 ms (at most 15 s; e2e/support/network.ts), runs axe (after the
+ * animations, {@link axeViolations}) and fails with the readable list of violations. Not Playwright's "networkidle": that
+ * belongs to the last full page load, so after a section link in /admin it waited for nothing, and on /admin's first
+ * load beside the preview frame Chromium reported it only after about 10 s while no request was in flight.
+ */
 export async function expectNoAxeViolations(page: Page, scope?: AxeScope): Promise<void> {
-  await settle(page)
+  await networkSettled(page)
   expect(await axeViolations(page, scope)).toEqual([])
 }
