@@ -10,9 +10,10 @@ import { prerenderSite } from './prerender.ts'
 
 /**
  * The e2e suite's two servers in one process (docs/testing.md "Site builds in e2e"): a fresh local backend on
- * E2E_BACKEND_PORT (54329; its data folder `.tmp/e2e-backend-<port>` wiped first, unless a live backend holds it, so it holds the migrations and seed
+ * E2E_BACKEND_PORT (54329; its data folder `.tmp/e2e-backend-<port>` wiped first, so it holds the migrations and seed
  * only, with the scheduled jobs on their timer) and the prerendered site in E2E_OUT_DIR (dist) served like a static host
- * on E2E_WEB_PORT (4173). The site's port opens last, so an answer there means both are up.
+ * on E2E_WEB_PORT (4173). The site's port opens last, so an answer there means both are up. The wipe is refused while a
+ * live backend holds the folder, another run's on the same port (supabase/local/data-dir.ts): it exits 1.
  *
  * - `--build`: builds the site from the fresh backend's publication into the folder first (scripts/prerender.ts).
  * - `--detach` (`npm run build:e2e`, the build phase of `npm test`): starts the servers as a background process, waits
