@@ -16,13 +16,15 @@ import { lockHolder } from '../../supabase/local/data-dir.ts'
 
 const run = promisify(execFile)
 
-/** A port free on 127.0.0.1 now. */
-async function sparePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
+/** A port free on 127.0.0.1 now, other than `taken`. */
+async function sparePort(...taken: number[]): Promise<number> {
+  for (;;) {
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    await new Promise((resolve) => server.close(resolve))
+    if (!taken.includes(port)) return port
+  }
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'e2e-servers-test-'))
@@ -30,7 +32,7 @@ writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>stand-in</title
 writeFileSync(join(outDir, '404.html'), '<!doctype html><title>not found</title>')
 writeFileSync(join(outDir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
 const backendPort = await sparePort()
-const webPort = await sparePort()
+const webPort = await sparePort(backendPort)
 const dataDir = join('.tmp', `e2e-backend-${backendPort}`)
 const pidFile = join('.tmp', `e2e-servers-${webPort}.pid`)
 
@@ -72,7 +74,7 @@ describe('scripts/e2e-servers.ts', () => {
     expect(holder).toBeDefined()
 
     // Another run on the same backend port (another web port, so it does not stop the first) must not wipe its data.
-    const second = await e2eServers([], await sparePort())
+    const second = await e2eServers([], await sparePort(backendPort, webPort))
     expect(second.code).toBe(1)
     expect(second.output).toContain(`in use by process ${holder}`)
     expect(existsSync(join(dataDir, 'pgdata'))).toBe(true)
