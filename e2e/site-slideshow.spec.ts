@@ -12,10 +12,10 @@ import type {} from '../src/lib/early-taps-script'
 const active = (page: Page) => page.locator('[data-active-slide]')
 
 /**
- * Opens / and waits until the slideshow's effects have run, its timers set at the paused clock's time. The page's
- * hydration signal (gotoHydrated) comes from the root layout, which React commits before it hydrates the page inside the
- * route's Suspense boundary; the slideshow's first effect marks its pause control live for early taps (src/lib/early-taps.ts,
- * docs/decisions.md #130), and its timer effect runs right after it in the same flush.
+ * Opens / and waits until the slideshow's effects have run, its timers set at the paused clock's time. gotoHydrated
+ * returns once React has hydrated the page's elements, which it does before it runs the page's effects; the slideshow's
+ * first effect marks its pause control live for early taps (src/lib/early-taps.ts, docs/decisions.md #130), and its timer
+ * effect runs right after it in the same flush.
  */
 async function gotoSlideshow(page: Page): Promise<void> {
   await gotoHydrated(page, '/')

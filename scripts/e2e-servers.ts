@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DataDirInUseError, isRunning, wipeDataDir } from '../supabase/local/data-dir.ts'
 import { DEFAULT_JOBS_INTERVAL_MS } from '../supabase/local/jobs.ts'
 import { startBackend } from '../supabase/local/server.ts'
+import { e2eServersFiles } from './lib/e2e-servers-files.ts'
 import { serveDist } from './lib/static-host.ts'
 import { prerenderSite } from './prerender.ts'
 
@@ -36,10 +37,8 @@ const { values: args } = parseArgs({
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329)
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
-const dataDir = join('.tmp', `e2e-backend-${backendPort}`)
-/** The id of the detached servers' process, and their output. */
-const pidFile = join('.tmp', `e2e-servers-${webPort}.pid`)
-const logFile = join('.tmp', `e2e-servers-${webPort}.log`)
+/** The backend's data folder; the id of the detached servers' process, and their output. */
+const { dataDir, pidFile, logFile } = e2eServersFiles(backendPort, webPort)
 /** How long a detached start may take: a backend start and a build on a busy two-core machine (ms). */
 const START_TIMEOUT_MS = 180_000
 

@@ -4,15 +4,12 @@
  * the test backend (exactly as against hosted), grants the admin role and, with --remove-factors, removes every
  * MFA factor through GoTrue's admin API, after which her password-only session writes again.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserIdByEmail, removeAllFactors } from '../../scripts/lib/admin-account.ts'
 import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { runScript, type ScriptRun } from '../support/run-script.ts'
 import { insertFactor } from './mfa-fixtures.ts'
-
-const run = promisify(execFile)
 
 let backend: TestBackend
 let service: SupabaseClient
@@ -24,17 +21,10 @@ beforeAll(async () => {
 afterAll(() => backend?.dispose())
 
 /** Runs `npm run admin:grant -- ...args` against the test backend; its exit code and output. */
-async function adminGrant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', ...args], {
-      env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' }
-  }
-}
+const adminGrant = (...args: string[]): Promise<ScriptRun> =>
+  runScript('scripts/admin-grant.ts', args, {
+    env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
+  })
 
 /** Inserts a TOTP factor for the user as GoTrue stores it after enrolment (and verification). */
 const addFactor = (userId: string, name: string, status: 'verified' | 'unverified') => insertFactor(backend.database, userId, name, status)

@@ -5,16 +5,14 @@
  * running backend's data; `--stop` ends the process and frees both ports. On spare ports, with a stand-in build folder
  * (the site's build is tested by tests/build and e2e).
  */
-import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { e2eServersFiles } from '../../scripts/lib/e2e-servers-files.ts'
 import { lockHolder } from '../../supabase/local/data-dir.ts'
-
-const run = promisify(execFile)
+import { runScript } from '../support/run-script.ts'
 
 /** A port free on 127.0.0.1 now, other than `taken`. */
 async function sparePort(...taken: number[]): Promise<number> {
@@ -33,19 +31,13 @@ writeFileSync(join(outDir, '404.html'), '<!doctype html><title>not found</title>
 writeFileSync(join(outDir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
 const backendPort = await sparePort()
 const webPort = await sparePort(backendPort)
-const dataDir = join('.tmp', `e2e-backend-${backendPort}`)
-const pidFile = join('.tmp', `e2e-servers-${webPort}.pid`)
+const { dataDir, pidFile, logFile } = e2eServersFiles(backendPort, webPort)
 
 /** Runs scripts/e2e-servers.ts with `args` on this test's ports (the web port `web`); its exit code and output. */
 async function e2eServers(args: string[], web = webPort): Promise<{ code: number; output: string }> {
   const env = { ...process.env, E2E_BACKEND_PORT: String(backendPort), E2E_WEB_PORT: String(web), E2E_OUT_DIR: outDir }
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/e2e-servers.ts', ...args], { env, timeout: 60_000 })
-    return { code: 0, output: stdout + stderr }
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: e.code ?? -1, output: (e.stdout ?? '') + (e.stderr ?? '') }
-  }
+  const { code, stdout, stderr } = await runScript('scripts/e2e-servers.ts', args, { env })
+  return { code, output: stdout + stderr }
 }
 
 async function status(url: string): Promise<number | 'refused'> {
@@ -59,7 +51,7 @@ async function status(url: string): Promise<number | 'refused'> {
 afterAll(async () => {
   // The servers are still up only when the test failed before its --stop.
   if (existsSync(pidFile)) await e2eServers(['--stop'])
-  for (const path of [outDir, dataDir, join('.tmp', `e2e-servers-${webPort}.log`)]) rmSync(path, { recursive: true, force: true })
+  for (const path of [outDir, dataDir, logFile]) rmSync(path, { recursive: true, force: true })
 })
 
 describe('scripts/e2e-servers.ts', () => {

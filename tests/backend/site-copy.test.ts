@@ -8,11 +8,9 @@
  * reads back equal to the first, and stops naming a photo the bucket no longer has; `npm run site:import` refuses the
  * project, now holding content, without --replace.
  */
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -24,6 +22,7 @@ import { photoUrl, rewritePhotoUrls } from '@/features/site-copy/lib/copy-format
 import { renditionPath } from '@/features/gallery/lib/renditions'
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { runScript } from '../support/run-script.ts'
 import { SAMPLE_ORIGIN, sampleCopy, sampleEntries, zipOf, type SampleCopy } from '../support/site-copy.ts'
 
 let backend: TestBackend
@@ -133,11 +132,11 @@ it("the download's copy of that project reads back as the copy it was loaded fro
 })
 
 it('npm run site:import refuses a project that holds content unless --replace, and then replaces its gallery', async () => {
-  const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/site-import.ts', copyFile], {
+  const run = await runScript('scripts/site-import.ts', [copyFile], {
     env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
-  }).catch((error: { code: number; stderr: string }) => error)
+  })
   expect(run).toMatchObject({ code: 1 })
-  expect((run as { stderr: string }).stderr).toContain(
+  expect(run.stderr).toContain(
     `${backend.url} already holds content (2 gallery photos, files in the photos bucket, published versions besides the launch version, a saved draft). Nothing was written. Add --replace to load the copy over it.`,
   )
   expect(await importedVersions()).toHaveLength(3)

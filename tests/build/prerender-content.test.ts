@@ -4,13 +4,13 @@
  * backend or invalid published content the build exits non-zero with a clear message and the previous output
  * folder is byte for byte as it was.
  */
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { runScript } from '../support/run-script.ts'
 import { siteContentSeedV1 } from '@/content/site-content-seed'
 import { siteContentSeed } from '@/content/site-content-upgrade'
 import type { SiteContent } from '@/lib/site-content/schema'
@@ -38,18 +38,11 @@ afterAll(async () => {
  * Runs the real build (scripts/prerender.ts) against `url`; its exit code and output. Asynchronous: the backend
  * runs in this process and must keep answering.
  */
-function build(url: string): Promise<{ status: number | null; output: string }> {
+async function build(url: string): Promise<{ status: number; output: string }> {
   // Vitest's own variables (NODE_ENV=test, VITEST_*) stay out: this is the production build.
   const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$)/.test(k))), VITE_SUPABASE_URL: url }
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/prerender.ts', '--outDir', outDir],
-      { env, encoding: 'utf8', timeout: 170_000 },
-      (error, stdout, stderr) =>
-        resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}` }),
-    )
-  })
+  const { code, stdout, stderr } = await runScript('scripts/prerender.ts', ['--outDir', outDir], { env, timeoutMs: 170_000 })
+  return { status: code, output: `${stdout}\n${stderr}` }
 }
 
 /** Every file of `dir` with the SHA-256 of its bytes. */
