@@ -1,14 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
+import { forgetThisDevice } from '@/lib/device-store'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /**
  * Ends this device's session on the backend and removes it from localStorage (docs/product.md §4, §7). Scope
- * 'local': signing out on the phone does not sign the owner out on her laptop too. Throws the AuthError
- * when the backend cannot be reached (the session then stays stored).
+ * 'local': signing out on the phone does not sign the owner out on her laptop too. Then drops what her work kept on
+ * the device (src/lib/device-store.ts: unsaved typing, photos waiting to upload), since a device may be shared
+ * (docs/decisions.md #243). Throws the AuthError when the backend cannot be reached (the session and what the device
+ * keeps then stay).
  */
 export async function signOut(): Promise<void> {
   const { error } = await getSupabaseClient().auth.signOut({ scope: 'local' })
   if (error) throw error
+  // Signed out whatever happens here: a browser that refuses IndexedDB has nothing kept in it either.
+  await forgetThisDevice().catch(() => undefined)
 }
 
 /** No cache to clear afterwards: each backend page mounts its own QueryClient, dropped when it unmounts. */
