@@ -353,6 +353,23 @@ begin
 end;
 $$;
 
+-- A photo's stored files: exactly src/lib/photo-files.ts `storedPathsOf` (its URL parser and name rule; pinned by
+-- tests/backend/photo-files.test.ts): a public URL of the bucket, any host, a category or `about/` folder, a plain
+-- name and a photo extension, nothing after it.
+create or replace function public.gallery_image_files(p_image_url text, p_renditions integer[])
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when m is null then '{}'::text[]
+              else array_prepend(m[1] || '.' || m[2], array(
+                select m[1] || '-' || w || '.' || m[2] from unnest(coalesce(p_renditions, '{}')) with ordinality as r(w, o) order by o))
+         end
+    from regexp_match(p_image_url,
+           '^https?://[^/?#]+/storage/v1/object/public/gallery-images/((?:nails|lashes|about)/[A-Za-z0-9][A-Za-z0-9_-]*)\.(jpg|jpeg|png|webp|avif|gif)$') as x(m)
+$$;
+
 -- The purge never leaves a deleted photo's file in the public bucket ------------------------------------------------
 
 -- The stored objects of a deleted photo: its files in gallery-bin, and any a failed delete left in gallery-images
@@ -541,5 +558,7 @@ revoke all on function public.restore_gallery_image(uuid) from public, anon;
 grant execute on function public.restore_gallery_image(uuid) to authenticated, service_role;
 revoke all on function public.reorder_gallery_images(text, uuid[]) from public, anon;
 grant execute on function public.reorder_gallery_images(text, uuid[]) to authenticated, service_role;
+revoke all on function public.gallery_image_files(text, integer[]) from public, anon;
+grant execute on function public.gallery_image_files(text, integer[]) to authenticated, service_role;
 revoke all on function public.purge_gallery_bin(timestamptz) from public, anon, authenticated;
 grant execute on function public.purge_gallery_bin(timestamptz) to service_role;

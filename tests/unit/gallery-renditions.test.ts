@@ -5,10 +5,10 @@ import {
   imageSources,
   RENDITION_WIDTHS,
   renditionHeight,
-  renditionPath,
   renditionWidthsFor,
   storedRenditionWidths,
 } from '@/features/gallery/lib/renditions'
+import { renditionPath } from '@/lib/photo-files'
 
 const base = 'https://x.supabase.co/storage/v1/object/public/gallery-images/nails/1f0c.webp'
 

@@ -3,8 +3,8 @@ import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { runBatch, type BatchProgress } from '@/features/gallery/lib/batch'
 import { prepareImageSet, type PreparedImageSet } from '@/features/gallery/lib/prepare-image'
-import { renditionPath } from '@/features/gallery/lib/renditions'
 import { errorMessage } from '@/features/gallery/messages'
+import { photoFiles } from '@/lib/photo-files'
 import { GALLERY_BUCKET, getSupabaseClient } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
@@ -43,10 +43,12 @@ async function removeQuietly(paths: string[]): Promise<void> {
     .catch(() => undefined)
 }
 
-/** The storage paths of a prepared set stored at `fullPath`: the full image, then each rendition. */
-function filePaths(image: PreparedImageSet, fullPath: string): string[] {
-  return [fullPath, ...image.renditions.map((r) => renditionPath(fullPath, r.width))]
-}
+/** The storage paths of a prepared set stored at `fullPath`: the full image, then each rendition (docs/decisions.md #23). */
+const filePaths = (image: PreparedImageSet, fullPath: string): string[] =>
+  photoFiles(
+    fullPath,
+    image.renditions.map((r) => r.width),
+  )
 
 /**
  * Stores a prepared image set in the gallery-images bucket: the full image at `fullPath` (e.g. `nails/{id}.webp` or

@@ -1,4 +1,5 @@
-import { renditionHeight, renditionPath, storedRenditionWidths } from '@/features/gallery/lib/renditions'
+import { renditionHeight, storedRenditionWidths } from '@/features/gallery/lib/renditions'
+import { renditionPath } from '@/lib/photo-files'
 import type { Database } from '@/lib/supabase/database.types'
 
 /**
