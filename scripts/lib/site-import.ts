@@ -3,17 +3,9 @@ import { isDeepStrictEqual } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { GALLERY_BUCKET } from '../../src/lib/backend-defaults.ts'
-import { renditionHeight, renditionWidthsFor } from '../../src/features/gallery/lib/renditions.ts'
-import {
-  ENCODE_QUALITY,
-  photoFiles,
-  photoPathOf,
-  PHOTO_TYPES,
-  photoUrl,
-  renditionPath,
-  storedPathsOf,
-  type PhotoExtension,
-} from '../../src/lib/photo-files.ts'
+import { renditionHeight, renditionPath, renditionWidthsFor } from '../../src/features/gallery/lib/renditions.ts'
+import { photoFiles, storedPathsOf } from '../../src/features/gallery/lib/stored-files.ts'
+import { ENCODE_QUALITY, photoPathOf, PHOTO_TYPES, photoUrl, type PhotoExtension } from '../../src/lib/photo-files.ts'
 import { extensionOf, rewritePhotoUrls, type PhotoRecord, type SiteCopy } from '../../src/features/site-copy/lib/copy-format.ts'
 import { checkCopy, CopyRefusedError } from './check-copy.ts'
 import { openCopyZip, type CopyZip } from './copy-zip.ts'

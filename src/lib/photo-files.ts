@@ -2,12 +2,13 @@ import { GALLERY_BUCKET } from './backend-defaults.ts'
 
 /**
  * Her photos' stored files, each fact once (docs/decisions.md #272): the categories and their order, the folders, the
- * image types, the size limit, the encoder quality, a photo's object names and the public URL <-> object path
- * mapping. The app (src/features/gallery, src/features/site-copy, the content schema), the import (scripts/lib) and
- * the tests read them from here; the SQL that states the same facts (the buckets' limits and types,
- * gallery_category_rank, gallery_image_files, the files trigger's pattern) is pinned to this module by
- * tests/backend/photo-files.test.ts. Relative imports only, so `npm run site:import` runs it under plain tsx; no
- * work at module load, so a public page that needs one function carries only that.
+ * image types, the size limit, the encoder quality, an object path's shape and the public URL <-> object path mapping;
+ * a photo's file names are src/features/gallery/lib/stored-files.ts (from `renditionPath`, which the public pages load
+ * and so stays in renditions.ts). The app (src/features/gallery, src/features/site-copy, the content schema), the
+ * import (scripts/lib) and the tests read them from here; the SQL that states the same facts (the buckets' limits and
+ * types, gallery_category_rank, gallery_image_files, the files trigger's pattern) is pinned to these modules by
+ * tests/backend/photo-files.test.ts. Relative imports only, so `npm run site:import` runs it under plain tsx. Admin
+ * and scripts only: no public page imports it (the first load of / has no room).
  */
 
 /** The gallery's categories in the site's order: nails first (SQL `gallery_category_rank`; docs/site-content.md "Content"). */
@@ -33,7 +34,7 @@ export type PhotoExtension = keyof typeof PHOTO_TYPES
 export type PhotoContentType = (typeof PHOTO_TYPES)[PhotoExtension]
 
 /** The content types of {@link PHOTO_TYPES}, each once, in the buckets' order (jpeg, png, webp, avif, gif). */
-export const PHOTO_CONTENT_TYPES: readonly PhotoContentType[] = /* @__PURE__ */ (() => [...new Set(Object.values(PHOTO_TYPES))])()
+export const PHOTO_CONTENT_TYPES: readonly PhotoContentType[] = [...new Set(Object.values(PHOTO_TYPES))]
 
 /** Largest photo file either bucket takes, in bytes: 10 MiB (the buckets' `file_size_limit`; docs/decisions.md #14). */
 export const PHOTO_FILE_SIZE_LIMIT_BYTES = 10 * 1024 * 1024
@@ -46,28 +47,11 @@ export const ENCODE_QUALITY = 0.86
  * `-` (a uuid, `-480` for a rendition), and one of the photo extensions. Group 1: the folder, 2: the name, 3: the
  * extension. E.g. `nails/1f0c-480.webp`.
  */
-export const PHOTO_PATH: RegExp = /* @__PURE__ */ (() => {
-  const folders = [...GALLERY_CATEGORIES, ABOUT_PHOTO_FOLDER].join('|')
-  return new RegExp(`^(${folders})/([A-Za-z0-9][A-Za-z0-9_-]*)\\.(${Object.keys(PHOTO_TYPES).join('|')})$`)
-})()
+export const PHOTO_PATH = new RegExp(
+  `^(${[...GALLERY_CATEGORIES, ABOUT_PHOTO_FOLDER].join('|')})/([A-Za-z0-9][A-Za-z0-9_-]*)\\.(${Object.keys(PHOTO_TYPES).join('|')})$`,
+)
 
 const PUBLIC_PATH_PREFIX = `/storage/v1/object/public/${GALLERY_BUCKET}/`
-
-/**
- * The file of `width` px beside a stored file: the object path or public URL with `-{width}` inserted before the
- * extension, e.g. `nails/1f0c.webp`, 480 -> `nails/1f0c-480.webp` (a URL's query string or fragment stays after it;
- * docs/decisions.md #23).
- */
-export function renditionPath(path: string, width: number): string {
-  const match = /^([^?#]*?)(\.[A-Za-z0-9]+)?([?#].*)?$/.exec(path)
-  const [, base = path, extension = '', rest = ''] = match ?? []
-  return `${base}-${width}${extension}${rest}`
-}
-
-/** Every stored file of a photo whose full image is `fullPath`: that path, then one per rendition width. */
-export function photoFiles(fullPath: string, renditionWidths: readonly number[]): string[] {
-  return [fullPath, ...renditionWidths.map((width) => renditionPath(fullPath, width))]
-}
 
 /** The public URL of object `path` of the photos' bucket in the project at `origin` (no trailing slash needed). */
 export function photoUrl(origin: string, path: string): string {
@@ -85,14 +69,4 @@ export function photoPathOf(url: string): string | null {
   if (!host || !url.startsWith(PUBLIC_PATH_PREFIX, host.length)) return null
   const path = url.slice(host.length + PUBLIC_PATH_PREFIX.length)
   return PHOTO_PATH.test(path) ? path : null
-}
-
-/**
- * Every stored file of a gallery row (its public URL and rendition widths) as object paths, the same names in
- * gallery-images and, once deleted, gallery-bin (docs/decisions.md #23, #200); empty when the URL is not a photo's.
- * SQL's `gallery_image_files` gives the same list.
- */
-export function storedPathsOf(photo: { image_url: string; renditions: readonly number[] | null }): string[] {
-  const fullPath = photoPathOf(photo.image_url)
-  return fullPath ? photoFiles(fullPath, photo.renditions ?? []) : []
 }

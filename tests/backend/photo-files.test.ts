@@ -15,8 +15,8 @@ import {
   PHOTO_FILE_SIZE_LIMIT_BYTES,
   PHOTO_TYPES,
   photoUrl,
-  storedPathsOf,
 } from '@/lib/photo-files'
+import { storedPathsOf } from '@/features/gallery/lib/stored-files'
 import { startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend

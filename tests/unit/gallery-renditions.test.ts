@@ -3,12 +3,12 @@ import {
   FULL_IMAGE_MAX_EDGE_PX,
   GALLERY_TILE_SIZES,
   imageSources,
+  renditionPath,
   RENDITION_WIDTHS,
   renditionHeight,
   renditionWidthsFor,
   storedRenditionWidths,
 } from '@/features/gallery/lib/renditions'
-import { renditionPath } from '@/lib/photo-files'
 
 const base = 'https://x.supabase.co/storage/v1/object/public/gallery-images/nails/1f0c.webp'
 

@@ -1,9 +1,11 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 /**
- * A stored photo's file names and the one URL-to-path parser (src/lib/photo-files.ts; docs/decisions.md #272). The SQL
+ * A stored photo's file names (src/features/gallery/lib/stored-files.ts) and the one URL-to-path parser
+ * (src/lib/photo-files.ts; docs/decisions.md #272). The SQL
  * that states the same facts is pinned to this module on the migrated database by tests/backend/photo-files.test.ts.
  */
-import { photoFiles, photoPathOf, photoUrl, storedPathsOf } from '@/lib/photo-files'
+import { photoFiles, storedPathsOf } from '@/features/gallery/lib/stored-files'
+import { photoPathOf, photoUrl } from '@/lib/photo-files'
 
 const url = (path: string) => `http://127.0.0.1:54321/storage/v1/object/public/gallery-images/${path}`
 

@@ -1,5 +1,4 @@
-import { renditionHeight, storedRenditionWidths } from '@/features/gallery/lib/renditions'
-import { renditionPath } from '@/lib/photo-files'
+import { renditionHeight, renditionPath, storedRenditionWidths } from '@/features/gallery/lib/renditions'
 import type { Database } from '@/lib/supabase/database.types'
 
 /**

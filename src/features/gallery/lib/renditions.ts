@@ -1,5 +1,4 @@
 import type { Database } from '@/lib/supabase/database.types'
-import { renditionPath } from '../../../lib/photo-files.ts'
 
 /**
  * Renditions of an uploaded gallery image (docs/decisions.md #23): besides the full image
@@ -21,6 +20,17 @@ export const FULL_IMAGE_MAX_EDGE_PX = 2048
 export const GALLERY_TILE_SIZES = '(min-width: 640px) 33vw, 50vw'
 
 type RenditionRow = Pick<Database['public']['Tables']['gallery_images']['Row'], 'image_url' | 'width' | 'height' | 'renditions'>
+
+/**
+ * The rendition of `width` px beside a stored file: the storage path or public URL with `-{width}`
+ * inserted before the extension, e.g. `nails/1f0c.webp`, 480 -> `nails/1f0c-480.webp` (a query string or
+ * fragment of a URL is kept after it).
+ */
+export function renditionPath(path: string, width: number): string {
+  const match = /^([^?#]*?)(\.[A-Za-z0-9]+)?([?#].*)?$/.exec(path)
+  const [, base = path, extension = '', rest = ''] = match ?? []
+  return `${base}-${width}${extension}${rest}`
+}
 
 /** The widths actually stored for a row: recorded, positive, narrower than the full image, ascending, no repeats. */
 export function storedRenditionWidths(row: Pick<RenditionRow, 'width' | 'renditions'>): number[] {
