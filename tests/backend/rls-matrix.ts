@@ -539,6 +539,12 @@ export const cells: Cell[] = [
       service_role: { value: IMAGE_URL },
     },
   ),
+  // Called by the purge alone, as its owner: no API role may.
+  ...each(
+    'gallery_bin_leftovers()',
+    `select count(*)::int as value from public.gallery_bin_leftovers('${IMAGE_URL}', '{}')`,
+    onlyService('gallery_bin_leftovers', noGrant('gallery_bin_leftovers')),
+  ),
   // The import's staging and swap (docs/decisions.md #275): the service role's only.
   ...each(
     'site_import_staging select',
