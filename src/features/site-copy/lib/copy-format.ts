@@ -1,4 +1,4 @@
-import { ABOUT_PHOTO_FOLDER, PHOTO_PATH, photoPathOf, PHOTO_TYPES, photoUrl, type PhotoExtension } from '../../../lib/photo-files.ts'
+import { ABOUT_PHOTO_FOLDER, PHOTO_PATH, photoPathOf, PHOTO_TYPES, photoUrl } from '../../../lib/photo-files.ts'
 import { publishedPhotoSchema, uploadedPhotoSchema } from '../../../lib/site-content/schema.ts'
 import { z } from '../../../lib/zod.ts'
 
@@ -39,8 +39,6 @@ export const PUBLICATION_ENTRY = /^content\/publications\/([1-9][0-9]{0,15})\.js
 
 /** `photos/<n>-<name>.<ext>`: n, a lower-case name of words and dashes, a photo extension (src/lib/photo-files.ts). */
 export const PHOTO_ENTRY = new RegExp(`^photos/([0-9]{1,6})-([a-z0-9]+(?:-[a-z0-9]+)*)\\.(${Object.keys(PHOTO_TYPES).join('|')})$`)
-
-export type { PhotoExtension }
 
 /** The extension of a file name or path (lower case, without the dot), `''` when there is none. */
 export function extensionOf(name: string): string {
