@@ -187,7 +187,7 @@ describe('a copy that unpacks to far more than it weighs is refused by name befo
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
-  })
+  }, 60_000) // a Node process of its own: tsx alone takes seconds on a busy machine
 
   it('a draft whose directory states 1,000 bytes but that unpacks to 1 GiB: unpacking stops past the stated size', async () => {
     const bomb = await bombCopy(await sampleCopy(), [{ entry: 'content/draft.json', mib: 1024, statedBytes: 1000 }])

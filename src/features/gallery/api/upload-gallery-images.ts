@@ -43,12 +43,13 @@ async function removeQuietly(paths: string[]): Promise<void> {
     .catch(() => undefined)
 }
 
-/** The storage paths of a prepared set stored at `fullPath`: the full image, then each rendition (docs/decisions.md #23). */
-const filePaths = (image: PreparedImageSet, fullPath: string): string[] =>
-  photoFiles(
+/** The storage paths of a prepared set stored at `fullPath`: the full image, then each rendition. */
+function filePaths(image: PreparedImageSet, fullPath: string): string[] {
+  return photoFiles(
     fullPath,
     image.renditions.map((r) => r.width),
   )
+}
 
 /**
  * Stores a prepared image set in the gallery-images bucket: the full image at `fullPath` (e.g. `nails/{id}.webp` or
