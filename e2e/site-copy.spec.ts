@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { openCopyZip } from '../scripts/lib/copy-zip.ts'
-import { checkCopy } from '../src/features/site-copy/lib/check-copy.ts'
+import { checkCopy } from '../scripts/lib/check-copy.ts'
 import { E2E_BACKEND_URL, signInAsLocalAdmin } from './support/backend'
 import { skipWelcomeOffer } from './support/welcome-offer'
 

@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse'
 import sharp from 'sharp'
 import WebSocket from 'ws'
 import { renditionPath, renditionWidthsFor } from '../src/features/gallery/lib/renditions.ts'
+import { GALLERY_CATEGORIES } from '../src/lib/photo-files.ts'
 import type { Database } from '../src/lib/supabase/database.types.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import { exited, runTs as runChild, waitFor } from './child-processes.ts'
@@ -38,7 +39,7 @@ const { values: args } = parseArgs({
 })
 
 const UPLOADS_PER_CATEGORY = 30
-const CATEGORIES = ['nails', 'lashes'] as const
+const CATEGORIES = GALLERY_CATEGORIES
 const LONG_EDGE_PX = 2048
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage']
 

@@ -3,12 +3,13 @@
  * docs/decisions.md #208, #210): loads a copy of her site, made in /admin → Account, into a Supabase project with the
  * service role. Into the local backend by default (http://127.0.0.1:54321, or DEV_BACKEND_PORT; started on its data
  * folder when it is not running); into a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
- * Checks the whole copy and that the project holds no content (unless --replace) before writing anything; prints
- * each problem by its entry and exits 1 when it refuses or fails.
+ * Checks the whole copy first, before it opens the project (so a bad copy is refused in about a second, whatever its
+ * size), then that the project holds no content (unless --replace); prints each problem by its entry and exits 1 when
+ * it refuses or fails. A failure while loading leaves the project as it was (docs/decisions.md #275).
  */
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { importSiteCopy } from './lib/site-import.ts'
+import { importSiteCopy, readSiteCopy, type CheckedCopy } from './lib/site-import.ts'
 import { runOnServiceTarget } from './lib/service-target.ts'
 
 const usage = 'Usage: npm run site:import -- <copy.zip> [--replace]'
@@ -28,9 +29,17 @@ if (!file || !existsSync(file)) {
   process.exit(1)
 }
 
+let checked: CheckedCopy
+try {
+  checked = await readSiteCopy(file)
+} catch (error) {
+  console.error('site:import stopped:', error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
 await runOnServiceTarget('site:import stopped:', async (target) => {
   console.log(`Loading ${file} into ${target.where}${replace ? ' (--replace)' : ''}`)
-  const summary = await importSiteCopy(file, target, { replace, log: (line) => console.log(`  ${line}`) })
+  const summary = await importSiteCopy(checked, target, { replace, log: (line) => console.log(`  ${line}`) })
   const [first, last] = [summary.publicationIds[0], summary.publicationIds.at(-1)]
   console.log(
     `Done: ${summary.photos} photos and ${summary.publicationIds.length} published versions (now versions ${first} to ${last}) on ${target.where}.` +

@@ -3,14 +3,16 @@
  * throwaway cluster from Debian's `postgresql` package (127.0.0.1 only, stopped by its PID), runs the
  * same hosted-like supabase/local/bootstrap.sql (and hosted-extensions.sql) as supabase_admin, applies every migration and the seed
  * as the non-superuser `postgres` (as `supabase db push` does on hosted), then runs the shared RLS
- * matrix (tests/backend/rls-matrix.ts). Prints each failure and "N passed, M failed"; exits 1 on any
- * failure, including a migration that needs superuser or ownership of auth/storage.
+ * matrix (tests/backend/rls-matrix.ts) and the interleavings of two writers of the live site in two sessions
+ * (tests/backend/live-site-writers.ts, docs/decisions.md #270). Prints each failure and "N passed, M failed"; exits 1
+ * on any failure, including a migration that needs superuser or ownership of auth/storage.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { HOSTED_EXTENSIONS_SQL, listMigrations } from '../supabase/local/db.ts'
+import { runLiveSiteWriters, type Session } from '../tests/backend/live-site-writers.ts'
 import { runMatrix, type MatrixDb, type Result, type Sql } from '../tests/backend/rls-matrix.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres.ts'
 
@@ -86,6 +88,28 @@ async function matrixOnPostgres(cluster: ThrowawayPostgres): Promise<Result[]> {
   }
 }
 
+/** A new connection as `postgres`, for the interleavings of two sessions. */
+async function openSession(cluster: ThrowawayPostgres): Promise<Session> {
+  const client = new pg.Client(cluster.connection('postgres'))
+  await client.connect()
+  const pid = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid)
+  return {
+    pid,
+    query: async (text, params) => ({ rows: (await client.query(text, params)).rows as Record<string, unknown>[] }),
+    end: () => client.end(),
+  }
+}
+
+/** Prints the failures of `results` and one summary line; true when all passed. */
+function report(what: string, results: Result[], version: string, since: number): boolean {
+  const failed = results.filter((r) => r.failure)
+  for (const r of failed) console.log(`  ✗ ${r.label}\n    ${r.failure}`)
+  console.log(
+    `${what} on real PostgreSQL ${version}: ${results.length - failed.length} passed, ${failed.length} failed (${((Date.now() - since) / 1000).toFixed(1)} s)`,
+  )
+  return failed.length === 0
+}
+
 async function main(): Promise<number> {
   const started = Date.now()
   const cluster = await startThrowawayPostgres()
@@ -100,13 +124,18 @@ async function main(): Promise<number> {
     } catch (error) {
       results = [{ label: 'bootstrap, migrations and seed', failure: (error as Error).message }]
     }
+    const prepared = !results
     results ??= await matrixOnPostgres(cluster).catch((error: unknown) => [{ label: 'RLS matrix', failure: (error as Error).message }])
-    const failed = results.filter((r) => r.failure)
-    for (const r of failed) console.log(`  ✗ ${r.label}\n    ${r.failure}`)
-    console.log(
-      `RLS matrix on real PostgreSQL ${cluster.version}: ${results.length - failed.length} passed, ${failed.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    )
-    return failed.length ? 1 : 0
+    let ok = report('RLS matrix', results, cluster.version, started)
+    if (prepared) {
+      // After the matrix, whose cells all roll back: these commit, each case from a fresh start of its own.
+      const since = Date.now()
+      const writers = await runLiveSiteWriters(() => openSession(cluster)).catch((error: unknown) => [
+        { label: 'writers of the live site', failure: (error as Error).message },
+      ])
+      ok = report('Two writers of the live site', writers, cluster.version, since) && ok
+    }
+    return ok ? 0 : 1
   } finally {
     await cluster.stop()
   }

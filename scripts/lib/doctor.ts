@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { fetchLatestPublication } from './published-content.ts'
 import WebSocket from 'ws'
-import { GALLERY_BIN_BUCKET, GALLERY_BUCKET, GALLERY_FILE_SIZE_LIMIT_BYTES as GALLERY_SIZE_LIMIT } from '../../src/lib/backend-defaults.ts'
-
-/** The gallery bucket's allowed types (docs/decisions.md #14; supabase/migrations). */
-export const GALLERY_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+import { GALLERY_BIN_BUCKET, GALLERY_BUCKET } from '../../src/lib/backend-defaults.ts'
+import { PHOTO_CONTENT_TYPES as GALLERY_MIME_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES as GALLERY_SIZE_LIMIT } from '../../src/lib/photo-files.ts'
 /** Every object the doctor writes lives under this folder and is removed again. */
 export const PROBE_FOLDER = 'doctor-probe'
 

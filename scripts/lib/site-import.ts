@@ -1,27 +1,22 @@
+import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { GALLERY_BUCKET } from '../../src/lib/backend-defaults.ts'
-import { renditionHeight, renditionPath } from '../../src/features/gallery/lib/renditions.ts'
-import { checkCopy, CopyRefusedError } from '../../src/features/site-copy/lib/check-copy.ts'
-import {
-  extensionOf,
-  photoContentTypes,
-  photoPathOf,
-  photoUrl,
-  rewritePhotoUrls,
-  type PhotoExtension,
-  type PhotoRecord,
-  type SiteCopy,
-} from '../../src/features/site-copy/lib/copy-format.ts'
+import { renditionHeight, renditionPath, renditionWidthsFor } from '../../src/features/gallery/lib/renditions.ts'
+import { photoFiles, storedPathsOf } from '../../src/features/gallery/lib/stored-files.ts'
+import { ENCODE_QUALITY, photoPathOf, PHOTO_TYPES, photoUrl, type PhotoExtension } from '../../src/lib/photo-files.ts'
+import { extensionOf, rewritePhotoUrls, type PhotoRecord, type SiteCopy } from '../../src/features/site-copy/lib/copy-format.ts'
+import { checkCopy, CopyRefusedError } from './check-copy.ts'
 import { openCopyZip, type CopyZip } from './copy-zip.ts'
 
 /**
- * `npm run site:import` (docs/operations.md "Moving her site to a new Supabase project"; docs/decisions.md #208,
- * #210): loads a site copy into a project with the service role. Everything is checked first (the copy by
- * checkCopy, each photo decoded by sharp, the project empty unless `replace`); then the photos are uploaded with
- * their renditions made again, the gallery rows inserted with their ids, the draft written and every published
- * version added after the project's own, each pointing at the project's own photo addresses.
+ * `npm run site:import` (docs/operations.md "Moving her site to a new Supabase project"; docs/decisions.md #208, #210,
+ * #275-#277): loads a site copy into a project with the service role. Everything is checked first, before the project
+ * is even opened (the copy by checkCopy, with every entry's size from the zip's directory; each photo's header decoded by
+ * sharp, which gives its width and height); then the project must hold no content unless `replace`. The new content is
+ * staged (the photos' files under their own names, beside the project's; the rows in `site_import_staging`) and swapped
+ * in by one transaction (`import_site_copy`), so a failure before the swap leaves the project as it was.
  */
 
 /** A project the import writes to: its URL (the address its photos get) and a service-role client. */
@@ -53,8 +48,14 @@ export class ProjectNotEmptyError extends Error {
   }
 }
 
-/** Encoder quality of the renditions made again: src/features/gallery/lib/prepare-image.ts ENCODE_QUALITY (0.86). */
-const RENDITION_QUALITY = 86
+/** Most pixels of a photo the import decodes (4096 x 4096): twice the site's 2048 px long edge each way (docs/decisions.md #277). */
+export const MAX_PHOTO_PIXELS = 4096 * 4096
+
+/** What the decoded image of a photo says: its size in px and the renditions to make of it. */
+export type PhotoSize = { width: number; height: number; renditions: number[] }
+
+/** A copy that passed every check, still open for its photos' bytes: {@link readSiteCopy}. */
+export type CheckedCopy = { zip: CopyZip; copy: SiteCopy; sizes: ReadonlyMap<string, PhotoSize> }
 
 /** Throws an Error naming `what` with the error of a supabase-js result. */
 function ok(result: { error: { message: string } | null }, what: string): void {
@@ -62,7 +63,7 @@ function ok(result: { error: { message: string } | null }, what: string): void {
 }
 
 /** The data of a supabase-js result; throws an Error naming `what` with the error, or when there is no data. */
-function must<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
+function dataOf<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
   ok(result, what)
   if (result.data === null) throw new Error(`${what}: no answer`)
   return result.data
@@ -70,27 +71,27 @@ function must<T>(result: { data: T | null; error: { message: string } | null }, 
 
 /**
  * What the project holds beyond what every new project starts with (the launch version and, as the draft, its content,
- * supabase/migrations/20261124120000_site_content.sql): gallery photos, files in the photos' bucket, more published
- * versions, a draft saved since. Empty for a new project (docs/decisions.md #210).
+ * supabase/migrations/20261124120000_site_content.sql), one phrase each: gallery photos, files in the photos' bucket,
+ * more published versions, a draft saved since. Empty for a new project (docs/decisions.md #210).
  */
-export async function contentHeld(client: SupabaseClient): Promise<string[]> {
+export async function contentInProject(client: SupabaseClient): Promise<string[]> {
   const held: string[] = []
   const gallery = await client.from('gallery_images').select('id', { count: 'exact', head: true })
   if (gallery.error) throw new Error(`Reading the gallery: ${gallery.error.message}`)
   const photos = gallery.count ?? 0
   if (photos) held.push(`${photos} gallery photo${photos === 1 ? '' : 's'}`)
-  const folders = must(await client.storage.from(GALLERY_BUCKET).list('', { limit: 100 }), 'Listing the photos bucket')
+  const folders = dataOf(await client.storage.from(GALLERY_BUCKET).list('', { limit: 100 }), 'Listing the photos bucket')
   let files = 0
   for (const folder of folders.filter((f) => f.id === null)) {
-    files += must(await client.storage.from(GALLERY_BUCKET).list(folder.name, { limit: 1 }), 'Listing the photos bucket').length
+    files += dataOf(await client.storage.from(GALLERY_BUCKET).list(folder.name, { limit: 1 }), 'Listing the photos bucket').length
   }
   if (files || folders.some((f) => f.id !== null)) held.push('files in the photos bucket')
-  const versions = must(
+  const versions = dataOf(
     await client.from('site_publications').select('id, content').order('id', { ascending: true }).limit(2),
     'Reading the published versions',
   )
   if (versions.length > 1) held.push('published versions besides the launch version')
-  const draft = must<{ content: unknown }>(
+  const draft = dataOf<{ content: unknown }>(
     await client.from('site_content_draft').select('content').eq('id', 1).single(),
     'Reading the draft',
   )
@@ -101,136 +102,196 @@ export async function contentHeld(client: SupabaseClient): Promise<string[]> {
   return held
 }
 
-/** Each photo decoded by sharp (its header), so a damaged file is refused by name before anything is written. */
-async function checkPhotosDecode(zip: CopyZip, photos: readonly PhotoRecord[]): Promise<void> {
+/**
+ * Each photo's header decoded by sharp (docs/decisions.md #277): the width and height the import records come from
+ * the image itself (as displayed, after any EXIF orientation), and its renditions are the site's widths narrower than
+ * it. A photo that cannot be read, or of more than {@link MAX_PHOTO_PIXELS}, is refused by name.
+ */
+async function decodePhotoSizes(zip: CopyZip, photos: readonly PhotoRecord[]): Promise<Map<string, PhotoSize>> {
   const problems: string[] = []
+  const sizes = new Map<string, PhotoSize>()
   for (const photo of photos) {
     try {
-      await sharp(await zip.bytes(photo.file)).metadata()
+      const meta = await sharp(await zip.bytes(photo.file)).metadata()
+      const { width, height } = meta.autoOrient
+      if (width * height > MAX_PHOTO_PIXELS) {
+        problems.push(
+          `${photo.file} is ${width} × ${height} px: the import takes photos of at most ${MAX_PHOTO_PIXELS / 1024 / 1024} megapixels`,
+        )
+      } else {
+        sizes.set(photo.path, { width, height, renditions: renditionWidthsFor(width) })
+      }
     } catch (error) {
       problems.push(`${photo.file} cannot be read as an image (${error instanceof Error ? error.message : String(error)})`)
     }
   }
   if (problems.length) throw new CopyRefusedError(problems)
+  return sizes
 }
 
-/** With `replace`: the project's gallery rows and their files go (the site's versions that show them keep their text). */
-async function clearGallery(client: SupabaseClient): Promise<void> {
-  const rows = must(await client.from('gallery_images').select('id, image_url, renditions'), 'Reading the gallery')
-  const paths = rows.flatMap((row) => {
-    const path = photoPathOf(row.image_url as string)
-    return path ? [path, ...(row.renditions as number[]).map((w) => renditionPath(path, w))] : []
-  })
-  const ids = rows.map((r) => r.id as string)
-  if (paths.length) ok(await client.storage.from(GALLERY_BUCKET).remove(paths), 'Removing the gallery files')
-  if (ids.length) ok(await client.from('gallery_images').delete().in('id', ids), 'Removing the gallery rows')
+/**
+ * Opens and checks the copy at `source` (a path, or the bytes) without touching any project: the zip's directory (every
+ * entry's size first), the whole copy, each photo's decoded size. Throws {@link CopyRefusedError} naming each problem.
+ * The caller closes `zip` (importSiteCopy does).
+ */
+export async function readSiteCopy(source: string | Uint8Array): Promise<CheckedCopy> {
+  const zip = await openCopyZip(source)
+  try {
+    const copy = await checkCopy(zip)
+    return { zip, copy, sizes: await decodePhotoSizes(zip, copy.photos) }
+  } catch (error) {
+    zip.close()
+    throw error
+  }
 }
 
-/** Uploads one photo's full image and its renditions, made again by sharp at the recorded widths, as the copy's format. */
-async function uploadPhoto(client: SupabaseClient, zip: CopyZip, photo: PhotoRecord): Promise<void> {
+/**
+ * `value` (a content document) with every photo entry (an object whose `imageUrl` is a photo of `sizes`) given the
+ * decoded width, height and renditions, so the content names only files the import makes. Pure: returns a copy.
+ */
+export function withPhotoSizes<T>(value: T, sizes: ReadonlyMap<string, PhotoSize>): T {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk)
+    if (!v || typeof v !== 'object') return v
+    const entries = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+    const path = typeof entries.imageUrl === 'string' ? photoPathOf(entries.imageUrl) : null
+    const size = path ? sizes.get(path) : undefined
+    return size ? { ...entries, width: size.width, height: size.height, renditions: size.renditions } : entries
+  }
+  return walk(value) as T
+}
+
+/** The files of one photo as the project stores them: the full image as in the copy, each rendition made by sharp. */
+async function* photoFilesToStore(zip: CopyZip, photo: PhotoRecord, size: PhotoSize) {
   const bytes = await zip.bytes(photo.file)
   const extension = extensionOf(photo.path) as PhotoExtension
-  const contentType = photoContentTypes[extension]
-  const bucket = client.storage.from(GALLERY_BUCKET)
-  ok(await bucket.upload(photo.path, bytes, { contentType, upsert: true }), `Uploading ${photo.file}`)
-  for (const width of photo.renditions) {
-    const height = photo.width && photo.height ? renditionHeight(photo.width, photo.height, width) : undefined
-    const resized = sharp(bytes).resize({ width, height, fit: 'fill' })
+  yield { path: photo.path, bytes, what: photo.file }
+  const quality = Math.round(ENCODE_QUALITY * 100)
+  for (const width of size.renditions) {
+    const resized = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+      .autoOrient()
+      .resize({ width, height: renditionHeight(size.width, size.height, width), fit: 'fill' })
     const encoded = await (
       extension === 'webp'
-        ? resized.webp({ quality: RENDITION_QUALITY })
+        ? resized.webp({ quality })
         : extension === 'jpg' || extension === 'jpeg'
-          ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: RENDITION_QUALITY })
+          ? resized.flatten({ background: '#ffffff' }).jpeg({ quality })
           : resized.toFormat(extension)
     ).toBuffer()
-    ok(
-      await bucket.upload(renditionPath(photo.path, width), encoded, { contentType, upsert: true }),
-      `Uploading ${photo.file} at ${width} px`,
+    yield { path: renditionPath(photo.path, width), bytes: encoded, what: `${photo.file} at ${width} px` }
+  }
+}
+
+/** True for Storage's answer to an upload under a name it already holds (409 Duplicate). */
+const isDuplicate = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode === '409'
+
+/**
+ * Stages the copy (files, then rows) and swaps it in. Before the swap's commit the project is unchanged but for files
+ * under names its content does not use (a name it already holds is the same photo: a stored photo's name is its id and
+ * its file is never rewritten, docs/decisions.md #13, #23) and the staged rows; on a failure both are removed again.
+ */
+async function stageAndSwap(target: ImportTarget, checked: CheckedCopy, replace: boolean, log: (line: string) => void): Promise<number[]> {
+  const { client, url } = target
+  const { zip, copy, sizes } = checked
+  const bucket = client.storage.from(GALLERY_BUCKET)
+  const importId = randomUUID()
+  const added: string[] = []
+  const staged = async (kind: string, rows: { seq: number; payload: unknown }[], what: string) => {
+    if (rows.length) ok(await client.from('site_import_staging').insert(rows.map((r) => ({ import_id: importId, kind, ...r }))), what)
+  }
+  try {
+    for (const [i, photo] of copy.photos.entries()) {
+      for await (const file of photoFilesToStore(zip, photo, sizes.get(photo.path)!)) {
+        const contentType = PHOTO_TYPES[extensionOf(file.path) as PhotoExtension]
+        const result = await bucket.upload(file.path, file.bytes, { contentType, upsert: false })
+        if (!result.error) added.push(file.path)
+        else if (!isDuplicate(result.error)) ok(result, `Uploading ${file.what}`)
+      }
+      log(`Uploaded ${i + 1} of ${copy.photos.length} photos (${photo.file})`)
+    }
+    const content = <T>(value: T) => rewritePhotoUrls(withPhotoSizes(value, sizes), url)
+    const gallery = copy.photos.flatMap((p) => (p.kind === 'gallery' ? [{ ...p, ...sizes.get(p.path)! }] : []))
+    for (let at = 0; at < gallery.length; at += 100) {
+      const rows = gallery.slice(at, at + 100).map((p, i) => ({
+        seq: at + i,
+        payload: {
+          id: p.id,
+          category: p.category,
+          image_url: photoUrl(url, p.path),
+          caption: p.caption,
+          width: p.width,
+          height: p.height,
+          renditions: p.renditions,
+          display_order: p.displayOrder,
+          created_at: p.createdAt,
+        },
+      }))
+      await staged('gallery', rows, 'Staging the gallery rows')
+    }
+    await staged('draft', [{ seq: 0, payload: content(copy.draft) }], 'Staging the draft')
+    for (const [seq, p] of copy.publications.entries()) {
+      await staged('publication', [{ seq, payload: { ...p, content: content(p.content) } }], `Staging published version ${p.id}`)
+    }
+    log(`Staged ${gallery.length} gallery photos, the draft and ${copy.publications.length} published versions`)
+    const ids = dataOf(await client.rpc('import_site_copy', { p_import: importId, p_replace: replace }), 'Swapping the copy in')
+    return (ids as (number | string)[]).map(Number)
+  } catch (error) {
+    const left = await removeStaged(client, importId, added)
+    const message = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `${message}. Nothing was loaded: the project is as it was${left ? `, but for ${left}` : ''}. Run the import again to load the copy.`,
     )
   }
 }
 
-/** The writes, in the order the database's checks need: files, then gallery rows, the draft, the versions. */
-async function write(target: ImportTarget, zip: CopyZip, copy: SiteCopy, log: (line: string) => void): Promise<number[]> {
-  const { client, url } = target
-  for (const [i, photo] of copy.photos.entries()) {
-    await uploadPhoto(client, zip, photo)
-    log(`Uploaded ${i + 1} of ${copy.photos.length} photos (${photo.file})`)
+/** Removes what a failed import staged: its rows and the files it added. '' when all went, else what is left. */
+async function removeStaged(client: SupabaseClient, importId: string, files: readonly string[]): Promise<string> {
+  const left: string[] = []
+  const rows = await client.from('site_import_staging').delete().eq('import_id', importId)
+  if (rows.error) left.push('its staged rows (deleted by the next import)')
+  for (let at = 0; at < files.length; at += 100) {
+    const removed = await client.storage.from(GALLERY_BUCKET).remove(files.slice(at, at + 100))
+    if (removed.error) left.push(`${files.length - at} photo files it uploaded`)
+    if (removed.error) break
   }
-  const rows = copy.photos.flatMap((p) =>
-    p.kind === 'gallery'
-      ? [
-          {
-            id: p.id,
-            category: p.category,
-            image_url: photoUrl(url, p.path),
-            caption: p.caption,
-            width: p.width,
-            height: p.height,
-            renditions: p.renditions,
-            display_order: p.displayOrder,
-            created_at: p.createdAt,
-          },
-        ]
-      : [],
-  )
-  if (rows.length) ok(await client.from('gallery_images').insert(rows), 'Adding the gallery rows')
-  log(`Added ${rows.length} gallery photos`)
-  const draft = must(
-    await client
-      .from('site_content_draft')
-      .update({ content: rewritePhotoUrls(copy.draft, url) })
-      .eq('id', 1)
-      .select('id'),
-    'Writing the draft',
-  )
-  if (draft.length !== 1) throw new Error('Writing the draft: the project has no draft row (are its migrations applied?)')
-  log('Wrote the draft')
-  const ids = new Map<number, number>()
-  for (const p of copy.publications) {
-    const inserted = must(
-      await client
-        .from('site_publications')
-        .insert({
-          content: rewritePhotoUrls(p.content, url),
-          published_at: p.publishedAt,
-          note: p.note,
-          restored_from: p.restoredFrom === null ? null : (ids.get(p.restoredFrom) ?? null),
-        })
-        .select('id')
-        .single(),
-      `Adding published version ${p.id}`,
-    ) as { id: number }
-    ids.set(p.id, inserted.id)
-  }
-  log(`Added ${ids.size} published versions`)
-  return [...ids.values()]
+  return left.join(' and ')
 }
 
 /**
- * Imports the copy at `source` (a path, or the bytes) into `target`. Throws {@link CopyRefusedError} (the copy, each
- * problem named) or {@link ProjectNotEmptyError} before writing anything; an Error naming the step if a write fails
- * midway (run it again with `replace`: uploads overwrite, the gallery is replaced).
+ * Imports a copy (a path, the bytes, or a copy {@link readSiteCopy} already checked) into `target`. Throws
+ * {@link CopyRefusedError} (the copy, each problem named) or {@link ProjectNotEmptyError} before writing anything; an
+ * Error naming the step when staging or the swap fails, and the project is then as it was. With `replace`, the old
+ * gallery's files that the copy does not use are removed after the swap (a failure there only leaves unused files,
+ * and is logged).
  */
 export async function importSiteCopy(
-  source: string | Uint8Array,
+  source: string | Uint8Array | CheckedCopy,
   target: ImportTarget,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const log = options.log ?? (() => {})
-  const zip = await openCopyZip(source)
+  const checked = typeof source === 'string' || source instanceof Uint8Array ? await readSiteCopy(source) : source
+  const { copy } = checked
   try {
-    const copy = await checkCopy(zip)
-    await checkPhotosDecode(zip, copy.photos)
     log(
       `Checked the copy of ${copy.manifest.origin} made ${copy.manifest.exportedAt}: ${copy.photos.length} photos, ${copy.publications.length} published versions`,
     )
-    const held = await contentHeld(target.client)
+    const held = await contentInProject(target.client)
     if (held.length && !options.replace) throw new ProjectNotEmptyError(target.url, held)
-    if (held.length) await clearGallery(target.client)
-    const publicationIds = await write(target, zip, copy, log)
+    const oldGallery = dataOf(await target.client.from('gallery_images').select('image_url, renditions'), 'Reading the gallery')
+    const publicationIds = await stageAndSwap(target, checked, held.length > 0, log)
+    const kept = new Set(copy.photos.flatMap((p) => photoFiles(p.path, checked.sizes.get(p.path)?.renditions ?? [])))
+    const unused = (oldGallery as { image_url: string; renditions: number[] }[]).flatMap(storedPathsOf).filter((path) => !kept.has(path))
+    if (unused.length) {
+      const removed = await target.client.storage.from(GALLERY_BUCKET).remove(unused)
+      log(
+        removed.error
+          ? `Could not remove the old gallery's ${unused.length} files: ${removed.error.message}`
+          : `Removed the old gallery's ${unused.length} files`,
+      )
+    }
     return { photos: copy.photos.length, publicationIds, replaced: held }
   } finally {
-    zip.close()
+    checked.zip.close()
   }
 }

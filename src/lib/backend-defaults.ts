@@ -18,9 +18,6 @@ export const GALLERY_BUCKET = 'gallery-images'
 /** The private bucket of Recently deleted photos' files (supabase/migrations/20261127120000_recently_deleted.sql; docs/decisions.md #200). */
 export const GALLERY_BIN_BUCKET = 'gallery-bin'
 
-/** The bucket's file size limit in bytes (10 MiB, the migration's `file_size_limit`; docs/decisions.md #13). */
-export const GALLERY_FILE_SIZE_LIMIT_BYTES = 10 * 1024 * 1024
-
 /** A backend to call over plain HTTP: its project URL (no trailing slash) and publishable (anon) key. */
 export type BackendAddress = { url: string; key: string }
 

@@ -17,7 +17,7 @@ import { CaptionError, updateGalleryCaption } from '@/features/gallery/api/updat
 import { uploadGalleryImages, uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
 import type { PreparedImageSet } from '@/features/gallery/lib/prepare-image'
 import { imageSources } from '@/features/gallery/lib/renditions'
-import { storedPathsOf } from '@/features/gallery/lib/storage-path'
+import { storedPathsOf } from '@/features/gallery/lib/stored-files'
 import { captionMessages } from '@/features/gallery/lib/caption'
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import { storeGalleryFile } from './gallery-fixtures.ts'

@@ -208,6 +208,8 @@ describe('reorder_gallery_images', () => {
     ['an unknown id', () => [...nails().reverse(), crypto.randomUUID()], /1 of the 4 ids are not images of category 'nails'/],
     ['an id of the other category', () => [...nails().reverse(), rows[3].id], /1 of the 4 ids are not images of category 'nails'/],
     ['a repeated id', () => [nails()[2], nails()[2], nails()[0]], /must list each image once/],
+    // A list she loaded before a photo came (an upload or a restore on another device, docs/decisions.md #271).
+    ["a list without one of the category's images", () => nails().slice(1).reverse(), /p_ids lists 2 of the 3 images of category 'nails'/],
     ['no ids', () => [], /must list each image once/],
   ])('is atomic: %s changes nothing (400 P0001)', async (_what, ids, message) => {
     const result = await admin.rpc('reorder_gallery_images', { p_category: 'nails', p_ids: ids() })

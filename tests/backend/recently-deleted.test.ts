@@ -11,11 +11,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { listRecentlyDeleted, moveToRecentlyDeleted, restoreFromRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
+import { deleteForever, listRecentlyDeleted, moveToRecentlyDeleted, restoreFromRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { listAdminGalleryImages, type GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { reorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
-import { storedPathsOf } from '@/features/gallery/lib/storage-path'
-import { BUILD_QUIET_MS } from '@/lib/site-content/live-status'
+import { storedPathsOf } from '@/features/gallery/lib/stored-files'
+import { BUILD_DEBOUNCE_MS } from '@/lib/site-content/live-status'
 import { GALLERY_BIN_BUCKET, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import { storeGalleryFile } from './gallery-fixtures.ts'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
@@ -187,6 +187,47 @@ describe('the purge', () => {
   })
 })
 
+describe('a delete that left a file public (docs/decisions.md #273, #274)', () => {
+  /** A deleted photo whose 480 rendition a failed delete left in the public bucket. */
+  async function deletedWithPublicLeftover() {
+    const [photo] = await publishedPhotos(1, 'lashes')
+    const binned = await moveToRecentlyDeleted(photo!)
+    const leftover = storedPathsOf(binned)[1]!
+    const { error } = await service.storage.from(GALLERY_BIN_BUCKET).move(leftover, leftover, { destinationBucket: 'gallery-images' })
+    expect(error).toBeNull()
+    const leftoverUrl = photo!.image_url.replace(/\.webp$/, '-480.webp')
+    expect((await fetch(leftoverUrl)).status).toBe(200)
+    return { photo: photo!, binned, leftover, leftoverUrl }
+  }
+
+  it('the purge has Storage delete it with the rest, and drops the row only once neither bucket holds a file', async () => {
+    const { photo, binned, leftover, leftoverUrl } = await deletedWithPublicLeftover()
+    const late = new Date(Date.parse(binned.deleted_at) + 30 * DAY_MS + 60_000)
+    const first = await backend.runJobs(late)
+    expect(first.purge).toEqual({ removed: 0, requested: 2, waiting: 1, problem: null })
+    expect(first.requests.map((r) => [r.method, r.url.replace(backend.url, ''), r.status]).sort()).toEqual([
+      ['DELETE', `/storage/v1/object/gallery-bin/lashes/${photo.id}.webp`, 200],
+      ['DELETE', `/storage/v1/object/gallery-images/${leftover}`, 200],
+    ])
+    expect((await fetch(leftoverUrl)).status).toBe(400)
+    expect((await backend.runJobs(late)).purge).toEqual({ removed: 1, requested: 0, waiting: 0, problem: null })
+  })
+
+  it('Delete forever removes it too', async () => {
+    const { photo, leftoverUrl } = await deletedWithPublicLeftover()
+    await deleteForever((await listRecentlyDeleted()).find((p) => p.id === photo.id)!)
+    expect((await fetch(leftoverUrl)).status).toBe(400)
+    expect(await listRecentlyDeleted()).toEqual([])
+  })
+
+  it('Restore brings every file back, wherever it was', async () => {
+    const { photo, leftoverUrl } = await deletedWithPublicLeftover()
+    await restoreFromRecentlyDeleted((await listRecentlyDeleted())[0]!)
+    for (const url of [photo.image_url, leftoverUrl]) expect((await fetch(url)).status).toBe(200)
+    expect(await liveGallery()).toEqual([photo.id])
+  })
+})
+
 describe('one rebuild for a burst', () => {
   let hook: Server
   let hookCalls: string[]
@@ -228,11 +269,11 @@ describe('one rebuild for a burst', () => {
     expect(burst.last_publication_id - burst.first_publication_id).toBe(9)
 
     const last = Date.parse(burst.last_published_at)
-    expect((await backend.runJobs(new Date(last + BUILD_QUIET_MS - 1000))).build).toBeNull()
-    const sent = await backend.runJobs(new Date(last + BUILD_QUIET_MS))
+    expect((await backend.runJobs(new Date(last + BUILD_DEBOUNCE_MS - 1000))).build).toBeNull()
+    const sent = await backend.runJobs(new Date(last + BUILD_DEBOUNCE_MS))
     expect(sent.build).toMatchObject({ id: burst.id, publications: 10, hook_error: null })
     expect(sent.requests.map((r) => [r.method, r.status])).toEqual([['POST', 200]])
-    expect((await backend.runJobs(new Date(last + 2 * BUILD_QUIET_MS))).build).toBeNull()
+    expect((await backend.runJobs(new Date(last + 2 * BUILD_DEBOUNCE_MS))).build).toBeNull()
     expect(hookCalls).toEqual(['POST /build_hooks/test'])
     expect(await requests()).toHaveLength(before + 1)
   })

@@ -20,7 +20,7 @@
 import { insertFactor } from './mfa-fixtures.ts'
 
 /** The seeded admin (supabase/seed.sql). */
-const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
+export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
 /** A signed-up user without roles, inserted per cell. */
 const USER_ID = 'b0000000-0000-4000-8000-0000000000e1'
 const GALLERY_ID = 'c0000000-0000-4000-8000-0000000000e1'
@@ -494,6 +494,72 @@ export const cells: Cell[] = [
       `delete from storage.objects where bucket_id = '${BIN_BUCKET}'`,
       `select public.purge_gallery_bin(now() + interval '31 days')`,
     ],
+  ),
+  // A failed delete can leave a deleted photo's file in the public bucket (docs/decisions.md #274): the purge keeps the
+  // row while it is there and has Storage delete it too. (The fixture's live row shares the bin row's file; without it
+  // the public file is such a leftover.)
+  asMigration(
+    'purge_gallery_bin() keeps a row whose file is still public, and asks Storage to delete that file',
+    `select jsonb_build_array((select count(*)::int from public.gallery_bin), (select jsonb_agg(q.url) from net.http_request_queue q)) as value`,
+    { value: [1, [`https://project-ref.supabase.co/storage/v1/object/${BUCKET}/${OBJECT_NAME}`]] },
+    [
+      `delete from public.gallery_images where id = '${GALLERY_ID}'`,
+      `select set_config('storage.allow_delete_query', 'true', true)`,
+      `delete from storage.objects where bucket_id = '${BIN_BUCKET}'`,
+      `select vault.create_secret('https://project-ref.supabase.co/', 'site_project_url')`,
+      `select vault.create_secret('sb_secret_matrix', 'site_service_role_key')`,
+      `select public.purge_gallery_bin(now() + interval '31 days')`,
+    ],
+  ),
+  // One writer at a time for the live site (docs/decisions.md #270-#272): the lock and the gallery's published form are
+  // called inside the admin's functions as the caller, so every signed-in role may call them; they change nothing.
+  ...each('lock_live_site()', `select 1 as value from (select public.lock_live_site()) l`, {
+    anon: noGrant('lock_live_site'),
+    user: { value: 1 },
+    admin: { value: 1 },
+    service_role: { value: 1 },
+  }),
+  ...each(
+    'gallery_category_rank()',
+    `select jsonb_build_array(public.gallery_category_rank('nails'), public.gallery_category_rank('lashes')) as value`,
+    {
+      anon: noGrant('gallery_category_rank'),
+      user: { value: [1, 2] },
+      admin: { value: [1, 2] },
+      service_role: { value: [1, 2] },
+    },
+  ),
+  ...each(
+    'site_gallery_entry()',
+    `select public.site_gallery_entry(g) ->> 'imageUrl' as value from public.gallery_images g where g.id = '${GALLERY_ID}'`,
+    {
+      anon: noGrant('site_gallery_entry'),
+      user: { value: IMAGE_URL },
+      admin: { value: IMAGE_URL },
+      service_role: { value: IMAGE_URL },
+    },
+  ),
+  // Called by the purge alone, as its owner: no API role may.
+  ...each(
+    'gallery_bin_leftovers()',
+    `select count(*)::int as value from public.gallery_bin_leftovers('${IMAGE_URL}', '{}')`,
+    onlyService('gallery_bin_leftovers', noGrant('gallery_bin_leftovers')),
+  ),
+  // The import's staging and swap (docs/decisions.md #275): the service role's only.
+  ...each(
+    'site_import_staging select',
+    `select import_id from public.site_import_staging`,
+    onlyService('site_import_staging', { rows: 0 }),
+  ),
+  ...each(
+    'site_import_staging insert',
+    `insert into public.site_import_staging (import_id, kind, seq, payload) values (gen_random_uuid(), 'draft', 0, '{}') returning import_id`,
+    onlyService('site_import_staging', { rows: 1 }),
+  ),
+  ...each(
+    'import_site_copy()',
+    `select public.import_site_copy(gen_random_uuid(), true) as value`,
+    onlyService('import_site_copy', { error: 'P0002', message: /^nothing is staged for import / }),
   ),
   ...each('site_build_requests select', `select id from public.site_build_requests`, onlyService('site_build_requests', { rows: 1 })),
   ...each(

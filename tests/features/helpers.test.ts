@@ -1,29 +1,8 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
-import { storagePathFromPublicUrl } from '@/features/gallery/lib/storage-path'
 import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
 import { ACCEPTED_IMAGE_TYPES, assertUploadableImage, fitWithin, ImageRejectedError } from '@/features/gallery/lib/prepare-image'
 import { credentialMessages, credentialsSchema } from '@/features/auth/schemas'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, parseBackendEnv } from '@/lib/env'
-
-describe('storagePathFromPublicUrl (docs/product.md §7 "Remove file")', () => {
-  test.each([
-    ['http://127.0.0.1:54321/storage/v1/object/public/gallery-images/nails/abc.webp', 'nails/abc.webp'],
-    ['https://xyz.supabase.co/storage/v1/object/public/gallery-images/lashes/a%20b.jpg', 'lashes/a b.jpg'],
-    ['http://127.0.0.1:54321/storage/v1/object/public/gallery-images/nails/abc.webp?t=1#x', 'nails/abc.webp'],
-  ])('%s → %s', (url, path) => {
-    expect(storagePathFromPublicUrl(url)).toBe(path)
-  })
-
-  test.each([
-    'not a url',
-    'http://127.0.0.1:54321/storage/v1/object/public/other-bucket/nails/abc.webp',
-    'http://127.0.0.1:54321/storage/v1/object/public/gallery-images/',
-    'http://127.0.0.1:54321/storage/v1/object/public/gallery-images/nails//abc.webp',
-    'http://127.0.0.1:54321/not-a-storage-url.png',
-  ])('rejects %s', (url) => {
-    expect(() => storagePathFromPublicUrl(url)).toThrow(Error)
-  })
-})
 
 describe('credentialsSchema (docs/product.md §5)', () => {
   const firstMessage = (input: unknown) => {

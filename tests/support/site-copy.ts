@@ -1,3 +1,4 @@
+import { constants as zlibConstants, crc32, createDeflateRaw } from 'node:zlib'
 import { makeZip } from 'client-zip'
 import sharp from 'sharp'
 import { siteContentSeedV1 } from '../../src/content/site-content-seed.ts'
@@ -6,12 +7,12 @@ import {
   COPY_FORMAT,
   COPY_FORMAT_VERSION,
   copyEntries,
-  photoUrl,
   type CopyEntry,
   type CopySource,
   type GalleryPhotoRecord,
   type PublicationRecord,
 } from '../../src/features/site-copy/lib/copy-format.ts'
+import { photoUrl } from '../../src/lib/photo-files.ts'
 
 /**
  * A site copy to test with (docs/decisions.md #207): a project at {@link SAMPLE_ORIGIN} with two gallery photos (a WebP
@@ -140,4 +141,99 @@ export async function sampleEntries({ source, bytes }: SampleCopy): Promise<Copy
 export async function zipOf(entries: Iterable<{ name: string; input: string | Uint8Array; lastModified?: Date }>): Promise<Uint8Array> {
   const bodies = [...entries].map(({ name, input, lastModified }) => ({ name, lastModified, input: new Response(input as BodyInit) }))
   return new Uint8Array(await new Response(makeZip(bodies)).arrayBuffer())
+}
+
+const MIB = 1024 * 1024
+
+/**
+ * A raw deflate stream of `mib` MiB of spaces and their CRC-32, built in a moment: the first MiB and a second one are
+ * compressed with a sync flush each (~1 KB apiece); once the compressor's window is all spaces, every further MiB
+ * compresses to the same bytes as the second, so the stream is the first, the second `mib - 1` times, and an empty
+ * final block. 1 GiB takes ~1 MB.
+ */
+async function deflatedSpaces(mib: number): Promise<{ data: Buffer; crc: number }> {
+  const chunk = Buffer.alloc(MIB, 0x20)
+  const deflate = createDeflateRaw({ level: 9 })
+  const flushed: Buffer[] = []
+  for (let i = 0; i < 2; i++) {
+    const parts: Buffer[] = []
+    const onData = (part: Buffer) => parts.push(part)
+    deflate.on('data', onData)
+    deflate.write(chunk)
+    await new Promise<void>((resolve) => deflate.flush(zlibConstants.Z_SYNC_FLUSH, () => resolve()))
+    deflate.off('data', onData)
+    flushed.push(Buffer.concat(parts))
+  }
+  deflate.close()
+  let crc = 0
+  for (let i = 0; i < mib; i++) crc = crc32(chunk, crc)
+  return { data: Buffer.concat([flushed[0]!, ...Array<Buffer>(mib - 1).fill(flushed[1]!), Buffer.from([0x03, 0x00])]), crc }
+}
+
+/** One entry of {@link zipBytes}: its bytes as stored in the .zip, and the unpacked size and CRC-32 its headers state. */
+export type ZipFileEntry = { name: string; data: Uint8Array; deflated: boolean; crc: number; size: number }
+
+/** A .zip of `files` (stored or deflated, sizes as given, no zip64), the way any zip tool lays one out. */
+export function zipBytes(files: ZipFileEntry[]): Uint8Array {
+  const parts: Buffer[] = []
+  const central: Buffer[] = []
+  let offset = 0
+  for (const file of files) {
+    const name = Buffer.from(file.name)
+    const common = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at) // version needed: 2.0
+      header.writeUInt16LE(0x0800, at + 2) // UTF-8 names
+      header.writeUInt16LE(file.deflated ? 8 : 0, at + 4)
+      header.writeUInt16LE(0, at + 6) // time
+      header.writeUInt16LE((46 << 9) | (11 << 5) | 27, at + 8) // 27 November 2026
+      header.writeUInt32LE(file.crc, at + 10)
+      header.writeUInt32LE(file.data.length, at + 14)
+      header.writeUInt32LE(file.size, at + 18)
+      header.writeUInt16LE(name.length, at + 22)
+    }
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    common(local, 4)
+    const entry = Buffer.alloc(46)
+    entry.writeUInt32LE(0x02014b50, 0)
+    entry.writeUInt16LE(20, 4) // made by
+    common(entry, 6)
+    entry.writeUInt32LE(offset, 42)
+    parts.push(local, name, Buffer.from(file.data))
+    central.push(entry, name)
+    offset += local.length + name.length + file.data.length
+  }
+  const directory = Buffer.concat(central)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(files.length, 8)
+  end.writeUInt16LE(files.length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return new Uint8Array(Buffer.concat([...parts, directory, end]))
+}
+
+/** One entry of {@link bombCopy}: `entry` (replaced, or added) unpacks to `mib` MiB, or says it unpacks to `statedBytes`. */
+export type Bomb = { entry: string; mib: number; statedBytes?: number }
+
+/**
+ * A "zip bomb" made from a real copy (docs/decisions.md #276): the sample copy's entries, with each of `bombs` unpacking
+ * to its `mib` MiB of spaces (deflated to ~1 KB a MiB). The central directory states that size, or `statedBytes` when
+ * given (a .zip that lies about its sizes).
+ */
+export async function bombCopy(sample: SampleCopy, bombs: Bomb[]): Promise<Uint8Array> {
+  const deflated = new Map<number, Promise<{ data: Buffer; crc: number }>>()
+  const bombed = async ({ entry, mib, statedBytes }: Bomb): Promise<ZipFileEntry> => {
+    if (!deflated.has(mib)) deflated.set(mib, deflatedSpaces(mib))
+    const { data, crc } = await deflated.get(mib)!
+    return { name: entry, data, deflated: true, crc, size: statedBytes ?? mib * MIB }
+  }
+  const files: ZipFileEntry[] = []
+  for (const { name, input } of await sampleEntries(sample)) {
+    const bomb = bombs.find((b) => b.entry === name)
+    const data = typeof input === 'string' ? new TextEncoder().encode(input) : input
+    files.push(bomb ? await bombed(bomb) : { name, data, deflated: false, crc: crc32(data), size: data.length })
+  }
+  for (const bomb of bombs) if (!files.some((f) => f.name === bomb.entry)) files.push(await bombed(bomb))
+  return zipBytes(files)
 }

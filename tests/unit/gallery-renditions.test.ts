@@ -3,9 +3,9 @@ import {
   FULL_IMAGE_MAX_EDGE_PX,
   GALLERY_TILE_SIZES,
   imageSources,
+  renditionPath,
   RENDITION_WIDTHS,
   renditionHeight,
-  renditionPath,
   renditionWidthsFor,
   storedRenditionWidths,
 } from '@/features/gallery/lib/renditions'

@@ -5,10 +5,16 @@
  */
 import { describe, expect, it } from 'vitest'
 import { openCopyZip } from '../../scripts/lib/copy-zip.ts'
-import { checkCopy, CopyRefusedError } from '@/features/site-copy/lib/check-copy'
-import { photoUrl, rewritePhotoUrls } from '@/features/site-copy/lib/copy-format'
-import { imageFormatOf } from '@/features/site-copy/lib/image-type'
-import { SAMPLE_ORIGIN, sampleCopy, sampleEntries, zipOf, type SampleCopy } from '../support/site-copy.ts'
+import { checkCopy, CopyRefusedError } from '../../scripts/lib/check-copy.ts'
+import { imageFormatOf } from '../../scripts/lib/image-type.ts'
+import { rewritePhotoUrls } from '@/features/site-copy/lib/copy-format'
+import { photoUrl } from '@/lib/photo-files'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readSiteCopy } from '../../scripts/lib/site-import.ts'
+import { runScript } from '../support/run-script.ts'
+import { bombCopy, SAMPLE_ORIGIN, sampleCopy, sampleEntries, zipBytes, zipOf, type SampleCopy } from '../support/site-copy.ts'
 
 type Entry = { name: string; input: string | Uint8Array }
 
@@ -152,5 +158,56 @@ describe('a bad copy is refused by name before anything is read further', () => 
       'photos.json: photos/002-lashes-0b6f3c1e.jpg is not in the .zip',
       'photos/001-nails-chrome-gems-cafe-au-lait.webp is not listed in photos.json',
     ])
+  })
+})
+
+describe('a copy that unpacks to far more than it weighs is refused by name before anything is unpacked (docs/decisions.md #276)', () => {
+  /** The problems readSiteCopy (the import's first step) names for `zip`. */
+  async function refusal(zip: Uint8Array): Promise<readonly string[]> {
+    const error = await readSiteCopy(zip).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CopyRefusedError)
+    return (error as CopyRefusedError).problems
+  }
+
+  it('a draft of 1 GiB in a .zip of about 1 MB, by the size its directory states', async () => {
+    const bomb = await bombCopy(await sampleCopy(), [{ entry: 'content/draft.json', mib: 1024 }])
+    expect(bomb.length).toBeLessThan(1.5 * 1024 * 1024)
+    expect(await refusal(bomb)).toEqual(['content/draft.json unpacks to 1024 MB: a text entry of a site copy is at most 5 MB'])
+  })
+
+  it('npm run site:import refuses it before it opens any project', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-copy-bomb-'))
+    try {
+      const file = join(folder, 'bomb.zip')
+      writeFileSync(file, await bombCopy(await sampleCopy(), [{ entry: 'content/draft.json', mib: 1024 }]))
+      // No backend on this port: the copy must be refused before the script would start one there.
+      const run = await runScript('scripts/site-import.ts', [file], { env: { ...process.env, DEV_BACKEND_PORT: '9' } })
+      expect(run).toMatchObject({ code: 1, stdout: '' })
+      expect(run.stderr).toContain('- content/draft.json unpacks to 1024 MB: a text entry of a site copy is at most 5 MB')
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }, 60_000) // a Node process of its own: tsx alone takes seconds on a busy machine
+
+  it('a draft whose directory states 1,000 bytes but that unpacks to 1 GiB: unpacking stops past the stated size', async () => {
+    const bomb = await bombCopy(await sampleCopy(), [{ entry: 'content/draft.json', mib: 1024, statedBytes: 1000 }])
+    expect(await refusal(bomb)).toEqual([
+      expect.stringMatching(/^content\/draft\.json cannot be unpacked \(too many bytes in the stream\. expected 1000\. got at least /),
+    ])
+  })
+
+  it('a photo over the bucket limit, and a copy over 2 GiB in all', async () => {
+    const sample = await sampleCopy()
+    expect(await refusal(await bombCopy(sample, [{ entry: 'photos/003-about-a1b2c3d4.webp', mib: 64 }]))).toEqual([
+      "photos/003-about-a1b2c3d4.webp unpacks to 64 MB: a photo is at most the photos' bucket's 10 MB",
+    ])
+    const photos = Array.from({ length: 205 }, (_, i) => ({ entry: `photos/${100 + i}-extra.webp`, mib: 10 }))
+    expect(await refusal(await bombCopy(sample, photos))).toEqual(['the copy unpacks to 2050 MB: a site copy is at most 2048 MB'])
+  })
+
+  it('more entries than a copy has', async () => {
+    const empty = { data: new Uint8Array(), deflated: false, crc: 0, size: 0 }
+    const zip = zipBytes(Array.from({ length: 20_001 }, (_, i) => ({ ...empty, name: `content/publications/${i + 1}.json` })))
+    expect(await refusal(zip)).toEqual(['the copy has 20001 entries: a site copy has at most 20000'])
   })
 })

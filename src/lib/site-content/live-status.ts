@@ -4,11 +4,11 @@
  */
 
 /**
- * How long after her last publication the host is asked to build (ms): once no publication has come for this long
+ * The build's debounce interval (ms): the host is asked to build once no publication has come for this long
  * (`send_site_build_request()`, supabase/migrations/20261127120000_recently_deleted.sql; docs/decisions.md #203).
  * tests/backend/recently-deleted.test.ts keeps the two equal.
  */
-export const BUILD_QUIET_MS = 60_000
+export const BUILD_DEBOUNCE_MS = 60_000
 
 /** How often the scheduled sender runs (ms): pg_cron's every minute on hosted (docs/decisions.md #204). */
 export const BUILD_SENDER_PERIOD_MS = 60_000
@@ -20,7 +20,7 @@ const BUILD_TIME_MS = 10 * 60_000
  * How long after a publication /admin keeps saying "Publishing…" before it says the changes are not live (ms): the
  * quiet minute, the sender's next run, then the build (docs/site-content.md "Publish, then live").
  */
-export const PUBLISHING_GRACE_MS = BUILD_QUIET_MS + BUILD_SENDER_PERIOD_MS + BUILD_TIME_MS
+export const PUBLISHING_GRACE_MS = BUILD_DEBOUNCE_MS + BUILD_SENDER_PERIOD_MS + BUILD_TIME_MS
 
 export type LiveStatus = 'live' | 'publishing' | 'not-live'
 

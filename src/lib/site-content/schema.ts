@@ -1,3 +1,4 @@
+import { GALLERY_CATEGORIES } from '../photo-files.ts'
 import { z } from '../zod.ts'
 import { unknownPlaceholders, placeholderNames } from './placeholders.ts'
 import { weekdays, type Weekday } from './weekdays.ts'
@@ -397,7 +398,7 @@ export type SiteContent = z.infer<typeof siteContentSchema>
 /** One of her uploaded photos as published: the row of public.gallery_images at publish time. */
 export const publishedPhotoSchema = z.object({
   id: z.uuid(),
-  category: z.enum(['nails', 'lashes']),
+  category: z.enum(GALLERY_CATEGORIES),
   /** Public URL of the full image in the gallery-images bucket. */
   imageUrl: z.url({ protocol: /^https?$/ }),
   caption: z.string().max(200).nullable(),

@@ -3,12 +3,13 @@
  * emits, so supabase-js calls are checked against the real columns. Regenerate with
  * `npx supabase gen types typescript --local` against a CLI stack, or edit by hand with the migration.
  */
+import type { GalleryCategory } from '@/lib/photo-files'
 import type { VisitKind } from '@/lib/visits'
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
-/** Gallery categories; the database enforces the same pair with a CHECK (docs/decisions.md #15, docs/product.md §5). */
-export type GalleryCategory = 'nails' | 'lashes'
+/** Gallery categories (src/lib/photo-files.ts); the database enforces the same pair with a CHECK (docs/decisions.md #15). */
+export type { GalleryCategory }
 
 export type AppRole = 'admin'
 
@@ -57,28 +58,9 @@ export type Database = {
     Tables: {
       gallery_images: {
         Row: GalleryImageRow
-        Insert: {
-          id?: string
-          category: GalleryCategory
-          image_url: string
-          display_order?: number
-          created_at?: string
-          caption?: string | null
-          width?: number | null
-          height?: number | null
-          renditions?: number[]
-        }
-        Update: {
-          id?: string
-          category?: GalleryCategory
-          image_url?: string
-          display_order?: number
-          created_at?: string
-          caption?: string | null
-          width?: number | null
-          height?: number | null
-          renditions?: number[]
-        }
+        /** category and image_url are required; every other column has a default. */
+        Insert: Pick<GalleryImageRow, 'category' | 'image_url'> & Partial<GalleryImageRow>
+        Update: Partial<GalleryImageRow>
         Relationships: []
       }
       /** Recently deleted photos; admin only: read, and delete for good (docs/decisions.md #200). */

@@ -3,7 +3,9 @@ import { useMemo } from 'react'
 import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
-import { storagePathFromPublicUrl, storedPathsOf } from '@/features/gallery/lib/storage-path'
+import { deleteToBin, restoreFromBin, type BinOperations } from '@/features/gallery/lib/bin-moves'
+import { storedPathsOf } from '@/features/gallery/lib/stored-files'
+import { photoPathOf } from '@/lib/photo-files'
 import { GALLERY_BIN_BUCKET, GALLERY_BUCKET, getSupabaseClient } from '@/lib/supabase/client'
 import type { GalleryBinRow } from '@/lib/supabase/database.types'
 
@@ -25,69 +27,77 @@ function isMissingObject(error: unknown): boolean {
   return e?.statusCode === '404' && e.message === 'Object not found'
 }
 
+const bucketOf = { gallery: GALLERY_BUCKET, bin: GALLERY_BIN_BUCKET } as const
+
 /**
- * Moves each of `paths` from bucket `from` to bucket `to`, same name, one Storage move each, in order. A file already
- * gone from `from` is skipped (an earlier attempt moved it). If one fails, those moved are moved back (best effort)
- * and the storage error is thrown.
+ * The backend's side of one photo's Delete or Restore (src/features/gallery/lib/bin-moves.ts): Storage's move between
+ * the buckets by the same name, the two RPCs, and where the row is.
  */
-async function moveFiles(paths: readonly string[], from: string, to: string): Promise<void> {
-  const storage = getSupabaseClient().storage
-  const moved: string[] = []
-  for (const path of paths) {
-    const { error } = await storage.from(from).move(path, path, { destinationBucket: to })
-    if (error && !isMissingObject(error)) {
-      for (const back of moved.reverse()) await storage.from(to).move(back, back, { destinationBucket: from })
+function binOperations(id: string): BinOperations<GalleryBinRow, GalleryImage> {
+  const client = getSupabaseClient()
+  const data = async <T>(call: PromiseLike<{ data: T | null; error: Error | null }>): Promise<T> => {
+    const { data: value, error } = await call
+    if (error) throw error
+    return value as T
+  }
+  return {
+    async move(path, to) {
+      const from = to === 'bin' ? GALLERY_BUCKET : GALLERY_BIN_BUCKET
+      const { error } = await client.storage.from(from).move(path, path, { destinationBucket: bucketOf[to] })
+      if (!error) return 'moved'
+      if (isMissingObject(error)) return 'missing'
       throw error
-    }
-    if (!error) moved.push(path)
+    },
+    binRow: () => data(client.rpc('bin_gallery_image', { p_id: id })),
+    restoreRow: () => data(client.rpc('restore_gallery_image', { p_id: id })),
+    async placeOfRow() {
+      const [live, binned] = await Promise.all([
+        data(client.from('gallery_images').select('id').eq('id', id)),
+        data(client.from('gallery_bin').select('id').eq('id', id)),
+      ])
+      return live.length ? 'gallery' : binned.length ? 'bin' : 'gone'
+    },
   }
 }
 
 /**
- * Delete (docs/decisions.md #200): the row goes to Recently deleted (rpc `bin_gallery_image`; the live site drops the
- * photo with a new version), then every stored file moves to gallery-bin, so its public URLs stop serving it. If a file
- * cannot be moved, the ones moved go back and the row is restored, and the storage error is thrown. Throws the
- * PostgREST error when the row cannot be binned (42501 not an admin, P0002 gone meanwhile): nothing changed then.
+ * Delete (docs/decisions.md #200, #273): the row goes to Recently deleted (rpc `bin_gallery_image`; the live site drops
+ * the photo with a new version), then every stored file moves to gallery-bin, so its public URLs stop serving it.
+ * Throws the PostgREST error when the row cannot be binned (42501 not an admin, P0002 gone meanwhile): nothing changed
+ * then. If a file cannot be moved, the files go back and the row is restored, and the storage error is thrown; if that
+ * fails too, a BinMoveError says where the photo ended.
  */
-export async function moveToRecentlyDeleted(image: GalleryImage): Promise<GalleryBinRow> {
-  const client = getSupabaseClient()
-  const { data: binned, error } = await client.rpc('bin_gallery_image', { p_id: image.id })
-  if (error) throw error
-  try {
-    await moveFiles(storedPathsOf(binned), GALLERY_BUCKET, GALLERY_BIN_BUCKET)
-  } catch (moveError) {
-    await client.rpc('restore_gallery_image', { p_id: image.id })
-    throw moveError
-  }
-  return binned
+export function moveToRecentlyDeleted(image: GalleryImage): Promise<GalleryBinRow> {
+  return deleteToBin(binOperations(image.id), storedPathsOf(image))
 }
 
 /**
- * Restore (docs/decisions.md #202): every file moves back to gallery-images, then the row returns to its place (rpc
- * `restore_gallery_image`; a photo the live site showed is published again). If the row cannot return, the files go
- * back to gallery-bin and the PostgREST error is thrown; a failed move throws the storage error (nothing changed).
+ * Restore (docs/decisions.md #202, #273): every file moves back to gallery-images, then the row returns to its place
+ * (rpc `restore_gallery_image`; a photo the live site showed is published again). If either fails, the files go back
+ * to gallery-bin and the error is thrown (nothing changed); a BinMoveError when they could not, or when the row was
+ * restored after all.
  */
-export async function restoreFromRecentlyDeleted(photo: GalleryBinRow): Promise<GalleryImage> {
-  const client = getSupabaseClient()
-  const paths = storedPathsOf(photo)
-  await moveFiles(paths, GALLERY_BIN_BUCKET, GALLERY_BUCKET)
-  const { data, error } = await client.rpc('restore_gallery_image', { p_id: photo.id })
-  if (error) {
-    await moveFiles(paths, GALLERY_BUCKET, GALLERY_BIN_BUCKET).catch(() => undefined)
-    throw error
-  }
-  return data
+export function restoreFromRecentlyDeleted(photo: GalleryBinRow): Promise<GalleryImage> {
+  return restoreFromBin(binOperations(photo.id), storedPathsOf(photo))
 }
 
 /**
- * Delete forever (docs/decisions.md #201): its files are removed from gallery-bin through the Storage API, then its
- * row. Throws the storage error (nothing removed) or the PostgREST error (files gone, row kept: the hourly purge
+ * Delete forever (docs/decisions.md #201, #273): its files are removed from gallery-bin through the Storage API, and
+ * any a failed delete left in gallery-images (unless a gallery row shows that file again), then its row. Throws the
+ * storage error (the row kept, so nothing is orphaned) or the PostgREST error (files gone, row kept: the hourly purge
  * drops it after its day, or Delete forever again does).
  */
 export async function deleteForever(photo: GalleryBinRow): Promise<void> {
   const client = getSupabaseClient()
-  const { error: removeError } = await client.storage.from(GALLERY_BIN_BUCKET).remove(storedPathsOf(photo))
+  const paths = storedPathsOf(photo)
+  const { error: removeError } = await client.storage.from(GALLERY_BIN_BUCKET).remove(paths)
   if (removeError) throw removeError
+  const live = await client.from('gallery_images').select('id').eq('image_url', photo.image_url)
+  if (live.error) throw live.error
+  if (live.data.length === 0) {
+    const { error: leftoverError } = await client.storage.from(GALLERY_BUCKET).remove(paths)
+    if (leftoverError) throw leftoverError
+  }
   const { error } = await client.from('gallery_bin').delete().eq('id', photo.id)
   if (error) throw error
 }
@@ -101,10 +111,13 @@ export async function listRecentlyDeleted(): Promise<BinnedPhoto[]> {
   const { data, error } = await client.from('gallery_bin').select('*').order('deleted_at', { ascending: false }).order('id')
   if (error) throw error
   if (data.length === 0) return []
-  const paths = data.map((row) => storagePathFromPublicUrl(adminThumbnail(row).src))
-  const signed = await client.storage.from(GALLERY_BIN_BUCKET).createSignedUrls(paths, BIN_THUMBNAIL_URL_SECONDS)
+  const paths = data.map((row) => photoPathOf(adminThumbnail(row).src))
+  const signed = await client.storage.from(GALLERY_BIN_BUCKET).createSignedUrls(
+    paths.filter((path) => path !== null),
+    BIN_THUMBNAIL_URL_SECONDS,
+  )
   const urls = new Map((signed.data ?? []).map((s) => [s.path, s.signedUrl || null]))
-  return data.map((row, i) => ({ ...row, thumbnailUrl: urls.get(paths[i]!) ?? null }))
+  return data.map((row, i) => ({ ...row, thumbnailUrl: urls.get(paths[i] ?? '') ?? null }))
 }
 
 /** Under the gallery's key: every gallery change (a delete, a restore) refreshes it. */
@@ -140,7 +153,7 @@ export const useDeleteForever = () => useBinMutation('delete-forever', deleteFor
  * The ids of the photos with one of `actions` on its way (she may act on several before the first has finished), from
  * react-query's own mutation state.
  */
-export function usePhotosInAction(...actions: BinAction[]): ReadonlySet<string> {
+export function usePendingPhotoIds(...actions: BinAction[]): ReadonlySet<string> {
   const ids = useMutationState({
     filters: {
       status: 'pending',

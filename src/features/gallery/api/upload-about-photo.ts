@@ -1,9 +1,7 @@
 import { prepareImageSet } from '@/features/gallery/lib/prepare-image'
 import { storeImageSet } from '@/features/gallery/api/upload-gallery-images'
+import { ABOUT_PHOTO_FOLDER } from '@/lib/photo-files'
 import type { UploadedPhoto } from '@/lib/site-content/schema'
-
-/** Folder of her /about photo in the gallery-images bucket (the bucket's admin-only policies cover every path). */
-export const ABOUT_PHOTO_FOLDER = 'about'
 
 /**
  * Uploads her /about photo (docs/site-content.md "About"), through the gallery's pipeline: prepared in the browser

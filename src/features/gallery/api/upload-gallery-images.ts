@@ -3,7 +3,7 @@ import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { runBatch, type BatchProgress } from '@/features/gallery/lib/batch'
 import { prepareImageSet, type PreparedImageSet } from '@/features/gallery/lib/prepare-image'
-import { renditionPath } from '@/features/gallery/lib/renditions'
+import { photoFiles } from '@/features/gallery/lib/stored-files'
 import { errorMessage } from '@/features/gallery/messages'
 import { GALLERY_BUCKET, getSupabaseClient } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
@@ -45,7 +45,10 @@ async function removeQuietly(paths: string[]): Promise<void> {
 
 /** The storage paths of a prepared set stored at `fullPath`: the full image, then each rendition. */
 function filePaths(image: PreparedImageSet, fullPath: string): string[] {
-  return [fullPath, ...image.renditions.map((r) => renditionPath(fullPath, r.width))]
+  return photoFiles(
+    fullPath,
+    image.renditions.map((r) => r.width),
+  )
 }
 
 /**

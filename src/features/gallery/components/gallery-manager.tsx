@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useMoveToRecentlyDeleted, usePhotosInAction } from '@/features/gallery/api/gallery-bin'
+import { useMoveToRecentlyDeleted, usePendingPhotoIds } from '@/features/gallery/api/gallery-bin'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { useUpdateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
@@ -8,9 +8,10 @@ import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
 import { moveId, usePointerReorder } from '@/hooks/use-pointer-reorder'
 import { errorMessage, galleryToasts } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
+import { GALLERY_CATEGORIES } from '@/lib/photo-files'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
-const groups: readonly GalleryCategory[] = ['nails', 'lashes']
+const groups = GALLERY_CATEGORIES
 
 type GalleryManagerProps = {
   images: readonly GalleryImage[]
@@ -34,7 +35,7 @@ type GroupActions = {
 export function GalleryManager({ images, isLoading, isError }: GalleryManagerProps) {
   const remove = useMoveToRecentlyDeleted()
   // Every card whose delete is on its way (she may delete several in a row before the first has finished).
-  const deletingIds = usePhotosInAction('delete')
+  const deletingIds = usePendingPhotoIds('delete')
   const reorderMutation = useReorderGalleryImages()
   const captionMutation = useUpdateGalleryCaption()
   const { mutate: reorderMutate } = reorderMutation

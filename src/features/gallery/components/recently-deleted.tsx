@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   useDeleteForever,
-  usePhotosInAction,
+  usePendingPhotoIds,
   useRecentlyDeleted,
   useRestoreFromRecentlyDeleted,
   type BinnedPhoto,
@@ -25,8 +25,8 @@ const THUMBNAIL_PX = 80
 export function RecentlyDeleted() {
   const bin = useRecentlyDeleted()
   const restore = useRestoreFromRecentlyDeleted()
-  const forget = useDeleteForever()
-  const busyIds = usePhotosInAction('restore', 'delete-forever')
+  const deleteForever = useDeleteForever()
+  const busyIds = usePendingPhotoIds('restore', 'delete-forever')
   // Where the keyboard goes once the photo just restored or deleted (`leaving`) has left the list: its neighbour, or null.
   const focusAfter = useRef<{ leaving: string; next: string | null } | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -71,7 +71,7 @@ export function RecentlyDeleted() {
     if (!window.confirm(DELETE_FOREVER_CONFIRMATION)) return
     return run(
       photo,
-      () => forget.mutateAsync(photo),
+      () => deleteForever.mutateAsync(photo),
       () => toast(galleryToasts.deletedForever),
       galleryToasts.deleteFailed,
     )

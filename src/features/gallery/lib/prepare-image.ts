@@ -1,4 +1,5 @@
 import { FULL_IMAGE_MAX_EDGE_PX, renditionHeight, renditionWidthsFor } from '@/features/gallery/lib/renditions'
+import { ENCODE_QUALITY, PHOTO_CONTENT_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES } from '@/lib/photo-files'
 
 /**
  * The browser half of the upload pipeline (docs/decisions.md #13, #14, #23): refuse what is not a raster
@@ -8,16 +9,11 @@ import { FULL_IMAGE_MAX_EDGE_PX, renditionHeight, renditionWidthsFor } from '@/f
  * home address through the public bucket.
  */
 
-/** Longest edge of an uploaded image, in px (docs/decisions.md #13). */
-/** Largest file the bucket accepts, in bytes: 10 MiB (docs/decisions.md #14; the server enforces it too). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Largest original the browser is asked to decode, in bytes (a safety limit for memory): 40 MiB. */
 export const MAX_SOURCE_BYTES = 40 * 1024 * 1024
-/** Encoder quality for WebP and JPEG (0-1). */
-export const ENCODE_QUALITY = 0.86
 
-/** Raster types the file input offers and the bucket allows (docs/decisions.md #14). */
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const
+/** Raster types the file input offers: those the bucket allows (src/lib/photo-files.ts; docs/decisions.md #14). */
+export const ACCEPTED_IMAGE_TYPES = PHOTO_CONTENT_TYPES
 
 /** A problem the admin can act on; its message is shown in the 'Upload failed' toast. */
 export class ImageRejectedError extends Error {
@@ -114,7 +110,7 @@ async function decode(file: File): Promise<ImageBitmap> {
  * Decodes `file` once (applying its EXIF orientation) and makes the full image (long edge <= FULL_IMAGE_MAX_EDGE_PX)
  * and the renditions of RENDITION_WIDTHS narrower than it, all WebP, or all JPEG where the browser
  * cannot encode WebP (docs/decisions.md #13, #23). Throws ImageRejectedError when the file is refused,
- * cannot be decoded or encoded by this browser, or the full image is still over MAX_UPLOAD_BYTES.
+ * cannot be decoded or encoded by this browser, or the full image is still over PHOTO_FILE_SIZE_LIMIT_BYTES.
  */
 export async function prepareImageSet(file: File): Promise<PreparedImageSet> {
   const bitmap = await decode(file)
@@ -128,8 +124,8 @@ export async function prepareImageSet(file: File): Promise<PreparedImageSet> {
       full = await encodeAs(bitmap, size.width, size.height, contentType)
     }
     if (!full) throw new ImageRejectedError(`"${file.name}" could not be converted for upload.`)
-    if (full.size > MAX_UPLOAD_BYTES)
-      throw new ImageRejectedError(`"${file.name}" is still larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB after resizing.`)
+    if (full.size > PHOTO_FILE_SIZE_LIMIT_BYTES)
+      throw new ImageRejectedError(`"${file.name}" is still larger than ${PHOTO_FILE_SIZE_LIMIT_BYTES / 1024 / 1024} MB after resizing.`)
     const renditions: PreparedRendition[] = []
     for (const width of renditionWidthsFor(size.width)) {
       const height = renditionHeight(size.width, size.height, width)

@@ -1,10 +1,11 @@
 import { studio } from '@/content/studio'
 import { readDraft, readGallery, readPublications } from '@/features/site-copy/api/read-site'
-import { COPY_FORMAT, COPY_FORMAT_VERSION, copyEntries, photoUrl, type PhotoRecord } from '@/features/site-copy/lib/copy-format'
+import { COPY_FORMAT, COPY_FORMAT_VERSION, copyEntries, type PhotoRecord } from '@/features/site-copy/lib/copy-format'
 import { copyFileName, copyProblems, copyReadme } from '@/features/site-copy/messages'
 import { getBackendEnv } from '@/lib/env'
 import { errorMessage } from '@/lib/error-message'
 import { londonDay } from '@/lib/format'
+import { photoUrl } from '@/lib/photo-files'
 
 /**
  * "Download a copy of my site" (docs/decisions.md #207, #209): her whole site as one .zip, written as a stream by
@@ -14,8 +15,8 @@ import { londonDay } from '@/lib/format'
  * Memory: the zip is a stream. Its entries are made one at a time as client-zip asks for them: the published versions
  * a page at a time, each photo fetched only when the previous one has been written, and its body piped into the
  * zip as it arrives. Nothing holds the whole copy in the page's memory; the stream ends in a Blob, which the browser
- * keeps outside the page (Chromium pages large blobs to disk), and a blob: link saves it, since phones have no
- * `showSaveFilePicker`. Figures: docs/performance.md "A copy of her site".
+ * keeps outside the page (Chromium pages large blobs to disk); `saveFile` (lib/save-file.ts) saves it. Figures:
+ * docs/performance.md "A copy of her site".
  */
 
 /** Where a copy has got to: reading her content, or adding photo `done` (0-based count of photos written) of `total`. */
@@ -25,9 +26,6 @@ export type CopyProgress = { stage: 'content' } | { stage: 'photos'; done: numbe
 export class CopyFailedError extends Error {
   override name = 'CopyFailedError'
 }
-
-/** How long the saved copy's blob: address stays valid after the download starts (ms). */
-const REVOKE_AFTER_MS = 60_000
 
 /** "27 November 2026 at 14:05", UK time. */
 const takenAt = (date: Date) => date.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' })
@@ -81,19 +79,4 @@ export async function makeSiteCopy({ onProgress, origin = getBackendEnv().supaba
   } catch (error) {
     throw failed(error)
   }
-}
-
-/**
- * Makes the copy ({@link makeSiteCopy}) and saves it as a download through a blob: link. Resolves with the file name
- * and its size in bytes; throws {@link CopyFailedError}, and nothing is saved then.
- */
-export async function downloadSiteCopy(onProgress?: (progress: CopyProgress) => void): Promise<{ fileName: string; bytes: number }> {
-  const { blob, fileName } = await makeSiteCopy({ onProgress })
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName, hidden: true })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
-  return { fileName, bytes: blob.size }
 }

@@ -1,5 +1,5 @@
 import type { GalleryPhotoRecord, PublicationRecord } from '@/features/site-copy/lib/copy-format'
-import { photoPathOf } from '@/features/site-copy/lib/copy-format'
+import { GALLERY_CATEGORIES, photoPathOf } from '@/lib/photo-files'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /**
@@ -39,23 +39,22 @@ export async function* readPublications(): AsyncGenerator<PublicationRecord> {
   }
 }
 
-/** The site's order of the categories (public.site_gallery_snapshot: nails first). */
-const categoryRank = { nails: 0, lashes: 1 } as const
-
 /**
- * Her gallery's rows as photo records, in the order the site shows them (nails, then lashes, each by display order).
+ * Her gallery's rows as photo records, in the order the site shows them (public.site_gallery_snapshot: the categories
+ * in GALLERY_CATEGORIES' order, each by display order, then upload time and id).
  * Throws the PostgREST error, or an Error for a row whose file is not in the photos' bucket.
  */
 export async function readGallery(): Promise<Omit<GalleryPhotoRecord, 'file'>[]> {
-  const { data, error } = await getSupabaseClient()
-    .from('gallery_images')
-    .select('*')
-    .order('display_order', { ascending: true })
-    .order('created_at', { ascending: true })
-    .order('id', { ascending: true })
+  const { data, error } = await getSupabaseClient().from('gallery_images').select('*')
   if (error) throw error
   return data
-    .sort((a, b) => categoryRank[a.category] - categoryRank[b.category])
+    .sort(
+      (a, b) =>
+        GALLERY_CATEGORIES.indexOf(a.category) - GALLERY_CATEGORIES.indexOf(b.category) ||
+        a.display_order - b.display_order ||
+        Date.parse(a.created_at) - Date.parse(b.created_at) ||
+        (a.id < b.id ? -1 : 1),
+    )
     .map((row) => {
       const path = photoPathOf(row.image_url)
       if (!path) throw new Error(`gallery photo ${row.id} is not a file of the photos' bucket (${row.image_url})`)

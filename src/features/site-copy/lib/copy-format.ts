@@ -1,4 +1,4 @@
-import { GALLERY_BUCKET } from '../../../lib/backend-defaults.ts'
+import { ABOUT_PHOTO_FOLDER, PHOTO_PATH, photoPathOf, PHOTO_TYPES, photoUrl } from '../../../lib/photo-files.ts'
 import { publishedPhotoSchema, uploadedPhotoSchema } from '../../../lib/site-content/schema.ts'
 import { z } from '../../../lib/zod.ts'
 
@@ -37,25 +37,8 @@ export const publicationPath = (id: number): string => `content/publications/${i
 /** `content/publications/<id>.json`: group 1 is the id. */
 export const PUBLICATION_ENTRY = /^content\/publications\/([1-9][0-9]{0,15})\.json$/
 
-/** `photos/<n>-<name>.<ext>`: n, a lower-case name of words and dashes, the extension. */
-export const PHOTO_ENTRY = /^photos\/([0-9]{1,6})-([a-z0-9]+(?:-[a-z0-9]+)*)\.(webp|jpg|jpeg|png|avif|gif)$/
-
-/**
- * A photo's object path in the bucket: `nails/`, `lashes/` or `about/`, a name and an image extension (the pattern
- * supabase/migrations/20261123120000_gallery_captions_order.sql pins for image_url).
- */
-export const PHOTO_PATH = /^(nails|lashes|about)\/([A-Za-z0-9][A-Za-z0-9_-]*)\.(webp|jpg|jpeg|png|avif|gif)$/
-
-/** The image extensions of a copy and the content type each is stored with. */
-export const photoContentTypes = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-  gif: 'image/gif',
-} as const
-export type PhotoExtension = keyof typeof photoContentTypes
+/** `photos/<n>-<name>.<ext>`: n, a lower-case name of words and dashes, a photo extension (src/lib/photo-files.ts). */
+export const PHOTO_ENTRY = new RegExp(`^photos/([0-9]{1,6})-([a-z0-9]+(?:-[a-z0-9]+)*)\\.(${Object.keys(PHOTO_TYPES).join('|')})$`)
 
 /** The extension of a file name or path (lower case, without the dot), `''` when there is none. */
 export function extensionOf(name: string): string {
@@ -91,7 +74,7 @@ const caption = publishedPhotoSchema.shape.caption.refine(
   'must be plain text that is not blank, or null',
 )
 
-const photoFile = z.string().regex(PHOTO_ENTRY, 'must be photos/<number>-<name>.<webp|jpg|png|avif|gif>')
+const photoFile = z.string().regex(PHOTO_ENTRY, `must be photos/<number>-<name>.<${Object.keys(PHOTO_TYPES).join('|')}>`)
 const photoPath = z.string().regex(PHOTO_PATH, 'must be nails/, lashes/ or about/ and a file name with an image extension')
 
 /** A photo of her gallery: its row of `gallery_images`, where its file is in the copy and in the bucket. */
@@ -110,7 +93,7 @@ export type GalleryPhotoRecord = z.infer<typeof galleryPhotoRecordSchema>
 export const aboutPhotoRecordSchema = uploadedPhotoSchema
   .pick({ width: true, height: true, renditions: true })
   .extend({ kind: z.literal('about'), file: photoFile, path: photoPath })
-  .refine((p) => p.path.startsWith('about/'), { message: 'must be in the about/ folder', path: ['path'] })
+  .refine((p) => p.path.startsWith(`${ABOUT_PHOTO_FOLDER}/`), { message: 'must be in the about/ folder', path: ['path'] })
 export type AboutPhotoRecord = z.infer<typeof aboutPhotoRecordSchema>
 
 export const photoRecordSchema = z.discriminatedUnion('kind', [galleryPhotoRecordSchema, aboutPhotoRecordSchema])
@@ -127,19 +110,6 @@ export type SiteCopy = {
   photos: PhotoRecord[]
 }
 
-const PUBLIC_URL = new RegExp(`^https?://[^/?#]+/storage/v1/object/public/${GALLERY_BUCKET}/([^?#]+)$`)
-
-/** The public URL of object `path` of the photos' bucket in the project at `origin`. */
-export function photoUrl(origin: string, path: string): string {
-  return `${origin.replace(/\/+$/, '')}/storage/v1/object/public/${GALLERY_BUCKET}/${path}`
-}
-
-/** The object path of a public URL of the photos' bucket (any project), or null for any other string. */
-export function photoPathOf(url: string): string | null {
-  const path = PUBLIC_URL.exec(url)?.[1]
-  return path && PHOTO_PATH.test(path) ? path : null
-}
-
 /**
  * `value` with every public URL of the photos' bucket, whichever project it names, made a URL of the same object in
  * the project at `origin` (how an import points her content at the new project's photos). Pure: returns a copy.
@@ -147,7 +117,7 @@ export function photoPathOf(url: string): string | null {
 export function rewritePhotoUrls<T>(value: T, origin: string): T {
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
-      const path = PUBLIC_URL.exec(v)?.[1]
+      const path = photoPathOf(v)
       return path ? photoUrl(origin, path) : v
     }
     if (Array.isArray(v)) return v.map(walk)
@@ -164,7 +134,7 @@ export function aboutPhotoOf(content: unknown): Omit<AboutPhotoRecord, 'file'> |
   const parsed = aboutPhotoOfContent.safeParse(content)
   const photo = parsed.success ? parsed.data.about.photo : null
   const path = photo ? photoPathOf(photo.imageUrl) : null
-  if (!photo || !path?.startsWith('about/')) return null
+  if (!photo || !path?.startsWith(`${ABOUT_PHOTO_FOLDER}/`)) return null
   return { kind: 'about', path, width: photo.width, height: photo.height, renditions: photo.renditions }
 }
 

@@ -1,10 +1,12 @@
+import { PHOTO_TYPES, type PhotoContentType } from '../../src/lib/photo-files.ts'
+
 /**
  * What kind of image a file is, by its first bytes (its signature), whatever its name says: the import's check that a
  * photo of a copy really is an image the bucket takes (docs/decisions.md #208).
  */
 
-/** The image formats the photos' bucket takes (its `allowed_mime_types`), by name. */
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
+/** The image formats the photos' bucket takes (its `allowed_mime_types`, src/lib/photo-files.ts), by name: `jpeg`, `png`, …. */
+export type ImageFormat = PhotoContentType extends `image/${infer F}` ? F : never
 
 /** Bytes a signature check needs from the start of a file. */
 export const SIGNATURE_BYTES = 32
@@ -31,12 +33,9 @@ export function imageFormatOf(bytes: Uint8Array): ImageFormat | null {
   return null
 }
 
-/** The format each photo extension stands for. */
-export const formatOfExtension: Record<string, ImageFormat> = {
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  png: 'png',
-  gif: 'gif',
-  webp: 'webp',
-  avif: 'avif',
+/** The format a photo extension stands for (`jpg` -> `jpeg`), or undefined for any other extension. */
+export function formatOfExtension(extension: string): ImageFormat | undefined {
+  return Object.hasOwn(PHOTO_TYPES, extension)
+    ? (PHOTO_TYPES[extension as keyof typeof PHOTO_TYPES].slice('image/'.length) as ImageFormat)
+    : undefined
 }

@@ -1,7 +1,7 @@
-import { upgradeSiteContent } from '../../../content/site-content-upgrade.ts'
-import { GALLERY_FILE_SIZE_LIMIT_BYTES } from '../../../lib/backend-defaults.ts'
-import { publishedContentSchema, siteContentSchema } from '../../../lib/site-content/schema.ts'
-import type { z } from '../../../lib/zod.ts'
+import { upgradeSiteContent } from '../../src/content/site-content-upgrade.ts'
+import { PHOTO_FILE_SIZE_LIMIT_BYTES } from '../../src/lib/photo-files.ts'
+import { publishedContentSchema, siteContentSchema } from '../../src/lib/site-content/schema.ts'
+import type { z } from '../../src/lib/zod.ts'
 import {
   copyManifestSchema,
   copyPaths,
@@ -14,18 +14,38 @@ import {
   type PhotoRecord,
   type PublicationRecord,
   type SiteCopy,
-} from './copy-format.ts'
+} from '../../src/features/site-copy/lib/copy-format.ts'
 import { formatOfExtension, imageFormatOf, SIGNATURE_BYTES } from './image-type.ts'
 
 /**
- * The check of a site copy before anything is written (docs/decisions.md #208): the layout, site.json, photos.json,
- * the draft and every publication by the content schema (after the upgrade of older schema versions,
- * src/content/site-content-upgrade.ts), and every photo by its bytes. Each problem names its entry.
+ * The check of a site copy before anything is written (docs/decisions.md #208, #276): the size of every entry from the
+ * zip's central directory before any is read, the layout, site.json, photos.json, the draft and every publication by
+ * the content schema (after the upgrade of older schema versions, src/content/site-content-upgrade.ts), and every photo
+ * by its first bytes. Each problem names its entry.
  */
 
-/** A .zip as the check reads it: its entry names and, on demand, an entry's size (bytes), text or first bytes. */
+/**
+ * What a copy may hold (docs/decisions.md #276), checked from the central directory before any entry is read, so a
+ * .zip that unpacks to far more than it weighs (a "zip bomb") is refused by name at once. A draft is ~20 KB, a
+ * version ~30 KB and photos.json ~400 B a photo; her photos are at most the bucket's 10 MiB each.
+ */
+export const COPY_LIMITS = {
+  /** Entries in the .zip: README, site.json, the draft, photos.json, a version each and a photo each. */
+  entries: 20_000,
+  /** Unpacked bytes of one text entry: README.txt, site.json, the draft, a version, photos.json. */
+  textBytes: 5 * 1024 * 1024,
+  /** Unpacked bytes of one photo: what the photos' bucket takes (src/lib/photo-files.ts). */
+  photoBytes: PHOTO_FILE_SIZE_LIMIT_BYTES,
+  /** Unpacked bytes of the whole copy: about 4,000 photos at their usual size, or 200 at the bucket's limit. */
+  copyBytes: 2 * 1024 * 1024 * 1024,
+} as const
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+
+/** A .zip as the check reads it: its entry names and, on demand, an entry's unpacked size (bytes), text or first bytes. */
 export type CopyArchive = {
   names: readonly string[]
+  /** The unpacked size its central directory states; the reader refuses to unpack more. */
   size(name: string): number
   text(name: string): Promise<string>
   /** The first `length` bytes of an entry (fewer when it is shorter). */
@@ -47,12 +67,20 @@ const MAX_PROBLEMS = 40
 const issuesOf = (name: string, error: z.ZodError) =>
   error.issues.slice(0, MAX_PER_ENTRY).map((i) => `${name}: ${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`)
 
-/** Parses entry `name` as JSON; a problem line instead when it is not JSON. */
+/** Parses entry `name` as JSON; a problem line instead when it cannot be unpacked or is not JSON. */
 async function readJson(archive: CopyArchive, name: string, problems: string[]): Promise<{ value: unknown } | null> {
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+  let text: string
   try {
-    return { value: JSON.parse(await archive.text(name)) as unknown }
+    text = await archive.text(name)
   } catch (error) {
-    problems.push(`${name}: not valid JSON (${error instanceof Error ? error.message : String(error)})`)
+    problems.push(`${name} cannot be unpacked (${reason(error)})`)
+    return null
+  }
+  try {
+    return { value: JSON.parse(text) as unknown }
+  } catch (error) {
+    problems.push(`${name}: not valid JSON (${reason(error)})`)
     return null
   }
 }
@@ -115,25 +143,47 @@ function checkPhotoList(photos: readonly PhotoRecord[], files: readonly string[]
   for (const file of files) if (!listed.has(file)) problems.push(`${file} is not listed in photos.json`)
 }
 
-/** A photo's bytes: no larger than the bucket takes, an image by its signature, the format its name says. */
-async function checkPhoto(archive: CopyArchive, name: string, problems: string[]): Promise<void> {
-  if (archive.size(name) > GALLERY_FILE_SIZE_LIMIT_BYTES) {
-    problems.push(`${name} is larger than ${GALLERY_FILE_SIZE_LIMIT_BYTES / 1024 / 1024} MB, the most the photos' bucket takes`)
-    return
+/**
+ * Every entry's unpacked size, from the central directory: each within its kind's limit, and the whole copy within
+ * {@link COPY_LIMITS}.copyBytes. Nothing is read.
+ */
+function checkSizes(archive: CopyArchive): string[] {
+  const problems: string[] = []
+  let total = 0
+  for (const name of archive.names) {
+    const size = archive.size(name)
+    total += size
+    const photo = PHOTO_ENTRY.test(name)
+    const limit = photo ? COPY_LIMITS.photoBytes : COPY_LIMITS.textBytes
+    if (size > limit) {
+      problems.push(
+        `${name} unpacks to ${megabytes(size)}: a ${photo ? "photo is at most the photos' bucket's" : 'text entry of a site copy is at most'} ${megabytes(limit)}`,
+      )
+    }
   }
+  if (total > COPY_LIMITS.copyBytes)
+    problems.push(`the copy unpacks to ${megabytes(total)}: a site copy is at most ${megabytes(COPY_LIMITS.copyBytes)}`)
+  return problems
+}
+
+/** A photo's first bytes: an image by its signature, the format its name says. */
+async function checkPhoto(archive: CopyArchive, name: string, problems: string[]): Promise<void> {
   const format = imageFormatOf(await archive.head(name, SIGNATURE_BYTES))
-  const named = formatOfExtension[extensionOf(name)]
+  const named = formatOfExtension(extensionOf(name))
   if (!format) problems.push(`${name} is not an image`)
   else if (format !== named) problems.push(`${name} is a ${format.toUpperCase()} image, not the ${named?.toUpperCase()} its name says`)
 }
 
 /**
  * Reads and checks a whole copy. Resolves with the copy (publications by id, photos as listed), or throws
- * {@link CopyRefusedError} naming every problem found (up to 40): a wrong layout, JSON that is not JSON or fails its
- * schema (the content schema for the draft and the publications), a photo that is missing, unlisted, too large or not
+ * {@link CopyRefusedError} naming every problem found (up to 40): an entry or the whole copy larger than
+ * {@link COPY_LIMITS} (from the central directory, before anything is read), a wrong layout, JSON that is not JSON or
+ * fails its schema (the content schema for the draft and the publications), a photo that is missing, unlisted or not
  * an image. Reads each photo's first bytes only; errors of the archive itself are thrown as they are.
  */
 export async function checkCopy(archive: CopyArchive): Promise<SiteCopy> {
+  const sizes = checkSizes(archive)
+  if (sizes.length) throw new CopyRefusedError(sizes.slice(0, MAX_PROBLEMS))
   const layout = checkLayout(archive.names)
   if (layout.problems.length) throw new CopyRefusedError(layout.problems.slice(0, MAX_PROBLEMS))
   const problems: string[] = []

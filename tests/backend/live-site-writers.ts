@@ -1,0 +1,225 @@
+/**
+ * One writer at a time for the live site (docs/decisions.md #270), proven on real PostgreSQL by
+ * `npm run test:postgres` (PGlite runs one transaction at a time, so it cannot show a race). Each case runs two
+ * sessions as the admin, as PostgREST would (role `authenticated`, her JWT claims, READ COMMITTED): the first runs its
+ * call and keeps its transaction open; the second starts its call, and only once PostgreSQL reports it waiting
+ * (`pg_blocking_pids`) does the first commit. Then the latest publication must be what both asked for.
+ *
+ * Without the lock every case but the reorder's fails by building from a stale "latest" (the second session's insert
+ * of the build request waits on the first, but only after it has read the old version); the reorder, by refusing a
+ * list it cannot know is stale with "permission denied".
+ */
+import { ADMIN_ID, type Result } from './rls-matrix.ts'
+
+/** One database connection as the session user `postgres` (node-postgres' Client offers this). */
+export type Session = {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+  /** The server process id of the connection (pg_backend_pid()). */
+  pid: number
+  end(): Promise<void>
+}
+
+/** Opens a new session. */
+export type OpenSession = () => Promise<Session>
+
+type Photo = { id: string; category: 'nails' | 'lashes' }
+
+/** The state a case starts from: three published nails photos, and a fourth one deleted while it was live. */
+type World = { photos: Photo[]; binned: Photo; draftNotice: string; oldVersion: { id: number; notice: string } }
+
+/** A call of one session, inside its open transaction. */
+type Call = (s: Session, world: World) => Promise<unknown>
+
+type Case = {
+  name: string
+  first: Call
+  second: Call
+  /** Null when the outcome is what both calls asked for; else what went wrong. */
+  judge(outcome: { latest: Latest; secondError: string | null; world: World; session: Session }): Promise<string | null> | string | null
+}
+
+type Latest = { gallery: string[]; notice: string | null }
+
+const ADMIN_CLAIMS = JSON.stringify({ sub: ADMIN_ID, role: 'authenticated', email: 'admin@example.com', aud: 'authenticated', aal: 'aal1' })
+
+/** Longest a case waits for the second session to block, or for any statement (ms). */
+const WAIT_MS = 5000
+
+const publicUrl = (name: string) => `http://127.0.0.1:54321/storage/v1/object/public/gallery-images/${name}`
+
+async function asAdmin(s: Session): Promise<void> {
+  await s.query('begin')
+  await s.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [ADMIN_CLAIMS])
+}
+
+async function latestOf(s: Session): Promise<Latest> {
+  const { rows } = await s.query(
+    `select content -> 'gallery' as gallery, content -> 'notice' ->> 'text' as notice from public.site_publications order by id desc limit 1`,
+  )
+  const row = rows[0] as { gallery: { id: string }[]; notice: string | null }
+  return { gallery: row.gallery.map((p) => p.id), notice: row.notice }
+}
+
+const notice = (text: string) => JSON.stringify({ text, from: null, until: null })
+
+/**
+ * A fresh start, committed as `postgres`: no gallery rows or bin rows, four photos (files in storage.objects), an
+ * older version with its own notice, the four published, the fourth deleted, and a draft with a notice of its own.
+ */
+async function setUp(s: Session, label: string): Promise<World> {
+  await s.query(`delete from public.gallery_images where id is not null`)
+  await s.query(`delete from public.gallery_bin where id is not null`)
+  const photos: Photo[] = ['a', 'b', 'c', 'd'].map(() => ({ id: crypto.randomUUID(), category: 'nails' }))
+  const oldNotice = `${label}: an older version`
+  await s.query(`update public.site_content_draft set content = jsonb_set(content, '{notice}', $1::jsonb) where id = 1`, [
+    notice(oldNotice),
+  ])
+  const old = await s.query(`select (public.publish_site_content()).id as id`)
+  for (const [order, photo] of photos.entries()) {
+    const name = `${photo.category}/${photo.id}.webp`
+    await s.query(
+      `insert into storage.objects (bucket_id, name, owner, metadata) values ('gallery-images', $1, $2, '{"size": 3, "mimetype": "image/webp"}')`,
+      [name, ADMIN_ID],
+    )
+    await s.query(`insert into public.gallery_images (id, category, image_url, display_order) values ($1, $2, $3, $4)`, [
+      photo.id,
+      photo.category,
+      publicUrl(name),
+      order,
+    ])
+  }
+  const draftNotice = `${label}: the draft`
+  await s.query(`update public.site_content_draft set content = jsonb_set(content, '{notice}', $1::jsonb) where id = 1`, [
+    notice(`${label}: live`),
+  ])
+  await s.query(`select public.publish_site_content()`)
+  await s.query(`select public.bin_gallery_image($1)`, [photos[3]!.id])
+  await s.query(`update public.site_content_draft set content = jsonb_set(content, '{notice}', $1::jsonb) where id = 1`, [
+    notice(draftNotice),
+  ])
+  return { photos: photos.slice(0, 3), binned: photos[3]!, draftNotice, oldVersion: { id: Number(old.rows[0]!.id), notice: oldNotice } }
+}
+
+const bin =
+  (index: number): Call =>
+  (s, w) =>
+    s.query(`select public.bin_gallery_image($1)`, [w.photos[index]!.id])
+const publish: Call = (s) => s.query(`select public.publish_site_content()`)
+const restoreVersion: Call = (s, w) => s.query(`select public.restore_site_publication($1)`, [w.oldVersion.id])
+const restorePhoto: Call = (s, w) => s.query(`select public.restore_gallery_image($1)`, [w.binned.id])
+const reorderAll: Call = (s, w) =>
+  s.query(`select public.reorder_gallery_images('nails', $1::uuid[])`, [[...w.photos].reverse().map((p) => p.id)])
+
+const ids = (w: World, ...indexes: number[]) => indexes.map((i) => w.photos[i]!.id)
+const sameList = (what: string, got: readonly unknown[], want: readonly unknown[]) =>
+  JSON.stringify(got) === JSON.stringify(want) ? null : `${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`
+
+const cases: Case[] = [
+  {
+    name: 'two deletes: the latest version lacks both photos',
+    first: bin(0),
+    second: bin(1),
+    judge: ({ latest, secondError, world }) => secondError ?? sameList('live gallery', latest.gallery, ids(world, 2)),
+  },
+  {
+    name: 'publish, then a delete: the latest version has the new draft and lacks the photo',
+    first: publish,
+    second: bin(0),
+    judge: ({ latest, secondError, world }) =>
+      secondError ?? sameList('live gallery and notice', [latest.gallery, latest.notice], [ids(world, 1, 2), world.draftNotice]),
+  },
+  {
+    name: 'a delete, then publish: the latest version has the new draft and lacks the photo',
+    first: bin(0),
+    second: publish,
+    judge: ({ latest, secondError, world }) =>
+      secondError ?? sameList('live gallery and notice', [latest.gallery, latest.notice], [ids(world, 1, 2), world.draftNotice]),
+  },
+  {
+    name: 'restore of a version, then a delete: the latest version is the restored one without the photo',
+    first: restoreVersion,
+    second: bin(0),
+    judge: ({ latest, secondError, world }) =>
+      secondError ?? sameList('live gallery and notice', [latest.gallery, latest.notice], [ids(world, 1, 2), world.oldVersion.notice]),
+  },
+  {
+    name: 'restore of a deleted photo, then a delete: the latest version has the restored photo and lacks the deleted one',
+    first: restorePhoto,
+    second: bin(0),
+    judge: ({ latest, secondError, world }) =>
+      secondError ?? sameList('live gallery', latest.gallery, [...ids(world, 1, 2), world.binned.id]),
+  },
+  {
+    name: 'a delete, then a reorder of the list she saw: the reorder is refused as stale, the latest version lacks the photo',
+    first: bin(0),
+    second: reorderAll,
+    async judge({ latest, secondError, world, session }) {
+      if (!secondError?.startsWith('P0001 ') || !secondError.includes('The gallery changed meanwhile'))
+        return `the reorder: expected P0001 "… The gallery changed meanwhile …", got ${secondError ?? 'success'}`
+      const order = await session.query(`select id from public.gallery_images where category = 'nails' order by display_order`)
+      return (
+        sameList('live gallery', latest.gallery, ids(world, 1, 2)) ??
+        sameList(
+          'gallery order',
+          order.rows.map((r) => r.id),
+          ids(world, 1, 2),
+        )
+      )
+    },
+  },
+]
+
+/** Resolves once `pid` waits for a lock another session holds (true), or `settled` says the call ended first (false). */
+async function blockedOrSettled(monitor: Session, pid: number, settled: () => boolean): Promise<boolean> {
+  const deadline = Date.now() + WAIT_MS
+  while (!settled()) {
+    const { rows } = await monitor.query(`select cardinality(pg_blocking_pids($1)) > 0 as blocked`, [pid])
+    if (rows[0]?.blocked === true) return true
+    if (Date.now() > deadline) throw new Error(`the second session neither finished nor waited within ${WAIT_MS} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return false
+}
+
+const errorText = (error: unknown) => {
+  const e = error as { code?: string; message?: string; hint?: string }
+  return `${e.code ?? ''} ${e.message ?? String(error)}${e.hint ? ` (${e.hint})` : ''}`
+}
+
+async function runCase(open: OpenSession, c: Case, index: number): Promise<Result> {
+  const [owner, first, second] = [await open(), await open(), await open()]
+  const label = `live site writers #${index + 1}`
+  try {
+    for (const s of [first, second]) await s.query(`set lock_timeout = ${WAIT_MS * 2}; set statement_timeout = ${WAIT_MS * 3}`)
+    const world = await setUp(owner, label)
+    await asAdmin(first)
+    await c.first(first, world)
+    await asAdmin(second)
+    let settled = false
+    const secondCall = c.second(second, world).then(
+      () => null,
+      (error: unknown) => errorText(error),
+    )
+    void secondCall.finally(() => (settled = true))
+    const waited = await blockedOrSettled(owner, second.pid, () => settled)
+    await first.query('commit')
+    const secondError = await secondCall
+    await second.query(secondError ? 'rollback' : 'commit')
+    const failure = await c.judge({ latest: await latestOf(owner), secondError, world, session: owner })
+    return {
+      label: `${c.name}${waited ? '' : ' (the second did not wait for the first)'}`,
+      failure: failure ?? (waited ? null : 'the second call finished while the first was still open: nothing made it wait'),
+    }
+  } catch (error) {
+    return { label: c.name, failure: errorText(error) }
+  } finally {
+    for (const s of [first, second, owner]) await s.end().catch(() => undefined)
+  }
+}
+
+/** Every interleaving case, one after the other, each from a fresh start; one Result per case. */
+export async function runLiveSiteWriters(open: OpenSession): Promise<Result[]> {
+  const results: Result[] = []
+  for (const [index, c] of cases.entries()) results.push(await runCase(open, c, index))
+  return results
+}
