@@ -1,4 +1,4 @@
-import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
 
 /**
  * What the signed-in owner's work keeps on her device until the backend has it (docs/decisions.md #243): her unsaved
@@ -34,6 +34,24 @@ export function readFromDevice<T>(key: DeviceKey): Promise<T | undefined> {
 /** Keeps `value` under `key`, replacing what was there. */
 export function keepOnDevice(key: DeviceKey, value: unknown): Promise<void> {
   return set([...key], value, adminStore())
+}
+
+/**
+ * Replaces what is kept under `key` with `value`, only if something is kept there, in one transaction: resolves true
+ * when it replaced, false when nothing was kept (dropped meanwhile, e.g. by Sign Out's forgetThisDevice in this or
+ * another tab), so an update that comes late never brings back what was dropped.
+ */
+export function replaceOnDevice(key: DeviceKey, value: unknown): Promise<boolean> {
+  return adminStore()('readwrite', (store) => {
+    let replaced = false
+    const counted = store.count([...key])
+    counted.onsuccess = () => {
+      if (counted.result === 0) return
+      store.put(value, [...key])
+      replaced = true
+    }
+    return promisifyRequest(store.transaction).then(() => replaced)
+  })
 }
 
 /** Drops what is kept under `key` (nothing happens when there is none). */
