@@ -20,10 +20,15 @@ export type DeviceKey = readonly [kind: DeviceKind, userId: string, name: string
 
 let store: UseStore | undefined
 
-/** The admin's store, created (and the database opened) on first use. */
+/**
+ * The admin's store, created (and the database opened) on first use. Each call runs a microtask later, so a browser
+ * (or test environment) with no IndexedDB at all rejects, as documented above, instead of throwing where it is called:
+ * idb-keyval opens the database synchronously on first use.
+ */
 function adminStore(): UseStore {
   store ??= createStore('ij-admin', 'device')
-  return store
+  const opened = store
+  return (mode, callback) => Promise.resolve().then(() => opened(mode, callback))
 }
 
 /** The value kept under `key`, or undefined. */

@@ -131,11 +131,6 @@ class NotTried extends Error {
   name = 'NotTried'
 }
 
-/** A device-store call, its synchronous throws (no IndexedDB at all) turned into a rejection. */
-async function device<T>(call: () => Promise<T>): Promise<T> {
-  return call()
-}
-
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
 const byPick = (a: KeptUpload, b: KeptUpload) => a.pickedAt - b.pickedAt || a.displayOrder - b.displayOrder
@@ -216,7 +211,7 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
     const known = [...entries.keys()]
     let onDevice: [string, KeptUpload][]
     try {
-      onDevice = await device(() => listOnDevice<KeptUpload>('upload', userId!))
+      onDevice = await listOnDevice<KeptUpload>('upload', userId)
     } catch {
       return false
     }
@@ -238,7 +233,7 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
     if (!entry.onDevice) return
     let replaced: boolean
     try {
-      replaced = await device(() => replaceOnDevice(key(entry.id), kept(entry)))
+      replaced = await replaceOnDevice(key(entry.id), kept(entry))
     } catch {
       // The device refused the write: the photo carries on from this tab's memory.
       return
@@ -253,7 +248,7 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
   async function drop(entry: Entry): Promise<void> {
     entries.delete(entry.id)
     if (!entry.onDevice) return
-    await device(() => dropFromDevice(key(entry.id))).catch(() => undefined)
+    await dropFromDevice(key(entry.id)).catch(() => undefined)
     broadcast()
   }
 
@@ -487,7 +482,7 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
           }
           givenOrders.push(entry.displayOrder)
           try {
-            await device(() => keepOnDevice(key(entry.id), kept(entry)))
+            await keepOnDevice(key(entry.id), kept(entry))
             entry.onDevice = true
           } catch {
             // The device refused it: it waits in this tab's memory only.
