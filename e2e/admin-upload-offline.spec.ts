@@ -175,6 +175,8 @@ test('a photo refused for another reason says why and has Retry, which uploads i
   await page.keyboard.press('Tab')
   await expect(card.getByRole('button', { name: 'Retry IMG_3001.jpg' })).toBeFocused()
   await page.keyboard.press('Enter')
+  // Its button goes with the run: the keyboard lands on the card's heading, not on the page.
+  await expect(card.getByRole('heading', { name: 'Upload New Image' })).toBeFocused()
   await expect(toast(page, 'Image uploaded successfully')).toBeVisible({ timeout: 30_000 })
   await expect(list).toHaveCount(0)
   expect(await keptOnDevice(page)).toBe(0)

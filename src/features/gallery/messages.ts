@@ -54,6 +54,9 @@ export function notUploadedText(count: number): string {
   return `${photos(count)} could not be uploaded. Retry, or remove ${count === 1 ? 'it' : 'them'}.`
 }
 
+/** The accessible name of the upload card's list of photos that wait or failed. */
+export const NOT_UPLOADED_LIST_LABEL = 'Photos not uploaded yet'
+
 /** Shown beside a photo that waits for the connection, and one being uploaded. */
 export const WAITING_LABEL = 'Waiting to upload'
 export const UPLOADING_LABEL = 'Uploading'

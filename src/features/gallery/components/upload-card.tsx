@@ -1,5 +1,5 @@
 import { Clock, CloudOff, ImagePlus, LoaderCircle, RotateCcw, Trash2, TriangleAlert } from 'lucide-react'
-import { useId, useState, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
@@ -11,6 +11,7 @@ import { MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/lib/up
 import {
   errorMessage,
   galleryToasts,
+  NOT_UPLOADED_LIST_LABEL,
   notUploadedText,
   queueFullToast,
   UPLOADING,
@@ -44,6 +45,9 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
   const id = useId()
   const [category, setCategory] = useState<GalleryCategory>('nails')
   const { queue, state } = useUploadQueue()
+  // Retry and Remove take their button away (the list hides during a run, a removed photo leaves it): the keyboard goes
+  // to the card's heading, and the status region says what happens next.
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const { busy, progress } = state
   const waiting = state.photos.filter((photo) => photo.state !== 'failed').length
   const failed = state.photos.length - waiting
@@ -67,7 +71,7 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
 
   return (
     <section aria-labelledby={`${id}-title`} className="shadow-plum/5 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} className="font-display text-plum flex items-center gap-2 text-xl">
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="font-display text-plum flex items-center gap-2 text-xl outline-none">
         <ImagePlus aria-hidden="true" className="size-5" />
         Upload New Image
       </h2>
@@ -138,13 +142,19 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
         )}
       </div>
       {!busy && state.photos.length > 0 ? (
-        <ul aria-label="Photos not uploaded yet" className="mt-3 grid gap-2">
+        <ul aria-label={NOT_UPLOADED_LIST_LABEL} className="mt-3 grid gap-2">
           {state.photos.map((photo) => (
             <QueuedPhotoItem
               key={photo.id}
               photo={photo}
-              onRetry={() => void queue.retry(photo.id)}
-              onRemove={() => void queue.remove(photo.id)}
+              onRetry={() => {
+                headingRef.current?.focus()
+                void queue.retry(photo.id)
+              }}
+              onRemove={() => {
+                headingRef.current?.focus()
+                void queue.remove(photo.id)
+              }}
             />
           ))}
         </ul>
