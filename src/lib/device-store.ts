@@ -1,4 +1,4 @@
-import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
 
 /**
  * What the signed-in owner's work keeps on her device until the backend has it (docs/decisions.md #243): her unsaved
@@ -20,10 +20,15 @@ export type DeviceKey = readonly [kind: DeviceKind, userId: string, name: string
 
 let store: UseStore | undefined
 
-/** The admin's store, created (and the database opened) on first use. */
+/**
+ * The admin's store, created (and the database opened) on first use. Each call runs a microtask later, so a browser
+ * (or test environment) with no IndexedDB at all rejects, as documented above, instead of throwing where it is called:
+ * idb-keyval opens the database synchronously on first use.
+ */
 function adminStore(): UseStore {
   store ??= createStore('ij-admin', 'device')
-  return store
+  const opened = store
+  return (mode, callback) => Promise.resolve().then(() => opened(mode, callback))
 }
 
 /** The value kept under `key`, or undefined. */
@@ -34,6 +39,24 @@ export function readFromDevice<T>(key: DeviceKey): Promise<T | undefined> {
 /** Keeps `value` under `key`, replacing what was there. */
 export function keepOnDevice(key: DeviceKey, value: unknown): Promise<void> {
   return set([...key], value, adminStore())
+}
+
+/**
+ * Replaces what is kept under `key` with `value`, only if something is kept there, in one transaction: resolves true
+ * when it replaced, false when nothing was kept (dropped meanwhile, e.g. by Sign Out's forgetThisDevice in this or
+ * another tab), so an update that comes late never brings back what was dropped.
+ */
+export function replaceOnDevice(key: DeviceKey, value: unknown): Promise<boolean> {
+  return adminStore()('readwrite', (store) => {
+    let replaced = false
+    const counted = store.count([...key])
+    counted.onsuccess = () => {
+      if (counted.result === 0) return
+      store.put(value, [...key])
+      replaced = true
+    }
+    return promisifyRequest(store.transaction).then(() => replaced)
+  })
 }
 
 /** Drops what is kept under `key` (nothing happens when there is none). */

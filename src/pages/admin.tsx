@@ -6,6 +6,9 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
+import { usePhotosNotUploaded } from '@/features/gallery/api/upload-queue-context'
+import { UploadQueueProvider } from '@/features/gallery/components/upload-queue-provider'
+import { signOutWithPhotosQuestion } from '@/features/gallery/messages'
 import { AboutEditor } from '@/features/site-content/components/about-editor'
 import { DetailsEditor } from '@/features/site-content/components/details-editor'
 import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
@@ -28,6 +31,12 @@ import { useSearchParams } from 'react-router-dom'
 /** The slideshow editor with her gallery photos to choose from (two features composed here). */
 function SlideshowSection() {
   return <SlideshowEditor photos={useSlideshowPhotos()} />
+}
+
+/** Sign Out, which first asks when photos she picked have not uploaded yet: it drops them from the device (docs/decisions.md #293). */
+function AdminSignOut() {
+  const notUploaded = usePhotosNotUploaded()
+  return <SignOutButton question={notUploaded > 0 ? signOutWithPhotosQuestion(notUploaded) : undefined} />
 }
 
 /** Each section's editor, by its id in the section list (src/config/admin-sections.ts). */
@@ -57,7 +66,8 @@ const sections: readonly AdminSection[] = adminSections.map((s) => ({ ...s, elem
 
 /**
  * /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6), with the
- * preview of what she types beside the editor on a desktop, behind a Preview button on a phone, and Publish. Lazy route.
+ * preview of what she types beside the editor on a desktop, behind a Preview button on a phone, and Publish; her
+ * photos' upload queue works whichever section is open (docs/decisions.md #290). Lazy route.
  */
 export default function AdminPage() {
   const [params] = useSearchParams()
@@ -65,16 +75,18 @@ export default function AdminPage() {
   return (
     <BackendQueryProvider>
       <RequireAdmin>
-        <AdminFrame
-          sections={sections}
-          actions={<SignOutButton />}
-          aside={
-            <>
-              <PreviewPanel key={section} section={section} />
-              <PublishPanel />
-            </>
-          }
-        />
+        <UploadQueueProvider>
+          <AdminFrame
+            sections={sections}
+            actions={<AdminSignOut />}
+            aside={
+              <>
+                <PreviewPanel key={section} section={section} />
+                <PublishPanel />
+              </>
+            }
+          />
+        </UploadQueueProvider>
       </RequireAdmin>
     </BackendQueryProvider>
   )

@@ -3,7 +3,7 @@
 /**
  * The gallery api (src/features/gallery/api) through the app's own functions and the real supabase-js
  * against the real local backend: upload of a prepared set with renditions (and cleanup when the row is
- * refused), the multi-file batch naming each failed file, captions, the paged public feed, reorder, and
+ * refused; a pick of several files is the upload queue's, tests/backend/upload-queue.test.ts), captions, the paged public feed, reorder, and
  * a delete that removes every rendition or, when storage fails, leaves the row as it was
  * (docs/decisions.md #20-#24).
  */
@@ -14,13 +14,12 @@ import { moveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { listAdminGalleryImages, type GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { applyOrder, reorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { CaptionError, updateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
-import { uploadGalleryImages, uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
-import type { PreparedImageSet } from '@/features/gallery/lib/prepare-image'
+import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
 import { imageSources } from '@/features/gallery/lib/renditions'
 import { storedPathsOf } from '@/features/gallery/lib/stored-files'
 import { captionMessages } from '@/features/gallery/lib/caption'
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
-import { storeGalleryFile } from './gallery-fixtures.ts'
+import { preparedSet, storeGalleryFile } from './gallery-fixtures.ts'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend
@@ -28,23 +27,6 @@ let admin: SupabaseClient
 let service: SupabaseClient
 
 const asApp = (client: SupabaseClient) => client as unknown as AppSupabaseClient
-const webp = (bytes: number) => new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/webp' })
-
-/** A prepared set as prepareImageSet makes it in the browser (the canvas part is the browser's; e2e covers it). */
-function preparedSet(overrides: Partial<PreparedImageSet> = {}): PreparedImageSet {
-  return {
-    full: webp(3000),
-    contentType: 'image/webp',
-    extension: 'webp',
-    width: 2048,
-    height: 1536,
-    renditions: [
-      { width: 480, height: 360, blob: webp(300) },
-      { width: 960, height: 720, blob: webp(900) },
-    ],
-    ...overrides,
-  }
-}
 
 /** Status of every stored file of a row, by public URL. */
 async function fileStatuses(row: Pick<GalleryImage, 'image_url' | 'renditions' | 'width' | 'height'>): Promise<number[]> {
@@ -87,24 +69,6 @@ describe('upload', () => {
     const attempt = uploadPreparedImage(preparedSet({ width: 0 }), 'lashes', 0)
     await expect(attempt).rejects.toMatchObject({ code: '23514' })
     expect(await listed()).toEqual(before)
-  })
-
-  it('a batch names each refused file with its reason and records nothing for them', async () => {
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })
-    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' })
-    const progress: number[] = []
-    const results = await uploadGalleryImages({
-      files: [svg, text],
-      category: 'nails',
-      startOrder: 0,
-      onProgress: (p) => progress.push(p.done),
-    })
-    expect(results).toEqual([
-      expect.objectContaining({ fileName: 'logo.svg', ok: false, reason: expect.stringMatching(/SVG images are not accepted/) }),
-      expect.objectContaining({ fileName: 'notes.txt', ok: false, reason: expect.stringMatching(/"notes.txt" is not an image/) }),
-    ])
-    expect(progress.at(-1)).toBe(2)
-    expect(await listAdminGalleryImages()).toEqual([])
   })
 })
 

@@ -246,7 +246,7 @@ test.each([
   expect(data).toEqual([])
 })
 
-test('several files at once: progress text while in flight, one "Upload failed" toast naming each bad file, none stored', async () => {
+test('several files at once: progress text while in flight, one "Upload failed" toast naming each bad file, none stored, none left waiting', async () => {
   await clearGallery()
   await signInAsAdmin()
   const user = userEvent.setup({ applyAccept: false })
@@ -259,10 +259,12 @@ test('several files at once: progress text while in flight, one "Upload failed" 
   const observer = new MutationObserver(() => seen.add(status.textContent ?? ''))
   observer.observe(status, { subtree: true, childList: true, characterData: true })
   try {
+    // Photos this browser cannot decode (jsdom has no createImageBitmap): they go through the queue, and each fails on
+    // its own. An SVG or a PDF would be refused at once, before any progress (the test above).
     await user.upload(input, [
-      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
-      new File(['%PDF-1.7'], 'price-list.pdf', { type: 'application/pdf' }),
-      new File([PNG], 'broken.png', { type: 'image/png' }),
+      new File([PNG], 'broken-1.png', { type: 'image/png' }),
+      new File([PNG], 'broken-2.png', { type: 'image/png' }),
+      new File([PNG], 'broken-3.png', { type: 'image/png' }),
     ])
     await waitFor(() => expect(toastTitles().filter((title) => title === galleryToasts.uploadFailed.title)).toHaveLength(3))
   } finally {
@@ -273,11 +275,57 @@ test('several files at once: progress text while in flight, one "Upload failed" 
   expect(texts.some((text) => /Uploading [23] of 3\.\.\./.test(text))).toBe(true)
   expect(status).toHaveTextContent(/^$/)
   const descriptions = Array.from(document.querySelectorAll('[data-slot="toast"]')).map((node) => node.textContent ?? '')
-  for (const name of ['logo.svg', 'price-list.pdf', 'broken.png']) expect(descriptions.some((text) => text.includes(name))).toBe(true)
+  for (const name of ['broken-1.png', 'broken-2.png', 'broken-3.png']) expect(descriptions.some((text) => text.includes(name))).toBe(true)
   expect(toastTitles()).not.toContain('Success')
   expect(input).toBeEnabled()
+  // Nothing waits: a photo the browser cannot read is dropped with its reason (docs/decisions.md #291).
+  expect(screen.queryByRole('list', { name: 'Photos not uploaded yet' })).not.toBeInTheDocument()
   const { data } = await getBackend().admin.from('gallery_images').select('id')
   expect(data).toEqual([])
+})
+
+test('with no connection a picked photo waits and says so, goes by itself when the connection is back, and Sign Out asks first', async () => {
+  await clearGallery()
+  await signInAsAdmin()
+  const user = userEvent.setup({ applyAccept: false })
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+  renderRoute('/admin')
+  const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
+  await waitFor(() => expect(input).toBeEnabled())
+  const upload = screen.getByRole('region', { name: 'Upload New Image' })
+  const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+  window.dispatchEvent(new Event('offline'))
+  try {
+    await user.upload(input, [
+      new File([PNG], 'IMG_1001.png', { type: 'image/png' }),
+      new File([PNG], 'IMG_1002.png', { type: 'image/png' }),
+    ])
+    const status = within(upload).getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent("2 photos will upload when you're back online"))
+    const waiting = within(upload).getByRole('list', { name: 'Photos not uploaded yet' })
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['IMG_1001.pngnails · Waiting to upload', 'IMG_1002.pngnails · Waiting to upload'])
+    // She can pick more while they wait; nothing was sent.
+    expect(input).toBeEnabled()
+    expect(toastTitles()).toEqual([])
+
+    // Sign Out asks first (they would be dropped from the device); Cancel keeps her here.
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }))
+    expect(confirm).toHaveBeenLastCalledWith('2 photos have not uploaded yet. Signing out removes them from this device. Sign out anyway?')
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
+  } finally {
+    onLine.mockRestore()
+  }
+  // Back online: the queue goes by itself, no new pick (jsdom cannot decode the photos, so each fails with its reason).
+  window.dispatchEvent(new Event('online'))
+  await waitFor(() => expect(toastTitles().filter((title) => title === galleryToasts.uploadFailed.title)).toHaveLength(2))
+  expect(within(upload).getByRole('status')).toHaveTextContent(/^$/)
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }))
+  expect(confirm).toHaveBeenCalledTimes(1)
+  await expectPath('/')
 })
 
 test('caption: too long or only spaces gets an inline message and changes nothing; a valid one is saved; empty means the default', async () => {

@@ -36,6 +36,52 @@ export function uploadProgressText(current: number, total: number): string {
   return `Uploading ${current} of ${total}...`
 }
 
+/** '1 photo' or '3 photos'. */
+const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
+
+/** The upload card's status while photos wait for the connection (docs/decisions.md #290), e.g. "2 photos will upload when you're back online". */
+export function waitingOfflineText(count: number): string {
+  return `${photos(count)} will upload when you're back online`
+}
+
+/** The upload card's status while photos wait with the connection up (for another tab's uploads, or a moment), e.g. '2 photos waiting to upload'. */
+export function waitingText(count: number): string {
+  return `${photos(count)} waiting to upload`
+}
+
+/** The upload card's status while photos failed for another reason than the connection (docs/decisions.md #291). */
+export function notUploadedText(count: number): string {
+  return `${photos(count)} could not be uploaded. Retry, or remove ${count === 1 ? 'it' : 'them'}.`
+}
+
+/** The accessible name of the upload card's list of photos that wait or failed. */
+export const NOT_UPLOADED_LIST_LABEL = 'Photos not uploaded yet'
+
+/** Shown beside a photo that waits for the connection, and one being uploaded. */
+export const WAITING_LABEL = 'Waiting to upload'
+export const UPLOADING_LABEL = 'Uploading'
+
+/**
+ * 'Upload failed' toast for the files of a pick that did not fit in the queue (docs/decisions.md #292): at most
+ * `maxPhotos` photos and `maxMegabytes` MB may wait on the device.
+ */
+export function queueFullToast(
+  fileNames: readonly string[],
+  maxPhotos: number,
+  maxMegabytes: number,
+): { title: string; description: string } {
+  const them = fileNames.length === 1 ? 'it' : 'them'
+  return {
+    ...galleryToasts.uploadFailed,
+    description: `${fileNames.join(', ')}: too many photos are waiting to upload (at most ${maxPhotos}, ${maxMegabytes} MB). Pick ${them} again once the others have uploaded.`,
+  }
+}
+
+/** Asked before Sign Out while photos have not uploaded (docs/decisions.md #293); Sign Out drops them from the device. */
+export function signOutWithPhotosQuestion(count: number): string {
+  return `${photos(count)} ${count === 1 ? 'has' : 'have'} not uploaded yet. Signing out removes ${count === 1 ? 'it' : 'them'} from this device. Sign out anyway?`
+}
+
 export { errorMessage, UNKNOWN_ERROR } from '@/lib/error-message'
 
 /** Asked before Delete forever in Recently deleted (docs/decisions.md #205); Delete itself asks nothing. */

@@ -4,11 +4,15 @@ import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/features/auth/api/sign-out'
 
-/** Ends the session and goes to / (docs/product.md §4). */
-export function SignOutButton() {
+/**
+ * Ends the session and goes to / (docs/product.md §4). With a `question` (the page's, e.g. photos still waiting to
+ * upload, docs/decisions.md #293), the browser asks it first, and Cancel keeps her signed in.
+ */
+export function SignOutButton({ question }: { question?: string }) {
   const signOut = useSignOut()
   const navigate = useNavigate()
   async function handleClick() {
+    if (question && !window.confirm(question)) return
     try {
       await signOut.mutateAsync()
     } catch {

@@ -1,11 +1,27 @@
-import { ImagePlus, LoaderCircle } from 'lucide-react'
-import { useId, useState, type ChangeEvent } from 'react'
+import { Clock, CloudOff, ImagePlus, LoaderCircle, RotateCcw, Trash2, TriangleAlert } from 'lucide-react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
-import { useUploadGalleryImages } from '@/features/gallery/api/upload-gallery-images'
+import type { QueuedPhoto } from '@/features/gallery/api/upload-queue'
+import { useUploadQueue } from '@/features/gallery/api/upload-queue-context'
 import { ACCEPTED_IMAGE_TYPES } from '@/features/gallery/lib/prepare-image'
 import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
-import { errorMessage, galleryToasts, UPLOADING, uploadedToast, uploadFailedToast, uploadProgressText } from '@/features/gallery/messages'
+import { MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/lib/upload-queue-rules'
+import {
+  errorMessage,
+  galleryToasts,
+  NOT_UPLOADED_LIST_LABEL,
+  notUploadedText,
+  queueFullToast,
+  UPLOADING,
+  UPLOADING_LABEL,
+  uploadFailedToast,
+  uploadProgressText,
+  WAITING_LABEL,
+  waitingOfflineText,
+  waitingText,
+} from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
@@ -14,54 +30,48 @@ const categories: { value: GalleryCategory; label: string }[] = [
   { value: 'lashes', label: 'Lashes' },
 ]
 
-/** Progress of the current pick: files finished, out of `total`. */
-type Batch = { total: number; done: number }
-
 /**
- * 'Upload New Image' (docs/product.md §2 /admin, §4; docs/decisions.md #20): pick a category (Nails by
- * default) and one or several photos; they upload at once, two at a time, each re-encoded in the browser
- * with its renditions (docs/decisions.md #13, #14, #23). While anything is in flight the live region
- * reads 'Uploading...', and for several files also 'Uploading 2 of 5...' (files finished + 1); every failure gets
- * its own 'Upload failed' toast naming the file, and the batch one success toast. New images follow
- * the `imageCount` images loaded, in the picked order (docs/decisions.md #16), so the input waits until
- * the list has loaded (`ready`).
+ * 'Upload New Image' (docs/product.md §2 /admin, §4; docs/decisions.md #20, #290-#293): pick a category (Nails by
+ * default) and one or several photos. A file that is not a photo, or too big, is refused at once with its own 'Upload
+ * failed' toast; the others wait on her device in the upload queue (UploadQueueProvider) and upload two at a time,
+ * each re-encoded in the browser with its renditions (docs/decisions.md #13, #14, #23). While a run is in flight the
+ * status region reads 'Uploading...', and for several photos also 'Uploading 2 of 5...' (photos finished + 1), and
+ * the inputs are disabled. Otherwise it says how many photos wait for the connection ("2 photos will upload when
+ * you're back online") and how many could not be uploaded, and the list below names each, with Retry and Remove for
+ * one that failed. New photos follow the `imageCount` images loaded and those still waiting, in the picked order
+ * (docs/decisions.md #16), so the input waits until the list has loaded (`ready`).
  */
 export function UploadCard({ imageCount, ready = true }: { imageCount: number; ready?: boolean }) {
   const id = useId()
   const [category, setCategory] = useState<GalleryCategory>('nails')
-  const [batch, setBatch] = useState<Batch | null>(null)
-  const upload = useUploadGalleryImages()
-  const busy = batch !== null
+  const { queue, state } = useUploadQueue()
+  // Retry and Remove take their button away (the list hides during a run, a removed photo leaves it): the keyboard goes
+  // to the card's heading, and the status region says what happens next.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { busy, progress } = state
+  const waiting = state.photos.filter((photo) => photo.state !== 'failed').length
+  const failed = state.photos.length - waiting
 
   async function handleFiles(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
     const files = Array.from(input.files ?? [])
     if (files.length === 0) return
-    setBatch({ total: files.length, done: 0 })
     try {
-      const results = await upload.mutateAsync({
-        files,
-        category,
-        startOrder: imageCount,
-        onProgress: (progress) => setBatch({ total: progress.total, done: progress.done }),
-      })
-      for (const result of results) {
-        if (!result.ok) toast({ ...uploadFailedToast(result.fileName, result.reason), variant: 'destructive' })
-      }
-      const uploaded = results.filter((result) => result.ok).length
-      if (uploaded > 0) toast(uploadedToast(uploaded))
+      const { refused, full } = await queue.pick(files, category, imageCount)
+      for (const file of refused) toast({ ...uploadFailedToast(file.fileName, file.reason), variant: 'destructive' })
+      if (full.length > 0)
+        toast({ ...queueFullToast(full, MAX_WAITING_PHOTOS, Math.round(MAX_WAITING_BYTES / 1024 / 1024)), variant: 'destructive' })
     } catch (error) {
-      // uploadGalleryImages reports each file's failure in its results; this is only the unexpected.
+      // A pick reports each refused file in its outcome; this is only the unexpected.
       toast({ ...galleryToasts.uploadFailed, description: errorMessage(error), variant: 'destructive' })
     } finally {
-      setBatch(null)
       input.value = ''
     }
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className="shadow-plum/5 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} className="font-display text-plum flex items-center gap-2 text-xl">
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="font-display text-plum flex items-center gap-2 text-xl outline-none">
         <ImagePlus aria-hidden="true" className="size-5" />
         Upload New Image
       </h2>
@@ -100,18 +110,87 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
         without their hidden details (camera data and location).
       </p>
       <div role="status" aria-live="polite" className="text-plum text-sm">
-        {batch ? (
+        {progress ? (
           <div className="mt-3 grid gap-1">
             <p className="flex items-center gap-2 font-semibold">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
               {UPLOADING}
             </p>
-            {batch.total > 1 ? (
-              <p className="text-ink/80">{uploadProgressText(Math.min(batch.done + 1, batch.total), batch.total)}</p>
+            {progress.total > 1 ? (
+              <p className="text-ink/80">{uploadProgressText(Math.min(progress.done + 1, progress.total), progress.total)}</p>
             ) : null}
           </div>
-        ) : null}
+        ) : (
+          <>
+            {waiting > 0 ? (
+              <p className="mt-3 flex items-center gap-2 font-semibold">
+                {state.offline ? (
+                  <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+                ) : (
+                  <Clock aria-hidden="true" className="size-4 shrink-0" />
+                )}
+                {state.offline ? waitingOfflineText(waiting) : waitingText(waiting)}
+              </p>
+            ) : null}
+            {failed > 0 ? (
+              <p className="mt-3 flex items-center gap-2 font-semibold text-red-800">
+                <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+                {notUploadedText(failed)}
+              </p>
+            ) : null}
+          </>
+        )}
       </div>
+      {!busy && state.photos.length > 0 ? (
+        <ul aria-label={NOT_UPLOADED_LIST_LABEL} className="mt-3 grid gap-2">
+          {state.photos.map((photo) => (
+            <QueuedPhotoItem
+              key={photo.id}
+              photo={photo}
+              onRetry={() => {
+                headingRef.current?.focus()
+                void queue.retry(photo.id)
+              }}
+              onRemove={() => {
+                headingRef.current?.focus()
+                void queue.remove(photo.id)
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
     </section>
+  )
+}
+
+type QueuedPhotoItemProps = { photo: QueuedPhoto; onRetry: () => void; onRemove: () => void }
+
+/** One photo of the queue: its file name and state; a failed one says why, with Retry and Remove (44 px targets). */
+function QueuedPhotoItem({ photo, onRetry, onRemove }: QueuedPhotoItemProps) {
+  return (
+    <li className="grid gap-2 rounded-xl border border-rose-200 bg-rose-50/60 p-3 text-sm">
+      <div className="min-w-0">
+        <p className="text-ink font-semibold break-all">{photo.fileName}</p>
+        {photo.state === 'failed' ? (
+          <p className="text-red-800">{photo.reason}</p>
+        ) : (
+          <p className="text-ink/75">
+            <span className="capitalize">{photo.category}</span> · {photo.state === 'uploading' ? UPLOADING_LABEL : WAITING_LABEL}
+          </p>
+        )}
+      </div>
+      {photo.state === 'failed' ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            Retry<span className="sr-only"> {photo.fileName}</span>
+          </Button>
+          <Button type="button" variant="destructive" onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+            Remove<span className="sr-only"> {photo.fileName}</span>
+          </Button>
+        </div>
+      ) : null}
+    </li>
   )
 }

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
+import { createUploadQueue } from '@/features/gallery/api/upload-queue'
+import { UploadQueueContext } from '@/features/gallery/api/upload-queue-context'
+import { errorMessage, galleryToasts, uploadedToast, uploadFailedToast } from '@/features/gallery/messages'
+import { toast } from '@/hooks/use-toast'
+
+/**
+ * The upload queue of one /admin page (src/features/gallery/api/upload-queue.ts, docs/decisions.md #290): started
+ * when the page mounts, whichever section is open, so photos left waiting by a killed tab upload on her next visit
+ * without a new pick; stopped when it unmounts. At the end of each run: one "Upload failed" toast per photo that
+ * failed, in picked order, then one success toast for the photos stored (docs/product.md §8), and the gallery lists
+ * are read again.
+ */
+export function UploadQueueProvider({ children }: { children: ReactNode }) {
+  const [queue] = useState(() => createUploadQueue())
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const off = queue.onRun(({ uploaded, failed, changed, unexpected }) => {
+      for (const photo of failed) toast({ ...uploadFailedToast(photo.fileName, photo.reason), variant: 'destructive' })
+      if (unexpected !== undefined) toast({ ...galleryToasts.uploadFailed, description: errorMessage(unexpected), variant: 'destructive' })
+      if (uploaded > 0) toast(uploadedToast(uploaded))
+      if (changed) void queryClient.invalidateQueries({ queryKey: galleryImagesQueryKey })
+    })
+    void queue.start()
+    return () => {
+      off()
+      queue.stop()
+    }
+  }, [queue, queryClient])
+  return <UploadQueueContext value={queue}>{children}</UploadQueueContext>
+}
