@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { HOSTED_EXTENSIONS_SQL, listMigrations } from '../supabase/local/db.ts'
+import { runDraftSaveRaces } from '../tests/backend/draft-save-races.ts'
 import { runMatrix, type MatrixDb, type Result, type Sql } from '../tests/backend/rls-matrix.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres.ts'
 
@@ -86,6 +87,20 @@ async function matrixOnPostgres(cluster: ThrowawayPostgres): Promise<Result[]> {
   }
 }
 
+/** Two writes of the draft in flight at once, each on its own connection as `postgres` (docs/decisions.md #281). */
+async function draftRacesOnPostgres(cluster: ThrowawayPostgres): Promise<Result[]> {
+  const clients = [0, 1, 2].map(() => new pg.Client(cluster.connection('postgres')))
+  await Promise.all(clients.map((c) => c.connect()))
+  const [first, second, watcher] = clients.map((c) => ({
+    query: async (text: string, params?: unknown[]) => ({ rows: (await c.query(text, params)).rows as Record<string, unknown>[] }),
+  }))
+  try {
+    return await runDraftSaveRaces({ first: first!, second: second!, watcher: watcher! })
+  } finally {
+    await Promise.all(clients.map((c) => c.end()))
+  }
+}
+
 async function main(): Promise<number> {
   const started = Date.now()
   const cluster = await startThrowawayPostgres()
@@ -101,6 +116,8 @@ async function main(): Promise<number> {
       results = [{ label: 'bootstrap, migrations and seed', failure: (error as Error).message }]
     }
     results ??= await matrixOnPostgres(cluster).catch((error: unknown) => [{ label: 'RLS matrix', failure: (error as Error).message }])
+    // After the matrix, whose cells roll back: the races commit.
+    results.push(...(await draftRacesOnPostgres(cluster).catch((error: unknown) => [{ label: 'draft races', failure: (error as Error).message }])))
     const failed = results.filter((r) => r.failure)
     for (const r of failed) console.log(`  ✗ ${r.label}\n    ${r.failure}`)
     console.log(
