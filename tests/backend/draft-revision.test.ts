@@ -71,7 +71,9 @@ describe('save_site_draft', () => {
     expect(refused).toMatchObject({
       code: 'PT409',
       message: `the draft has changed since revision ${current.revision - 1}`,
-      details: expect.stringMatching(new RegExp(`^The draft is at revision ${current.revision}, saved at \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\.$`)),
+      details: expect.stringMatching(
+        new RegExp(`^The draft is at revision ${current.revision}, saved at \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\.$`),
+      ),
       hint: 'Read the draft again, put your changes on it, and save with its revision.',
     })
     expect(await fetchDraft()).toEqual(current)

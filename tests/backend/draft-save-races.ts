@@ -79,9 +79,11 @@ async function race(
   }
   const refused = await second
   await b.query('rollback')
-  if (refused?.code !== 'PT409') return `the second save was not refused with PT409: ${refused ? `${refused.code} ${refused.message}` : 'it saved'}`
+  if (refused?.code !== 'PT409')
+    return `the second save was not refused with PT409: ${refused ? `${refused.code} ${refused.message}` : 'it saved'}`
   const after = await draftNow(watcher)
-  if (after.revision !== before.revision + 1) return `revision ${before.revision} → ${after.revision}, expected one step (the first write only)`
+  if (after.revision !== before.revision + 1)
+    return `revision ${before.revision} → ${after.revision}, expected one step (the first write only)`
   const deposit = expectedDeposit(before.deposit)
   if (JSON.stringify(after.deposit) !== JSON.stringify(deposit)) return `the draft's deposit is ${after.deposit}, expected ${deposit}`
   return null

@@ -33,17 +33,15 @@ export function savedKeepingOthersToast(sections: readonly string[]): { title: s
   return { title: 'Draft saved', description: `Changes to ${listOf(sections)} saved on another device were kept too.` }
 }
 
-/** Her section was changed on another device at `when` ("10:45"): nothing saved, she chooses (docs/decisions.md #281). */
-export function conflictToast(section: string, when: string): { title: string; description: string } {
-  return { title: 'Draft not saved', description: `${section} was changed on another device at ${when}. Choose which to keep.` }
-}
-
 /** She kept hers over what another device saved in the same section. */
 export function keptMineToast(section: string): { title: string; description: string } {
   return { title: 'Draft saved', description: `Your ${section} replaced what was saved on another device.` }
 }
 
-/** The texts of the panel shown when another device changed the section she is typing in (docs/decisions.md #281). */
+/**
+ * The texts of the panel shown above her fields when another device changed the section she is typing in
+ * (docs/decisions.md #281): the message itself, inline, with no toast.
+ */
 export const conflictTexts = {
   heading: (section: string) => `${section} changed on another device`,
   body: (when: string) =>
@@ -60,8 +58,12 @@ export const restoredTexts = {
   undo: 'Undo restore',
 } as const
 
-/** The Save bar's status line. */
-export const saveStatus = { unsaved: 'Unsaved changes', waiting: 'Not saved: waiting for a connection' } as const
+/** The Save bar's status line (the bar stays in view on a phone, where the restored note may be below the fold). */
+export const saveStatus = {
+  unsaved: 'Unsaved changes',
+  restored: (when: string) => `Unsaved changes (restored from ${when})`,
+  waiting: 'Not saved: waiting for a connection',
+} as const
 
 /** Asked before a restore (the gallery stays as it is today). */
 export function restoreQuestion(version: number): string {

@@ -20,11 +20,7 @@ export type Draft = { content: SiteContent; revision: number; updatedAt: string 
  * values when the stored draft does not pass the schema.
  */
 export async function fetchDraft(): Promise<Draft> {
-  const { data, error } = await getSupabaseClient()
-    .from('site_content_draft')
-    .select('content, revision, updated_at')
-    .eq('id', 1)
-    .single()
+  const { data, error } = await getSupabaseClient().from('site_content_draft').select('content, revision, updated_at').eq('id', 1).single()
   if (error) throw error
   return { content: parseSiteContent(data.content, 'The saved draft'), revision: data.revision, updatedAt: data.updated_at }
 }

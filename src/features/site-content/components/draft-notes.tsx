@@ -7,7 +7,9 @@ import { conflictTexts, restoredTexts } from '@/features/site-content/messages'
  * Another device saved the section she is typing in (docs/site-content.md "Two devices", docs/decisions.md #281): says
  * so in plain words, naming the section and when, lists how what she typed differs from what was saved, and offers the
  * choice: "Keep my changes" (hers replace the saved section) or "Use the saved version" (hers are dropped). Nothing is
- * saved until she chooses. Takes the keyboard focus when it appears (her Save led here), so a phone scrolls to it.
+ * saved until she chooses. It is the message (no toast over it): when it appears (her Save led here) it takes the
+ * keyboard focus on its heading, which a screen reader reads, and is scrolled to the middle of the screen, clear of the
+ * sticky Save bar below and of toasts above.
  */
 export function DraftConflict({
   section,
@@ -25,9 +27,14 @@ export function DraftConflict({
   const headingId = useId()
   const listId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+    // jsdom has no scrollIntoView.
+    panel.current?.scrollIntoView?.({ block: 'center' })
+  }, [])
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
+    <section ref={panel} aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
       <h3
         ref={heading}
         id={headingId}

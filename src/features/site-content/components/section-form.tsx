@@ -65,7 +65,11 @@ export function SectionForm<K extends SectionPart, F>({
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="section-heading" className="grid gap-6">
-      <div ref={heading} tabIndex={-1} className="focus-visible:outline-plum rounded-md focus-visible:outline-3 focus-visible:outline-offset-4">
+      <div
+        ref={heading}
+        tabIndex={-1}
+        className="focus-visible:outline-plum rounded-md focus-visible:outline-3 focus-visible:outline-offset-4"
+      >
         <SectionHeading id="section-heading" title={title} intro={intro} />
       </div>
       {conflict ? (
@@ -91,7 +95,7 @@ export function SectionForm<K extends SectionPart, F>({
           Preview
         </Button>
         <p className="text-ink/80 text-sm" role="status">
-          {waiting ? saveStatus.waiting : dirty ? saveStatus.unsaved : ''}
+          {waiting ? saveStatus.waiting : restored ? saveStatus.restored(restored) : dirty ? saveStatus.unsaved : ''}
         </p>
       </div>
     </form>

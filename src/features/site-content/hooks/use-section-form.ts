@@ -7,7 +7,7 @@ import { mergeSection, type DraftPart } from '@/features/site-content/lib/merge-
 import { formatMoment } from '@/features/site-content/lib/moments'
 import { dropTyping, keptTypingOrNothing } from '@/features/site-content/lib/unsaved-on-device'
 import { setUnsavedPart } from '@/features/site-content/lib/unsaved-content'
-import { conflictToast, contentToasts, keptMineToast, savedKeepingOthersToast } from '@/features/site-content/messages'
+import { contentToasts, keptMineToast, savedKeepingOthersToast } from '@/features/site-content/messages'
 import { useOnline } from '@/hooks/use-online'
 import { toast } from '@/hooks/use-toast'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
@@ -95,7 +95,10 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
   }, [userId, loaded, deviceRead, key, mapping])
 
   const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(saved)
-  const typing = useMemo(() => (dirty && edited !== null && (base ?? loaded) ? { form: edited, base: (base ?? loaded)! } : null), [dirty, edited, base, loaded])
+  const typing = useMemo(
+    () => (dirty && edited !== null && (base ?? loaded) ? { form: edited, base: (base ?? loaded)! } : null),
+    [dirty, edited, base, loaded],
+  )
   const forgetDevice = useKeepOnDevice(userId, key, typing, deviceRead)
   useUnsavedChanges(dirty, forgetDevice)
   // The preview follows what she types (docs/decisions.md #153); nothing is left behind when the editor goes.
@@ -138,14 +141,13 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
         const latest = await queryClient.fetchQuery({ ...draftQueryOptions, staleTime: 0 })
         const outcome = mergeSection(from.content, latest.content, key, mine)
         if (outcome.kind === 'conflict') {
-          const when = formatMoment(latest.updatedAt)
+          // Told by the panel above her fields (DraftConflict), not a toast that would cover it on a phone.
           setWaiting(false)
           setConflict({
             latest,
-            when,
+            when: formatMoment(latest.updatedAt),
             differences: summariseChanges({ ...latest.content, gallery: [] }, { ...latest.content, [key]: mine }, []),
           })
-          toast({ ...conflictToast(section, when), variant: 'destructive' })
           return
         }
         target = latest

@@ -42,7 +42,11 @@ export const DEVICE_READ_TIMEOUT_MS = 1000
  * `userId`'s kept typing of `part`, or undefined when there is none, the browser refuses storage, or it has not
  * answered within `timeoutMs` (Safari's IndexedDB can stall on opening). Never rejects: the device is a safety net.
  */
-export async function keptTypingOrNothing<F>(userId: string, part: DraftPart, timeoutMs = DEVICE_READ_TIMEOUT_MS): Promise<KeptTyping<F> | undefined> {
+export async function keptTypingOrNothing<F>(
+  userId: string,
+  part: DraftPart,
+  timeoutMs = DEVICE_READ_TIMEOUT_MS,
+): Promise<KeptTyping<F> | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timeoutMs)))
   try {
