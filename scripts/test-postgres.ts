@@ -117,7 +117,9 @@ async function main(): Promise<number> {
     }
     results ??= await matrixOnPostgres(cluster).catch((error: unknown) => [{ label: 'RLS matrix', failure: (error as Error).message }])
     // After the matrix, whose cells roll back: the races commit.
-    results.push(...(await draftRacesOnPostgres(cluster).catch((error: unknown) => [{ label: 'draft races', failure: (error as Error).message }])))
+    results.push(
+      ...(await draftRacesOnPostgres(cluster).catch((error: unknown) => [{ label: 'draft races', failure: (error as Error).message }])),
+    )
     const failed = results.filter((r) => r.failure)
     for (const r of failed) console.log(`  ✗ ${r.label}\n    ${r.failure}`)
     console.log(
