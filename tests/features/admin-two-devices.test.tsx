@@ -6,7 +6,7 @@ import { conflictTexts, contentToasts, restoredTexts, saveStatus } from '@/featu
 import type { SiteContent } from '@/lib/site-content/schema'
 import { LOCAL_ADMIN } from '../support/backend'
 import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { holdRequests, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // Her draft from two devices, a killed tab and a lost connection, on /admin against a real local backend
 // (docs/site-content.md "Two devices", "Unsaved typing on the device"; docs/decisions.md #280-#285). The other device
@@ -157,6 +157,33 @@ test('a save with no connection says it did not save, keeps her typing, and save
   expect(await findToast('Draft saved')).toHaveTextContent(contentToasts.savedWhenOnline.description)
   expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(17)
   expect(screen.queryByText(saveStatus.waiting)).not.toBeInTheDocument()
+})
+
+test('typing on while a save is in flight stays on screen, unsaved, on top of what was saved', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  const field = await openTerms()
+  await user.clear(field)
+  await user.type(field, '26')
+  const held = holdRequests('/rpc/save_site_draft')
+  try {
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    const notice = screen.getByLabelText('Notice (hours)')
+    await user.clear(notice)
+    await user.type(notice, '48')
+    held.release()
+    await findToast('Draft saved')
+  } finally {
+    held.restore()
+  }
+  expect(screen.getByLabelText('Notice (hours)')).toHaveValue('48')
+  expect(screen.getByText(saveStatus.unsaved)).toBeInTheDocument()
+  const draft = await savedDraftOf(getBackend())
+  expect([draft.bookingTerms.depositPounds, draft.bookingTerms.noticeHours]).toEqual([26, 24])
+  // Saved next from the revision the first save made: no conflict, both saved.
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  await waitFor(async () => expect((await savedDraftOf(getBackend())).bookingTerms.noticeHours).toBe(48))
+  expect(screen.queryByRole('region', { name: conflictTexts.heading('Booking terms') })).not.toBeInTheDocument()
 })
 
 /** Hides the page, then shows it again (another app, the phone locked and unlocked). */

@@ -95,6 +95,11 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
   }, [userId, loaded, deviceRead, key, mapping])
 
   const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(saved)
+  // Her edits as they are now, for a save that ends while she types on (the retry once she is back online).
+  const latestEdits = useRef(edited)
+  useEffect(() => {
+    latestEdits.current = edited
+  })
   const typing = useMemo(
     () => (dirty && edited !== null && (base ?? loaded) ? { form: edited, base: (base ?? loaded)! } : null),
     [dirty, edited, base, loaded],
@@ -120,6 +125,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
    * because the draft changed, merges onto the latest draft and saves again, or stops at a conflict.
    */
   async function write(from: Draft, mine: SiteContent[K], trigger: Trigger): Promise<void> {
+    const sent = JSON.stringify(latestEdits.current)
     setSaving(true)
     try {
       let target = from
@@ -129,7 +135,14 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
         try {
           const stored = await saveDraft(content, target.revision)
           queryClient.setQueryData(draftQueryOptions.queryKey, stored)
-          resetToSaved()
+          if (JSON.stringify(latestEdits.current) === sent) resetToSaved()
+          else {
+            // She typed on while it saved: that typing stays, on top of what is now saved.
+            setBase(stored)
+            setConflict(null)
+            setRestored(null)
+            setWaiting(false)
+          }
           if (trigger === 'keep-mine') toast(keptMineToast(section))
           else if (keptParts.length) toast(savedKeepingOthersToast(keptParts.map(sectionLabelOfPart)))
           else toast(trigger === 'online' ? contentToasts.savedWhenOnline : contentToasts.saved)
