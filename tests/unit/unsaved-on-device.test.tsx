@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteContentSeed } from '@/content/site-content-upgrade'
 import type { Draft } from '@/features/site-content/api/draft'
 import { KEEP_AFTER_MS, useKeepOnDevice, type UnsavedTyping } from '@/features/site-content/hooks/use-keep-on-device'
@@ -26,18 +26,27 @@ const setVisibility = (state: DocumentVisibilityState) => {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
 }
 afterEach(() => setVisibility('visible'))
+/** How long a write may take to land on a loaded machine: what is checked is that it happens, and in what order. */
+const WAIT = { timeout: 5_000 }
 
 describe('useKeepOnDevice', () => {
-  it('writes a burst of typing once, within a second, with the revision it started from; offers it back', async () => {
-    const started = Date.now()
-    const { rerender } = renderKeeper()
-    rerender({ typing: typed('1') })
-    rerender({ typing: typed('15') })
-    rerender({ typing: typed('15.5') })
-    expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined()
-    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), { timeout: 1000 })
-    expect(Date.now() - started).toBeLessThan(1000)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(KEEP_AFTER_MS - 50)
+  it('writes a burst of typing once, KEEP_AFTER_MS after its first key, with the revision it started from; offers it back', async () => {
+    // Within 1 s of typing (docs/decisions.md #283): the rule, checked on the clock, not timed.
+    expect(KEEP_AFTER_MS).toBeLessThanOrEqual(1000)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { rerender } = renderKeeper()
+      rerender({ typing: typed('1') })
+      vi.advanceTimersByTime(KEEP_AFTER_MS / 2)
+      rerender({ typing: typed('15') })
+      rerender({ typing: typed('15.5') })
+      vi.advanceTimersByTime(KEEP_AFTER_MS / 2 - 1)
+      expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined()
+      vi.advanceTimersByTime(1)
+    } finally {
+      vi.useRealTimers()
+    }
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), WAIT)
     const kept = await keptTypingOrNothing<Form>('u1', 'bookingTerms')
     expect(kept).toEqual({ form: { deposit: '15.5' }, base, keptAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
     expect(kept?.base.revision).toBe(7)
@@ -46,18 +55,22 @@ describe('useKeepOnDevice', () => {
   })
 
   it('writes at once when the page is hidden (the last moment before a phone may discard the tab)', async () => {
-    const { rerender } = renderKeeper()
-    rerender({ typing: typed('42') })
-    act(() => setVisibility('hidden'))
-    await waitFor(async () => expect((await keptTyping<Form>('u1', 'bookingTerms'))?.form).toEqual({ deposit: '42' }), {
-      timeout: KEEP_AFTER_MS / 2,
-    })
+    // The timer never runs here (fake, and dropped): what is written is the hide's own write.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { rerender } = renderKeeper()
+      rerender({ typing: typed('42') })
+      act(() => setVisibility('hidden'))
+    } finally {
+      vi.useRealTimers()
+    }
+    await waitFor(async () => expect((await keptTyping<Form>('u1', 'bookingTerms'))?.form).toEqual({ deposit: '42' }), WAIT)
   })
 
   it('drops the typing once it is saved (nothing unsaved any more)', async () => {
     const { rerender } = renderKeeper()
     rerender({ typing: typed('42') })
-    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), { timeout: 1000 })
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), WAIT)
     rerender({ typing: null })
     await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined())
   })
@@ -66,20 +79,30 @@ describe('useKeepOnDevice', () => {
     const { rerender, result } = renderKeeper()
     const typing = typed('42')
     rerender({ typing })
-    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), { timeout: 1000 })
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), WAIT)
     act(() => result.current())
-    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined())
-    rerender({ typing })
-    act(() => setVisibility('hidden'))
-    await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 200))
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined(), WAIT)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      rerender({ typing })
+      act(() => setVisibility('hidden'))
+      vi.advanceTimersByTime(KEEP_AFTER_MS * 2)
+    } finally {
+      vi.useRealTimers()
+    }
     expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined()
   })
 
   it('keeps nothing without a signed-in user', async () => {
-    const { rerender } = renderKeeper(null)
-    rerender({ typing: typed('42') })
-    act(() => setVisibility('hidden'))
-    await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 200))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { rerender } = renderKeeper(null)
+      rerender({ typing: typed('42') })
+      act(() => setVisibility('hidden'))
+      vi.advanceTimersByTime(KEEP_AFTER_MS * 2)
+    } finally {
+      vi.useRealTimers()
+    }
     expect(await keptTypingOrNothing('u1', 'bookingTerms')).toBeUndefined()
   })
 })
