@@ -8,6 +8,8 @@ type AdminSectionInfo = {
   label: string
   /** The public page its changes show on first in the preview (src/config/paths.ts); the home page when absent. */
   previewPage?: string
+  /** The part of her content (src/lib/site-content/schema.ts) its editor saves, for a section that edits one. */
+  part?: string
 }
 
 /**
@@ -16,17 +18,17 @@ type AdminSectionInfo = {
  */
 export const adminSections = [
   { id: 'gallery', label: 'Gallery', previewPage: paths.gallery.path },
-  { id: 'prices', label: 'Prices', previewPage: paths.pricing.path },
-  { id: 'hours', label: 'Hours', previewPage: paths.contact.path },
-  { id: 'notice', label: 'Notice' },
-  { id: 'details', label: 'Details', previewPage: paths.contact.path },
-  { id: 'reviews', label: 'Reviews', previewPage: paths.home.path },
-  { id: 'services', label: 'Services', previewPage: paths.services.path },
-  { id: 'terms', label: 'Booking terms', previewPage: paths.policies.path },
-  { id: 'faqs', label: 'FAQs', previewPage: paths.faqs.path },
-  { id: 'about', label: 'About', previewPage: paths.about.path },
-  { id: 'slideshow', label: 'Slideshow' },
-  { id: 'offers', label: 'Offers', previewPage: paths.gifts.path },
+  { id: 'prices', label: 'Prices', previewPage: paths.pricing.path, part: 'prices' },
+  { id: 'hours', label: 'Hours', previewPage: paths.contact.path, part: 'hours' },
+  { id: 'notice', label: 'Notice', part: 'notice' },
+  { id: 'details', label: 'Details', previewPage: paths.contact.path, part: 'details' },
+  { id: 'reviews', label: 'Reviews', previewPage: paths.home.path, part: 'testimonials' },
+  { id: 'services', label: 'Services', previewPage: paths.services.path, part: 'services' },
+  { id: 'terms', label: 'Booking terms', previewPage: paths.policies.path, part: 'bookingTerms' },
+  { id: 'faqs', label: 'FAQs', previewPage: paths.faqs.path, part: 'faqs' },
+  { id: 'about', label: 'About', previewPage: paths.about.path, part: 'about' },
+  { id: 'slideshow', label: 'Slideshow', part: 'slideshow' },
+  { id: 'offers', label: 'Offers', previewPage: paths.gifts.path, part: 'offers' },
   { id: 'visits', label: 'Visits' },
   { id: 'account', label: 'Account' },
 ] as const satisfies readonly AdminSectionInfo[]
@@ -37,6 +39,12 @@ export type AdminSectionId = (typeof adminSections)[number]['id']
 /** The section a `?section=` value opens: that section, or the first when the value is missing or names none. */
 export function currentSection(id: string | null): AdminSectionId {
   return adminSections.find((s) => s.id === id)?.id ?? adminSections[0].id
+}
+
+/** The name of the section that edits content part `part` ("Booking terms" for `bookingTerms`), or `part` itself. */
+export function sectionLabelOfPart(part: string): string {
+  const section: AdminSectionInfo | undefined = adminSections.find((s: AdminSectionInfo) => s.part === part)
+  return section?.label ?? part
 }
 
 /** The public page the preview shows first beside section `id`: its `previewPage`, else the home page. */

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 /**
  * Unsaved edits on /admin (docs/site-content.md "Editors"): each editor reports whether it has changes not yet
@@ -6,7 +6,8 @@ import { useEffect, useId } from 'react'
  * switching section in the app.
  */
 
-const dirty = new Set<string>()
+/** Each editor with unsaved changes, and what it does when she chooses to leave them (docs/decisions.md #283). */
+const dirty = new Map<string, () => void>()
 
 function warnBeforeUnload(event: BeforeUnloadEvent): void {
   event.preventDefault()
@@ -15,12 +16,19 @@ function warnBeforeUnload(event: BeforeUnloadEvent): void {
 /** The question asked before unsaved edits are left behind. */
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave without saving them?'
 
-/** Registers the caller's unsaved state for as long as it is mounted. */
-export function useUnsavedChanges(isDirty: boolean): void {
+/**
+ * Registers the caller's unsaved state for as long as it is mounted. `onLeave` runs when she confirms leaving them in
+ * the app ({@link confirmLeave}): the editor forgets what it kept of them (a closed or killed tab keeps them).
+ */
+export function useUnsavedChanges(isDirty: boolean, onLeave?: () => void): void {
   const id = useId()
+  const leave = useRef(onLeave)
+  useEffect(() => {
+    leave.current = onLeave
+  })
   useEffect(() => {
     if (!isDirty) return
-    dirty.add(id)
+    dirty.set(id, () => leave.current?.())
     if (dirty.size === 1) window.addEventListener('beforeunload', warnBeforeUnload)
     return () => {
       dirty.delete(id)
@@ -29,7 +37,18 @@ export function useUnsavedChanges(isDirty: boolean): void {
   }, [id, isDirty])
 }
 
-/** True when nothing is unsaved, or the owner confirms leaving it (a native, accessible confirm). */
+/** True while any editor has unsaved changes. */
+export function hasUnsavedChanges(): boolean {
+  return dirty.size > 0
+}
+
+/**
+ * True when nothing is unsaved, or the owner confirms leaving it (a native, accessible confirm); then each editor's
+ * `onLeave` runs.
+ */
 export function confirmLeave(): boolean {
-  return dirty.size === 0 || window.confirm(UNSAVED_CHANGES_QUESTION)
+  if (dirty.size === 0) return true
+  if (!window.confirm(UNSAVED_CHANGES_QUESTION)) return false
+  for (const onLeave of dirty.values()) onLeave()
+  return true
 }

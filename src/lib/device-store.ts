@@ -9,7 +9,8 @@ import { clear, createStore, del, entries, get, promisifyRequest, set, type UseS
  * Keys are `[kind, userId, name]`: the kind of thing kept, the user it belongs to (a device may be shared), and its own
  * name (a section, a photo's id). Values are anything IndexedDB's structured clone takes (objects, Blobs, Files).
  * Every function rejects with IndexedDB's error where the browser refuses storage (a private window of an old Safari,
- * a full disk); callers treat the device as a safety net and carry on without it.
+ * a full disk), or has no IndexedDB at all (Node: the first use throws, and async turns that into the rejection);
+ * callers treat the device as a safety net and carry on without it.
  */
 
 /** What is kept: `unsaved` typing of a section, an `upload` waiting to be stored. */
@@ -32,12 +33,12 @@ function adminStore(): UseStore {
 }
 
 /** The value kept under `key`, or undefined. */
-export function readFromDevice<T>(key: DeviceKey): Promise<T | undefined> {
+export async function readFromDevice<T>(key: DeviceKey): Promise<T | undefined> {
   return get<T>([...key], adminStore())
 }
 
 /** Keeps `value` under `key`, replacing what was there. */
-export function keepOnDevice(key: DeviceKey, value: unknown): Promise<void> {
+export async function keepOnDevice(key: DeviceKey, value: unknown): Promise<void> {
   return set([...key], value, adminStore())
 }
 
@@ -60,7 +61,7 @@ export function replaceOnDevice(key: DeviceKey, value: unknown): Promise<boolean
 }
 
 /** Drops what is kept under `key` (nothing happens when there is none). */
-export function dropFromDevice(key: DeviceKey): Promise<void> {
+export async function dropFromDevice(key: DeviceKey): Promise<void> {
   return del([...key], adminStore())
 }
 
@@ -73,6 +74,6 @@ export async function listOnDevice<T>(kind: DeviceKind, userId: string): Promise
 }
 
 /** Drops everything kept on this device, for every user: on Sign Out, since a device may be shared (docs/decisions.md #243). */
-export function forgetThisDevice(): Promise<void> {
+export async function forgetThisDevice(): Promise<void> {
   return clear(adminStore())
 }

@@ -25,7 +25,7 @@ import { ServicesEditor } from '@/features/site-content/components/services-edit
 import { TermsEditor } from '@/features/site-content/components/terms-editor'
 import { VisitsSection } from '@/features/visits/components/visits-section'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 /** The slideshow editor with her gallery photos to choose from (two features composed here). */
@@ -70,6 +70,10 @@ const sections: readonly AdminSection[] = adminSections.map((s) => ({ ...s, elem
  * photos' upload queue works whichever section is open (docs/decisions.md #290). Lazy route.
  */
 export default function AdminPage() {
+  // The toast layer's chunk, which the root layout imports on the first toast, fetched now while she is online: with no
+  // connection the first toast ("Draft not saved") could not load it (docs/decisions.md #285). A module imported once
+  // is served from the page's module map afterwards, network or not.
+  useEffect(() => void import('@/components/ui/toaster'), [])
   const [params] = useSearchParams()
   const section = currentSection(params.get('section'))
   return (

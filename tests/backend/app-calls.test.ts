@@ -13,6 +13,7 @@ import { signOut } from '@/features/auth/api/sign-out'
 import { deleteForever, listRecentlyDeleted, moveToRecentlyDeleted, restoreFromRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
+import { fetchDraft, isStaleDraft, saveDraft } from '@/features/site-content/api/draft'
 import {
   createSupabaseClient,
   GALLERY_BIN_BUCKET,
@@ -37,7 +38,7 @@ afterAll(async () => {
 const WEBP = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=', 'base64')
 
 describe('admin screen call sequence (docs/product.md §7)', () => {
-  it('signs in, checks admin, lists, uploads, records, deletes to Recently deleted, restores, then deletes for good', async () => {
+  it('signs in, checks admin, reads and saves the draft, lists, uploads, records, deletes to Recently deleted, restores, then deletes for good', async () => {
     const sessions: (string | null)[] = []
     const unsubscribe = onSessionChange((session) => sessions.push(session?.user.id ?? null))
 
@@ -55,6 +56,12 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     // Admin check: select role where user_id and role = admin, at most one row.
     expect(await getIsAdmin(userId!)).toBe(true)
     expect(await checkAdminAccess()).toEqual({ status: 'granted', userId })
+
+    // The draft with its revision; a save names the revision it started from, and only that one saves (decisions #280).
+    const draft = await fetchDraft()
+    expect(draft).toMatchObject({ revision: 1, updatedAt: expect.any(String) })
+    expect(await saveDraft(draft.content, draft.revision)).toMatchObject({ content: draft.content, revision: 2 })
+    expect(isStaleDraft(await saveDraft(draft.content, draft.revision).catch((error: unknown) => error))).toBe(true)
 
     // List images ordered by display_order.
     const before = await listAdminGalleryImages()

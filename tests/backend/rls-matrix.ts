@@ -355,6 +355,53 @@ export const cells: Cell[] = [
     },
     ['select public.restore_site_publication(1)'],
   ),
+  // The draft's revision (docs/decisions.md #280): the fixtures' schema-2 update made the seed's revision 1 into 2.
+  // save_site_draft() writes only from the current revision, and only for the admin (aal2 once she has a factor).
+  ...each(
+    'save_site_draft() from the current revision',
+    `select (public.save_site_draft((select content - 'gallery' from public.site_publications where id = 1), 2)) -> 'revision' as value`,
+    {
+      anon: noGrant('save_site_draft'),
+      user: { error: '42501', message: /^permission denied to save the draft$/ },
+      admin: { value: 3 },
+      admin_aal1: { error: '42501', message: /^permission denied to save the draft$/ },
+      admin_aal2: { value: 3 },
+      admin_unverified: { value: 3 },
+      service_role: { value: 3 },
+    },
+  ),
+  ...each(
+    'save_site_draft() from a stale revision writes nothing',
+    `select (public.save_site_draft((select content - 'gallery' from public.site_publications where id = 1), 1)) -> 'revision' as value`,
+    {
+      anon: noGrant('save_site_draft'),
+      user: { error: '42501', message: /^permission denied to save the draft$/ },
+      admin: { error: 'PT409', message: /^the draft has changed since revision 1$/ },
+      admin_aal1: { error: '42501', message: /^permission denied to save the draft$/ },
+      admin_aal2: { error: 'PT409', message: /^the draft has changed since revision 1$/ },
+      service_role: { error: 'PT409', message: /^the draft has changed since revision 1$/ },
+    },
+  ),
+  // Every update is a new revision, whoever makes it: a restore's, a direct one (the import's).
+  ...each(
+    'restore_site_publication() bumps the draft revision',
+    `select revision as value from public.site_content_draft`,
+    {
+      anon: noGrant('restore_site_publication'),
+      user: { error: '42501', message: /^permission denied to restore a published version$/ },
+      admin: { value: 3 },
+      admin_aal1: { error: '42501', message: /^permission denied to restore a published version$/ },
+      admin_aal2: { value: 3 },
+      service_role: { value: 3 },
+    },
+    ['select public.restore_site_publication(1)'],
+  ),
+  asMigration(
+    'a direct update of the draft bumps its revision and time, whatever it sets',
+    `select jsonb_build_array(revision, updated_at > '2001-01-01') as value from public.site_content_draft`,
+    { value: [3, true] },
+    [`update public.site_content_draft set revision = 1, updated_at = '2000-01-01' where id = 1`],
+  ),
   // Her own order (docs/decisions.md #22): the admin's, through RLS, and at aal2 once she has a factor.
   ...each(
     'reorder_gallery_images()',

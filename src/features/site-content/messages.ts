@@ -11,6 +11,58 @@ export const contentToasts = {
   restored: { title: 'Version restored', description: 'The site is being rebuilt with that version.' },
   restoreFailed: { title: 'Restore failed' },
   loadFailed: { title: 'Error', description: 'Failed to load the site content' },
+  /** A save with no connection (docs/decisions.md #285): nothing saved, her typing kept, saved again once online. */
+  offline: {
+    title: 'Draft not saved',
+    description: "No connection. What you typed is kept on this device and saved as soon as you're back online.",
+  },
+  /** The save that waited for the connection went through. */
+  savedWhenOnline: { title: 'Draft saved', description: "You're back online: your changes are saved. Publish to put them on the site." },
+} as const
+
+/** "Details", "Details and Hours", "Prices, Hours and Notice". */
+function listOf(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/**
+ * Saved after another device had saved other sections (docs/decisions.md #281): hers on top, theirs kept.
+ * `sections` names the sections the other device changed ("Details").
+ */
+export function savedKeepingOthersToast(sections: readonly string[]): { title: string; description: string } {
+  return { title: 'Draft saved', description: `Changes to ${listOf(sections)} saved on another device were kept too.` }
+}
+
+/** She kept hers over what another device saved in the same section. */
+export function keptMineToast(section: string): { title: string; description: string } {
+  return { title: 'Draft saved', description: `Your ${section} replaced what was saved on another device.` }
+}
+
+/**
+ * The texts of the panel shown above her fields when another device changed the section she is typing in
+ * (docs/decisions.md #281): the message itself, inline, with no toast.
+ */
+export const conflictTexts = {
+  heading: (section: string) => `${section} changed on another device`,
+  body: (when: string) =>
+    `It was saved on another device at ${when}, while you were typing here. Nothing has been overwritten: what you typed is still below, not saved yet.`,
+  differences: 'Saved there → typed here:',
+  keepMine: 'Keep my changes',
+  useSaved: 'Use the saved version',
+} as const
+
+/** The note shown when a section opens with typing kept on the device (docs/decisions.md #283). */
+export const restoredTexts = {
+  heading: (when: string) => `Restored unsaved changes from ${when}`,
+  body: 'What you typed on this device before the page closed. It is not saved yet: Save draft keeps it.',
+  undo: 'Undo restore',
+} as const
+
+/** The Save bar's status line (the bar stays in view on a phone, where the restored note may be below the fold). */
+export const saveStatus = {
+  unsaved: 'Unsaved changes',
+  restored: (when: string) => `Unsaved changes (restored from ${when})`,
+  waiting: 'Not saved: waiting for a connection',
 } as const
 
 /** Asked before a restore (the gallery stays as it is today). */

@@ -71,11 +71,14 @@ export type Database = {
         Update: { [_ in never]: never }
         Relationships: []
       }
-      /** The one draft of the owner's site content, admin only (docs/site-content.md). */
+      /**
+       * The one draft of the owner's site content, admin only (docs/site-content.md). `revision` and `updated_at` are
+       * set by a trigger on every update (docs/decisions.md #280): what an update sets for them is replaced.
+       */
       site_content_draft: {
-        Row: { id: number; content: Json; updated_at: string; updated_by: string | null }
-        Insert: { id?: number; content: Json; updated_at?: string; updated_by?: string | null }
-        Update: { id?: number; content?: Json; updated_at?: string; updated_by?: string | null }
+        Row: { id: number; content: Json; updated_at: string; updated_by: string | null; revision: number }
+        Insert: { id?: number; content: Json; updated_at?: string; updated_by?: string | null; revision?: number }
+        Update: { id?: number; content?: Json; updated_at?: string; updated_by?: string | null; revision?: number }
         Relationships: []
       }
       /** Published versions, append-only; readable by anyone (docs/site-content.md). */
@@ -112,6 +115,11 @@ export type Database = {
         Args: { _user_id: string; _role: AppRole }
         Returns: boolean
       }
+      /**
+       * Saves the draft if it is still at revision `p_revision`, else PT409 (HTTP 409) and nothing written; admin only
+       * (docs/decisions.md #280). Answers the new revision and its time.
+       */
+      save_site_draft: { Args: { p_content: Json; p_revision: number }; Returns: { revision: number; updated_at: string } }
       /** Publishes the draft plus the gallery as a new version; admin only (docs/site-content.md). */
       publish_site_content: { Args: Record<string, never>; Returns: SitePublicationRow }
       /** Publishes version `p_id` again with today's gallery and makes it the draft; admin only (docs/site-content.md). */

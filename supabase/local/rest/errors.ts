@@ -33,10 +33,16 @@ export const parseError = (what: string, value: string, details: string): RestEr
 /**
  * PostgREST's SQLSTATE → HTTP status (src/library/PostgREST/Error.hs `mapSQLtoHTTP`), for the codes
  * PGlite can raise. 42501 is 401 for anon and 403 otherwise; 25006 (a write in a read-only GET) 405;
- * 21000 from pg-safeupdate ("… requires a WHERE clause") 400, any other 21000 500.
+ * 21000 from pg-safeupdate ("… requires a WHERE clause") 400, any other 21000 500; `PTxxx`, a function's own
+ * status (RAISE sqlstate 'PT409'), that status, or 500 when it is not one.
  */
 function statusForSql(e: SqlError, role: string): ContentfulStatusCode {
   const c = e.code
+  if (c.startsWith('PT')) {
+    const status = /^PT\d{3}$/.test(c) ? Number(c.slice(2)) : 0
+    // A status that may carry the error's body; PostgREST takes any number, a Response cannot send 204/205/304 with one.
+    return (status >= 200 && status <= 599 && ![204, 205, 304].includes(status) ? status : 500) as ContentfulStatusCode
+  }
   if (c === '42501') return role === 'anon' ? 401 : 403
   if (c === '23503' || c === '23505') return 409
   if (c === '25006') return 405

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabaseClient } from '@/lib/supabase/client'
 import { parseSiteContent } from '@/content/site-content-upgrade'
+import { hasUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { parseOrExplain, siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
 
 /** Root react-query key of the site content (draft, publications); publish and restore invalidate it. */
@@ -8,44 +9,59 @@ export const siteContentQueryKey = ['site-content'] as const
 const draftKey = [...siteContentQueryKey, 'draft'] as const
 
 /**
- * The owner's draft (docs/site-content.md "Database": `site_content_draft`, admin only), upgraded to the current
- * schema when it was stored under an older one (a restored version 1). Throws the PostgREST
- * error, or an Error listing the refused values when the stored draft does not pass the schema.
+ * The draft as /admin holds it (docs/site-content.md "Database"): its content, upgraded to the current schema; the
+ * revision the server gave it, which a save names (docs/decisions.md #280); and when that revision was saved (ISO 8601).
  */
-export async function fetchDraft(): Promise<SiteContent> {
-  const { data, error } = await getSupabaseClient().from('site_content_draft').select('content').eq('id', 1).single()
+export type Draft = { content: SiteContent; revision: number; updatedAt: string }
+
+/**
+ * The owner's draft (`site_content_draft`, admin only), upgraded to the current schema when it was stored under an
+ * older one (a restored version 1), with its revision. Throws the PostgREST error, or an Error listing the refused
+ * values when the stored draft does not pass the schema.
+ */
+export async function fetchDraft(): Promise<Draft> {
+  const { data, error } = await getSupabaseClient().from('site_content_draft').select('content, revision, updated_at').eq('id', 1).single()
   if (error) throw error
-  return parseSiteContent(data.content, 'The saved draft')
+  return { content: parseSiteContent(data.content, 'The saved draft'), revision: data.revision, updatedAt: data.updated_at }
 }
 
-export const draftQueryOptions = queryOptions({ queryKey: draftKey, queryFn: fetchDraft })
+/**
+ * The draft as a query. Read again when /admin becomes visible after being hidden (another tab, another app, the phone
+ * locked), unless she has something unsaved (docs/decisions.md #284): her other device may have saved meanwhile.
+ */
+export const draftQueryOptions = queryOptions({
+  queryKey: draftKey,
+  queryFn: fetchDraft,
+  refetchOnWindowFocus: () => !hasUnsavedChanges(),
+})
 
-/** The draft as a query. */
+const contentOf = (draft: Draft) => draft.content
+
+/** The draft's content as a query (the preview, the Publish panel, the FAQs' placeholders). */
 export function useDraft() {
+  return useQuery({ ...draftQueryOptions, select: contentOf })
+}
+
+/** The draft with its revision as a query (the section forms). */
+export function useDraftRecord() {
   return useQuery(draftQueryOptions)
 }
 
 /**
- * Stores `content` as the draft after validating it (nothing is sent when it is invalid: the Error lists the
- * reasons). Throws the PostgREST error, or an Error when no row was updated (not an admin).
+ * Stores `content` as the draft if the draft is still at `revision` (the one her typing started from), after validating
+ * it (nothing is sent when it is invalid: the Error lists the reasons): `rpc('save_site_draft', { p_content,
+ * p_revision })`. Resolves to the saved draft with its new revision. Throws the PostgREST error: PT409 (HTTP 409) when
+ * the draft changed since `revision` ({@link isStaleDraft}; nothing was written), 42501 when she is not the admin (or
+ * must sign in with her code), or a connection failure (src/lib/error-message.ts `isConnectionError`).
  */
-export async function saveDraft(content: SiteContent): Promise<SiteContent> {
+export async function saveDraft(content: SiteContent, revision: number): Promise<Draft> {
   const valid = parseOrExplain(siteContentSchema, content, 'The draft')
-  const { data, error } = await getSupabaseClient()
-    .from('site_content_draft')
-    .update({ content: valid, updated_at: new Date().toISOString() })
-    .eq('id', 1)
-    .select('content')
+  const { data, error } = await getSupabaseClient().rpc('save_site_draft', { p_content: valid, p_revision: revision })
   if (error) throw error
-  if (data.length === 0) throw new Error('The draft was not saved: only an admin may change it.')
-  return valid
+  return { content: valid, revision: data.revision, updatedAt: data.updated_at }
 }
 
-/** saveDraft as a mutation; the draft query takes the saved value. */
-export function useSaveDraft() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: saveDraft,
-    onSuccess: (saved) => queryClient.setQueryData(draftKey, saved),
-  })
+/** True when a save was refused because the draft changed since the revision it named (PT409; docs/decisions.md #280). */
+export function isStaleDraft(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'PT409'
 }

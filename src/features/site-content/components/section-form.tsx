@@ -1,23 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useRef, type FormEvent, type ReactNode } from 'react'
 import { Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { useDraft, useSaveDraft } from '@/features/site-content/api/draft'
-import { setUnsavedPart, usePreviewOpener, type UnsavedParts } from '@/features/site-content/lib/unsaved-content'
-import { contentToasts } from '@/features/site-content/messages'
-import { toast } from '@/hooks/use-toast'
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
-import { errorMessage } from '@/lib/error-message'
-import { siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
+import { DraftConflict, RestoredNote } from '@/features/site-content/components/draft-notes'
+import { useSectionForm, type FieldErrors, type SectionMapping } from '@/features/site-content/hooks/use-section-form'
+import { usePreviewOpener, type UnsavedParts } from '@/features/site-content/lib/unsaved-content'
+import { saveStatus } from '@/features/site-content/messages'
 
-/** Reasons by field path, e.g. `{ 'prices.nails.0.pounds': 'Price must be at most £999.99' }`. */
-export type FieldErrors = Record<string, string>
+export type { FieldErrors, SectionMapping }
 
 /** A part of the content an editor edits: every part but the schema version. */
 export type SectionPart = keyof UnsavedParts
-
-/** How a section's form state maps to and from the draft (e.g. prices typed as text). */
-export type SectionMapping<K extends SectionPart, F> = { toForm: (value: SiteContent[K]) => F; fromForm: (form: F) => SiteContent[K] }
 
 /** What an editor's fields get from the scaffold: the form as typed, its setter, and the reasons by path. */
 export type SectionFields<F> = {
@@ -30,67 +23,14 @@ export type SectionFields<F> = {
 }
 
 /**
- * The editor of one part `key` of the draft (docs/site-content.md "Editors"): a local copy she edits; Save checks
- * the whole draft with the shared schema (reasons shown next to the fields, by path) and stores it, leaving the other
- * parts as saved. A failure keeps what she typed and says why in a toast. While the copy differs from the saved draft
- * it is unsaved: leaving asks first, and the preview shows it (src/features/site-content/lib/unsaved-content.ts).
- */
-function useSectionForm<K extends SectionPart, F>(key: K, mapping: SectionMapping<K, F>) {
-  const draft = useDraft()
-  const saveDraft = useSaveDraft()
-  // Her edits; null until she changes something (the form then shows the saved draft).
-  const [edited, setEdited] = useState<F | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const saved = useMemo(() => (draft.data ? mapping.toForm(draft.data[key]) : null), [draft.data, key, mapping])
-  const form = edited ?? saved
-
-  useEffect(() => {
-    if (draft.isError) toast({ ...contentToasts.loadFailed, variant: 'destructive' })
-  }, [draft.isError])
-
-  const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(saved)
-  useUnsavedChanges(dirty)
-  // The preview follows what she types (docs/decisions.md #153); nothing is left behind when the editor goes.
-  useEffect(() => setUnsavedPart(key, dirty && edited !== null ? mapping.fromForm(edited) : undefined), [key, mapping, dirty, edited])
-  useEffect(() => () => setUnsavedPart(key, undefined), [key])
-
-  async function save(): Promise<void> {
-    if (!draft.data || form === null) return
-    const next = { ...draft.data, [key]: mapping.fromForm(form) }
-    const result = siteContentSchema.safeParse(next)
-    if (!result.success) {
-      setErrors(Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])))
-      toast({ ...contentToasts.invalid, variant: 'destructive' })
-      return
-    }
-    setErrors({})
-    try {
-      await saveDraft.mutateAsync(result.data)
-      setEdited(null)
-      toast(contentToasts.saved)
-    } catch (error) {
-      toast({ ...contentToasts.saveFailed, description: errorMessage(error), variant: 'destructive' })
-    }
-  }
-
-  const setForm = useCallback(
-    (update: (form: F) => F) =>
-      setEdited((f) => {
-        const base = f ?? saved
-        return base === null ? null : update(base)
-      }),
-    [saved],
-  )
-  return { form, setForm, errors, dirty, saving: saveDraft.isPending, save }
-}
-
-/**
  * The one scaffold of a section editor on /admin (docs/architecture.md "The section-form scaffold"): it loads part
- * `part` of the draft into a form (`mapping`), shows "Loading {title}..." until it (and `ready`, the editor's own
- * data) is there, then the heading, `intro`, the editor's fields (`children`, given the form, its setters and the
- * reasons of refused values) and a sticky "Save draft" with an "Unsaved changes" line. The form submits with Enter or
- * the button; unsaved edits guard leaving and feed the preview. Below 1024 px the bar also has "Preview", which opens
- * the preview over the editor (src/features/site-content/components/preview-panel.tsx).
+ * `part` of the draft into a form (`mapping`), shows "Loading {title}..." until it (what the device kept of it, and
+ * `ready`, the editor's own data) is there, then the heading, `intro`, the editor's fields (`children`, given the form,
+ * its setters and the reasons of refused values) and a sticky "Save draft" with an "Unsaved changes" line. The form
+ * submits with Enter or the button; unsaved edits guard leaving, feed the preview and are kept on the device. Another
+ * device's save of the same section shows above the fields, with her choice (DraftConflict); typing brought back from
+ * the device shows a note she can undo (RestoredNote). Below 1024 px the bar also has "Preview", which opens the preview
+ * over the editor (src/features/site-content/components/preview-panel.tsx).
  */
 export function SectionForm<K extends SectionPart, F>({
   part,
@@ -107,8 +47,10 @@ export function SectionForm<K extends SectionPart, F>({
   ready?: boolean
   children: (fields: SectionFields<F>) => ReactNode
 }) {
-  const { form, setForm, errors, dirty, saving, save } = useSectionForm(part, mapping)
+  const { form, setForm, errors, dirty, saving, waiting, save, section, conflict, keepMine, takeSaved, restored, undoRestore } =
+    useSectionForm(part, mapping)
   const openPreview = usePreviewOpener()
+  const heading = useRef<HTMLDivElement>(null)
   const set = useCallback((patch: Partial<F>) => setForm((current) => ({ ...current, ...patch })), [setForm])
   if (form === null || !ready) return <p role="status">Loading {title.toLowerCase()}...</p>
 
@@ -116,9 +58,32 @@ export function SectionForm<K extends SectionPart, F>({
     event.preventDefault()
     void save()
   }
+  // After a choice that removes the note she was on, the keyboard goes back to the section's heading.
+  const backToHeading = (action: () => void) => () => {
+    action()
+    heading.current?.focus()
+  }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="section-heading" className="grid gap-6">
-      <SectionHeading id="section-heading" title={title} intro={intro} />
+      <div
+        ref={heading}
+        tabIndex={-1}
+        className="focus-visible:outline-plum rounded-md focus-visible:outline-3 focus-visible:outline-offset-4"
+      >
+        <SectionHeading id="section-heading" title={title} intro={intro} />
+      </div>
+      {conflict ? (
+        <DraftConflict
+          key={conflict.latest.revision}
+          section={section}
+          conflict={conflict}
+          busy={saving}
+          onKeepMine={() => void keepMine()}
+          onTakeSaved={backToHeading(takeSaved)}
+        />
+      ) : restored ? (
+        <RestoredNote when={restored} onUndo={backToHeading(undoRestore)} />
+      ) : null}
       {children({ form, setForm, errors, set })}
       <div className="bg-cream sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-rose-200 py-3">
         <Button type="submit" disabled={saving}>
@@ -130,7 +95,7 @@ export function SectionForm<K extends SectionPart, F>({
           Preview
         </Button>
         <p className="text-ink/80 text-sm" role="status">
-          {dirty ? 'Unsaved changes' : ''}
+          {waiting ? saveStatus.waiting : restored ? saveStatus.restored(restored) : dirty ? saveStatus.unsaved : ''}
         </p>
       </div>
     </form>

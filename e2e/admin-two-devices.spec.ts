@@ -1,0 +1,168 @@
+import { parseSiteContent } from '../src/content/site-content-upgrade'
+import type { SiteContent } from '../src/lib/site-content/schema'
+import { expectNoAxeViolations } from './support/axe'
+import { trackRequests } from './support/network'
+import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { keepScreenshot } from './support/screenshots'
+import { expect, test, type BrowserContext, type Page } from './support/test'
+
+/**
+ * Nothing she types is lost (docs/site-content.md "Two devices", "Unsaved typing on the device"; docs/decisions.md
+ * #280-#285), with her phone (this project's page, 390 px) and her laptop (a second browser context at 1280 px), both
+ * signed in through /auth as the seeded admin on a fresh backend:
+ *
+ * - no connection during a save (the phone's first message of the visit): it says it did not save, and saves once the
+ *   connection is back;
+ * - different sections: the laptop saves her phone number, then the phone (which opened the draft before) saves a
+ *   deposit; the draft has both;
+ * - the same field: both change the deposit; the second to save is told, keeps its typing, and the first device's
+ *   figure stays saved until she chooses (once on each device, so the message is seen at both widths);
+ * - a tab closed while she types a price (no unload handler runs, as when the phone discards it): /admin opened again
+ *   in a new page of the same context offers her price back.
+ */
+test.setTimeout(180_000)
+
+const { first: firstSite, backend } = ownerSite()
+
+/** The saved draft (service role), upgraded as the app reads it. */
+async function savedDraft(): Promise<SiteContent> {
+  const { data, error } = await backend().serviceClient().from('site_content_draft').select('content').eq('id', 1).single()
+  if (error) throw error
+  return parseSiteContent(data.content, 'The draft')
+}
+
+const toast = (page: Page, title: string) => page.locator('[data-slot="toast"]').filter({ hasText: title }).last()
+
+test('two devices, a closed tab and a lost connection: nothing she typed is lost', async ({ page: phone, browser, context }, testInfo) => {
+  const first = await firstSite()
+  let laptopContext: BrowserContext | undefined
+  try {
+    // The laptop: a context of its own, its requests counted for axe's settle step and its CSP reports collected as the
+    // suite's own context's are (e2e/support/test.ts).
+    laptopContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    trackRequests(laptopContext)
+    const laptopCsp: string[] = []
+    laptopContext.on('console', (message) => {
+      if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) laptopCsp.push(message.text())
+    })
+    const laptop = await laptopContext.newPage()
+    await signInAsOwner(phone, first)
+    await signInAsOwner(laptop, first)
+
+    // No connection during a save: not saved, her typing kept, saved once the connection is back. The phone's first
+    // message of the visit: nothing the message needs may be left to load once the connection has gone (the toast
+    // layer loads on the first toast, docs/decisions.md #285).
+    await phone.goto(`${first.url}/admin?section=terms`)
+    const phoneDeposit = phone.getByLabel('Deposit (£)')
+    await expect(phoneDeposit).toHaveValue('10')
+    await context.setOffline(true)
+    await phoneDeposit.fill('12')
+    await phone.getByRole('button', { name: 'Save draft' }).click()
+    await expect(toast(phone, 'Draft not saved')).toContainText(
+      "No connection. What you typed is kept on this device and saved as soon as you're back online.",
+    )
+    await expect(phone.getByText('Not saved: waiting for a connection')).toBeVisible()
+    await expect(phoneDeposit).toHaveValue('12')
+    expect((await savedDraft()).bookingTerms.depositPounds).toBe(10)
+    await keepScreenshot(phone, testInfo, 'offline')
+    await context.setOffline(false)
+    await expect(toast(phone, 'Draft saved')).toContainText("You're back online: your changes are saved.")
+    expect((await savedDraft()).bookingTerms.depositPounds).toBe(12)
+    await expect(phone.getByText('Not saved: waiting for a connection')).toHaveCount(0)
+
+    // Different sections: the phone has Booking terms open when the laptop saves her number.
+    await laptop.goto(`${first.url}/admin?section=details`)
+    await laptop.getByLabel('WhatsApp and phone number').fill('+44 7700 900555')
+    await saveDraft(laptop)
+    await phoneDeposit.fill('25')
+    await phone.getByRole('button', { name: 'Save draft' }).click()
+    await expect(toast(phone, 'Draft saved')).toContainText('Changes to Details saved on another device were kept too.')
+    let draft = await savedDraft()
+    expect([draft.details.phone, draft.bookingTerms.depositPounds]).toEqual(['+44 7700 900555', 25])
+
+    // The same field: the laptop saves first, the phone is told and keeps its typing; the laptop's £30 stays saved.
+    await openSection(laptop, 'Booking terms')
+    const laptopDeposit = laptop.getByLabel('Deposit (£)')
+    await expect(laptopDeposit).toHaveValue('25')
+    await laptopDeposit.fill('30')
+    await phoneDeposit.fill('35')
+    await saveDraft(laptop)
+    await phone.getByRole('button', { name: 'Save draft' }).click()
+    const phoneConflict = phone.getByRole('region', { name: 'Booking terms changed on another device' })
+    await expect(phoneConflict).toContainText(/It was saved on another device at \d\d:\d\d, while you were typing here\./)
+    await expect(phoneConflict).toContainText('Booking terms: Deposit £30 → £35')
+    await expect(phoneConflict.getByRole('heading', { level: 3 })).toBeFocused()
+    // On the phone's screen, clear of the sticky Save bar: its heading and both choices are where she can see them.
+    await expect(phoneConflict.getByRole('heading', { level: 3 })).toBeInViewport()
+    const saveBarTop = (await phone.getByRole('button', { name: 'Save draft' }).boundingBox())!.y
+    expect((await phoneConflict.getByRole('button', { name: 'Use the saved version' }).boundingBox())!.y + 44).toBeLessThanOrEqual(
+      saveBarTop,
+    )
+    await expect(phoneDeposit).toHaveValue('35')
+    expect((await savedDraft()).bookingTerms.depositPounds).toBe(30)
+    await expectNoAxeViolations(phone)
+    await keepScreenshot(phone, testInfo, 'conflict')
+    // Keyboard only: Tab from the heading reaches "Keep my changes", then "Use the saved version".
+    await phone.keyboard.press('Tab')
+    await expect(phoneConflict.getByRole('button', { name: 'Keep my changes' })).toBeFocused()
+    await phone.keyboard.press('Tab')
+    await expect(phoneConflict.getByRole('button', { name: 'Use the saved version' })).toBeFocused()
+    await phone.keyboard.press('Enter')
+    await expect(phoneConflict).toBeHidden()
+    await expect(phoneDeposit).toHaveValue('30')
+    expect((await savedDraft()).bookingTerms.depositPounds).toBe(30)
+
+    // And the other way round: the phone saves first, the laptop (1280 px) is told; it keeps its own.
+    await laptopDeposit.fill('40')
+    await phoneDeposit.fill('45')
+    await saveDraft(phone)
+    await laptop.getByRole('button', { name: 'Save draft' }).click()
+    const laptopConflict = laptop.getByRole('region', { name: 'Booking terms changed on another device' })
+    await expect(laptopConflict).toContainText('Booking terms: Deposit £45 → £40')
+    await expect(laptopDeposit).toHaveValue('40')
+    expect((await savedDraft()).bookingTerms.depositPounds).toBe(45)
+    await expectNoAxeViolations(laptop)
+    await keepScreenshot(laptop, testInfo, 'conflict-laptop')
+    await laptopConflict.getByRole('button', { name: 'Keep my changes' }).click()
+    await expect(toast(laptop, 'Draft saved')).toContainText('Your Booking terms replaced what was saved on another device.')
+    draft = await savedDraft()
+    expect([draft.details.phone, draft.bookingTerms.depositPounds]).toEqual(['+44 7700 900555', 40])
+
+    // A tab closed while she types a price: no unload handler runs. /admin in a new page offers her price back.
+    for (const [device, name, price, savedBefore] of [
+      [context, 'restore', '42.50', 30],
+      [laptopContext, 'restore-laptop', '43.75', 42.5],
+    ] as const) {
+      const tab = await device.newPage()
+      await tab.goto(`${first.url}/admin?section=prices`)
+      await tab.getByLabel('Price (£)').first().fill(price)
+      // Within 1 s of typing it is on the device (docs/decisions.md #283).
+      await tab.waitForTimeout(1000)
+      await tab.close({ runBeforeUnload: false })
+      const again = await device.newPage()
+      await again.goto(`${first.url}/admin?section=prices`)
+      await expect(again.getByText(/^Restored unsaved changes from \d\d:\d\d$/)).toBeVisible()
+      await expect(again.getByLabel('Price (£)').first()).toHaveValue(price)
+      await expect(again.getByText(/^Unsaved changes \(restored from \d\d:\d\d\)$/)).toBeInViewport()
+      await expectNoAxeViolations(again)
+      await keepScreenshot(again, testInfo, name)
+      expect((await savedDraft()).prices.nails[0]?.pounds).toBe(savedBefore)
+      if (name === 'restore') {
+        await saveDraft(again)
+        expect((await savedDraft()).prices.nails[0]?.pounds).toBe(42.5)
+      } else {
+        // Undo: the saved price again, and nothing is offered next time.
+        await again.getByRole('button', { name: 'Undo restore' }).click()
+        await expect(again.getByLabel('Price (£)').first()).toHaveValue('42.50')
+        await again.reload()
+        await expect(again.getByLabel('Price (£)').first()).toHaveValue('42.50')
+        await expect(again.getByText(/^Restored unsaved changes/)).toHaveCount(0)
+      }
+      await again.close()
+    }
+
+    expect(laptopCsp, 'Content-Security-Policy violations on the laptop (docs/security.md)').toEqual([])
+  } finally {
+    await laptopContext?.close()
+  }
+})

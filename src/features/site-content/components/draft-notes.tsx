@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef } from 'react'
+import { Button } from '@/components/ui/button'
+import type { SectionConflict } from '@/features/site-content/hooks/use-section-form'
+import { conflictTexts, restoredTexts } from '@/features/site-content/messages'
+
+/**
+ * Another device saved the section she is typing in (docs/site-content.md "Two devices", docs/decisions.md #281): says
+ * so in plain words, naming the section and when, lists how what she typed differs from what was saved, and offers the
+ * choice: "Keep my changes" (hers replace the saved section) or "Use the saved version" (hers are dropped). Nothing is
+ * saved until she chooses. It is the message (no toast over it): when it appears (her Save led here) it takes the
+ * keyboard focus on its heading, which a screen reader reads, and is scrolled to the middle of the screen, clear of the
+ * sticky Save bar below and of toasts above.
+ */
+export function DraftConflict({
+  section,
+  conflict,
+  busy,
+  onKeepMine,
+  onTakeSaved,
+}: {
+  section: string
+  conflict: SectionConflict
+  busy: boolean
+  onKeepMine: () => void
+  onTakeSaved: () => void
+}) {
+  const headingId = useId()
+  const listId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+    // jsdom has no scrollIntoView.
+    panel.current?.scrollIntoView?.({ block: 'center' })
+  }, [])
+  return (
+    <section ref={panel} aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-900">
+      <h3
+        ref={heading}
+        id={headingId}
+        tabIndex={-1}
+        className="focus-visible:outline-plum rounded-sm text-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2"
+      >
+        {conflictTexts.heading(section)}
+      </h3>
+      <p>{conflictTexts.body(conflict.when)}</p>
+      {conflict.differences.length > 0 && (
+        <div>
+          <p id={listId} className="font-semibold">
+            {conflictTexts.differences}
+          </p>
+          <ul aria-labelledby={listId} className="mt-1 list-disc pl-5">
+            {conflict.differences.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" onClick={onKeepMine} disabled={busy}>
+          {conflictTexts.keepMine}
+        </Button>
+        <Button type="button" variant="outline" onClick={onTakeSaved} disabled={busy}>
+          {conflictTexts.useSaved}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Her unsaved typing of this section, brought back from the device when the section opened (docs/site-content.md
+ * "Unsaved typing on the device", docs/decisions.md #283): "Restored unsaved changes from 10:42", that it is not saved,
+ * and "Undo restore", which puts the saved version back and forgets the typing.
+ */
+export function RestoredNote({ when, onUndo }: { when: string; onUndo: () => void }) {
+  return (
+    <div className="border-plum/30 grid gap-3 rounded-xl border bg-white p-4">
+      <div role="status">
+        <p className="text-plum font-semibold">{restoredTexts.heading(when)}</p>
+        <p className="text-ink/80 mt-1">{restoredTexts.body}</p>
+      </div>
+      <div>
+        <Button type="button" variant="outline" onClick={onUndo}>
+          {restoredTexts.undo}
+        </Button>
+      </div>
+    </div>
+  )
+}

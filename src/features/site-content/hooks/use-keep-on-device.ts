@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef } from 'react'
+import type { Draft } from '@/features/site-content/api/draft'
+import type { DraftPart } from '@/features/site-content/lib/merge-draft'
+import { dropTyping, keepTyping } from '@/features/site-content/lib/unsaved-on-device'
+
+/** How long after a change her typing is written to the device, at the latest (ms): within 1 s of typing (#283). */
+export const KEEP_AFTER_MS = 500
+
+/** A section's unsaved typing as the form holds it: the form as typed and the draft it started from. */
+export type UnsavedTyping<F> = { form: F; base: Draft }
+
+/**
+ * Keeps `typing` (the section's unsaved form, or null when there is nothing unsaved) on the device for `userId`
+ * (src/features/site-content/lib/unsaved-on-device.ts, docs/decisions.md #283): written at most {@link KEEP_AFTER_MS}
+ * after a change (one write for a burst of keys, never one per key), at once when the page is hidden (`visibilitychange`,
+ * `pagehide`: the last moment before a phone may discard the tab), and dropped when `typing` turns null (saved, undone,
+ * discarded). Nothing happens until `enabled` (the section has read what was kept first) or without a user. Writes are
+ * IndexedDB's, off the typing path; a refusal is ignored (the device is a safety net). Returns `forget`: drops what is
+ * kept and writes nothing more until `typing` changes again (she chose to leave it).
+ */
+export function useKeepOnDevice<F>(userId: string | null, part: DraftPart, typing: UnsavedTyping<F> | null, enabled: boolean): () => void {
+  const latest = useRef(typing)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const kept = useRef(false)
+  const forgotten = useRef(false)
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = undefined
+    const now = latest.current
+    if (!enabled || userId === null || forgotten.current) return
+    if (now) {
+      kept.current = true
+      void keepTyping(userId, part, { ...now, keptAt: new Date().toISOString() }).catch(() => undefined)
+    } else if (kept.current) {
+      kept.current = false
+      void dropTyping(userId, part).catch(() => undefined)
+    }
+  }, [enabled, userId, part])
+
+  useEffect(() => {
+    latest.current = typing
+    if (!enabled || userId === null) return
+    if (typing === null) {
+      flush()
+      return
+    }
+    forgotten.current = false
+    kept.current = true
+    timer.current ??= setTimeout(flush, KEEP_AFTER_MS)
+  }, [typing, enabled, userId, flush])
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush()
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('pagehide', flush)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('pagehide', flush)
+    }
+  }, [flush])
+
+  // Leaving the section: nothing more to write (what was kept stays for a tab that dies instead).
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  return useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = undefined
+    forgotten.current = true
+    kept.current = false
+    if (userId !== null) void dropTyping(userId, part).catch(() => undefined)
+  }, [userId, part])
+}

@@ -1,0 +1,137 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the app modules under test read import.meta.env, typed by the app build's vite-env.d.ts (a global script, not importable)
+/// <reference path="../../src/vite-env.d.ts" />
+/**
+ * The draft's revision (docs/site-content.md "Two devices", docs/decisions.md #280) against the real local backend with
+ * the real supabase-js: the app's own save (`save_site_draft`, through src/features/site-content/api/draft.ts) writes
+ * only from the revision it names; a stale save writes nothing and answers HTTP 409 with PostgREST's error shape
+ * (PT409, a detail with the current revision, a hint); and every other update of the draft, a restore's and the site
+ * import's, is a new revision too. Who may call it at all is the RLS matrix's (tests/backend/rls-matrix.ts).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importSiteCopy } from '../../scripts/lib/site-import.ts'
+import { fetchDraft, isStaleDraft, saveDraft, type Draft } from '@/features/site-content/api/draft'
+import { restorePublication } from '@/features/site-content/api/publications'
+import { siteContentSeed } from '@/content/site-content-upgrade'
+import { createSupabaseClient, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
+import type { SiteContent } from '@/lib/site-content/schema'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { sampleCopy, sampleEntries, zipOf } from '../support/site-copy.ts'
+
+let backend: TestBackend
+let service: SupabaseClient
+const folder = mkdtempSync(join(tmpdir(), 'draft-revision-test-'))
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  service = backend.serviceClient()
+  const realtimeTransport = WebSocket as unknown as CreateClientOptions['realtimeTransport']
+  const app = createSupabaseClient(backend.url, backend.anonKey, { realtimeTransport })
+  setSupabaseClient(app)
+  const { error } = await app.auth.signInWithPassword(ADMIN)
+  if (error) throw error
+})
+afterAll(async () => {
+  setSupabaseClient(undefined)
+  rmSync(folder, { recursive: true, force: true })
+  await backend?.dispose()
+})
+
+const withDeposit = (content: SiteContent, depositPounds: number): SiteContent => ({
+  ...content,
+  bookingTerms: { ...content.bookingTerms, depositPounds },
+})
+
+/** The draft's revision as stored (service role). */
+async function revisionNow(): Promise<number> {
+  const { data, error } = await service.from('site_content_draft').select('revision').eq('id', 1).single()
+  if (error) throw error
+  return data.revision as number
+}
+
+describe('save_site_draft', () => {
+  it('saves from the current revision and answers the next one', async () => {
+    const before: Draft = await fetchDraft()
+    expect(before.revision).toBe(1)
+    const saved = await saveDraft(withDeposit(before.content, 12), before.revision)
+    expect(saved.revision).toBe(2)
+    expect(Date.parse(saved.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt))
+    const after = await fetchDraft()
+    expect(after).toEqual({ content: withDeposit(before.content, 12), revision: 2, updatedAt: saved.updatedAt })
+  })
+
+  it('refuses a save from an older revision and writes nothing: HTTP 409, PT409, the current revision and a hint', async () => {
+    const current = await fetchDraft()
+    const refused = await saveDraft(withDeposit(current.content, 99), current.revision - 1).catch((error: unknown) => error)
+    expect(isStaleDraft(refused)).toBe(true)
+    expect(refused).toMatchObject({
+      code: 'PT409',
+      message: `the draft has changed since revision ${current.revision - 1}`,
+      details: expect.stringMatching(
+        new RegExp(`^The draft is at revision ${current.revision}, saved at \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\.$`),
+      ),
+      hint: 'Read the draft again, put your changes on it, and save with its revision.',
+    })
+    expect(await fetchDraft()).toEqual(current)
+
+    // On the wire: PostgREST's status for a function's own PTxxx code, and its four-key body.
+    const token = (await backend.signedIn(ADMIN.email, ADMIN.password).then((c) => c.auth.getSession())).data.session!.access_token
+    const res = await fetch(`${backend.url}/rest/v1/rpc/save_site_draft`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_content: current.content, p_revision: 1 }),
+    })
+    expect(res.status).toBe(409)
+    expect(Object.keys((await res.json()) as object).sort()).toEqual(['code', 'details', 'hint', 'message'])
+    expect(await revisionNow()).toBe(current.revision)
+  })
+
+  it('of two devices that read the same revision, the second is refused; from the new revision it saves', async () => {
+    const read = await fetchDraft()
+    await saveDraft({ ...read.content, details: { ...read.content.details, phone: '+44 7700 900999' } }, read.revision)
+    const stale = await saveDraft(withDeposit(read.content, 30), read.revision).catch((error: unknown) => error)
+    expect(isStaleDraft(stale)).toBe(true)
+    const latest = await fetchDraft()
+    expect(latest.content.details.phone).toBe('+44 7700 900999')
+    const both = await saveDraft(withDeposit(latest.content, 30), latest.revision)
+    expect(both.revision).toBe(latest.revision + 1)
+    const after = await fetchDraft()
+    expect([after.content.details.phone, after.content.bookingTerms.depositPounds]).toEqual(['+44 7700 900999', 30])
+  })
+})
+
+describe('every update of the draft is a new revision', () => {
+  it('a restore of a published version', async () => {
+    const before = await revisionNow()
+    await restorePublication(1)
+    expect(await revisionNow()).toBe(before + 1)
+    // A save from the revision before the restore is refused: the restore is a change like any other.
+    const refused = await saveDraft(siteContentSeed, before).catch((error: unknown) => error)
+    expect(isStaleDraft(refused)).toBe(true)
+  })
+
+  it('the site import (npm run site:import)', async () => {
+    const before = await fetchDraft()
+    const copyFile = join(folder, 'copy.zip')
+    writeFileSync(copyFile, await zipOf(await sampleEntries(await sampleCopy())))
+    await importSiteCopy(copyFile, { url: backend.url, client: service }, { replace: true })
+    const after = await fetchDraft()
+    expect(after.revision).toBeGreaterThan(before.revision)
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt))
+    const refused = await saveDraft(before.content, before.revision).catch((error: unknown) => error)
+    expect(isStaleDraft(refused)).toBe(true)
+  })
+
+  it('a direct update, whatever revision and time it sets', async () => {
+    const before = await fetchDraft()
+    const { error } = await service.from('site_content_draft').update({ revision: 1, updated_at: '2000-01-01T00:00:00Z' }).eq('id', 1)
+    expect(error).toBeNull()
+    const after = await fetchDraft()
+    expect(after.revision).toBe(before.revision + 1)
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse('2001-01-01'))
+  })
+})

@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { parseSiteContent } from '@/content/site-content-upgrade'
+import { keptTyping } from '@/features/site-content/lib/unsaved-on-device'
+import { conflictTexts, contentToasts, restoredTexts, saveStatus } from '@/features/site-content/messages'
+import type { SiteContent } from '@/lib/site-content/schema'
+import { LOCAL_ADMIN } from '../support/backend'
+import { clearToasts, findToast, renderRoute } from '../utils/render'
+import { holdRequests, savedDraftOf, setUpFeatureBackend } from './support/backend'
+
+// Her draft from two devices, a killed tab and a lost connection, on /admin against a real local backend
+// (docs/site-content.md "Two devices", "Unsaved typing on the device"; docs/decisions.md #280-#285). The other device
+// is a second supabase-js client (the service role) saving through the same RPC.
+vi.setConfig({ testTimeout: 30_000 })
+
+const getBackend = setUpFeatureBackend(clearToasts)
+/** How long a step may take on a loaded machine: these tests check what happens, not how fast (docs/performance.md). */
+const WAIT = { timeout: 10_000 }
+const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
+
+async function signInAsAdmin() {
+  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
+  if (error) throw error
+}
+
+/** The other device: reads the draft and saves `change` of it from the revision it read. */
+async function otherDeviceSaves(change: (content: SiteContent) => SiteContent): Promise<void> {
+  const { admin } = getBackend()
+  const { data, error } = await admin.from('site_content_draft').select('content, revision').eq('id', 1).single()
+  if (error) throw error
+  const content = change(parseSiteContent(data.content, 'The draft'))
+  const saved = await admin.rpc('save_site_draft', { p_content: content, p_revision: data.revision })
+  if (saved.error) throw saved.error
+}
+
+const deposit =
+  (pounds: number) =>
+  (c: SiteContent): SiteContent => ({ ...c, bookingTerms: { ...c.bookingTerms, depositPounds: pounds } })
+const phone =
+  (number: string) =>
+  (c: SiteContent): SiteContent => ({ ...c, details: { ...c.details, phone: number } })
+
+async function openTerms() {
+  renderRoute('/admin?section=terms')
+  return screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
+}
+
+/** Signed in, she types `typed` as the deposit; the other device saves `change`; she presses Save draft. */
+async function typeDepositWhileOtherSaves(typed: string, change: (content: SiteContent) => SiteContent) {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  const field = await openTerms()
+  await user.clear(field)
+  await user.type(field, typed)
+  await otherDeviceSaves(change)
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  return { user, field }
+}
+
+test('another device saved another section: hers goes on top without asking, and the toast says theirs were kept', async () => {
+  await typeDepositWhileOtherSaves('25', phone('+44 7700 900555'))
+  const toast = await findToast('Draft saved')
+  expect(toast).toHaveTextContent('Changes to Details saved on another device were kept too.')
+  const draft = await savedDraftOf(getBackend())
+  expect([draft.details.phone, draft.bookingTerms.depositPounds]).toEqual(['+44 7700 900555', 25])
+  expect(screen.queryByText(saveStatus.unsaved)).not.toBeInTheDocument()
+})
+
+test('another device saved the same section: she is told which and when, keeps her typing, and chooses', async () => {
+  const { user, field } = await typeDepositWhileOtherSaves('30', deposit(20))
+
+  const panel = await screen.findByRole('region', { name: conflictTexts.heading('Booking terms') }, WAIT)
+  expect(within(panel).getByRole('heading', { level: 3 })).toHaveFocus()
+  expect(panel).toHaveTextContent(/It was saved on another device at \d\d:\d\d, while you were typing here\./)
+  expect(within(panel).getByRole('list', { name: conflictTexts.differences })).toHaveTextContent('Booking terms: Deposit £20 → £30')
+  // Nothing overwritten: her typing on screen, the other device's figure saved.
+  expect(field).toHaveValue('30')
+  expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(20)
+
+  await user.click(within(panel).getByRole('button', { name: conflictTexts.keepMine }))
+  expect(await findToast('Draft saved')).toHaveTextContent('Your Booking terms replaced what was saved on another device.')
+  expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(30)
+  expect(screen.queryByRole('region', { name: conflictTexts.heading('Booking terms') })).not.toBeInTheDocument()
+})
+
+test('"Use the saved version" drops her typing and shows what the other device saved', async () => {
+  const { user, field } = await typeDepositWhileOtherSaves('31', deposit(21))
+  const panel = await screen.findByRole('region', { name: conflictTexts.heading('Booking terms') }, WAIT)
+  await user.click(within(panel).getByRole('button', { name: conflictTexts.useSaved }))
+  expect(field).toHaveValue('21')
+  expect(screen.getByRole('heading', { level: 2, name: 'Booking terms' }).parentElement?.parentElement).toHaveFocus()
+  expect(screen.queryByText(saveStatus.unsaved)).not.toBeInTheDocument()
+  expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(21)
+})
+
+test('typing kept on the device comes back when the section opens again; Undo restore forgets it; Save drops it', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  const field = await openTerms()
+  await user.clear(field)
+  await user.type(field, '42.50')
+  await waitFor(async () => expect((await keptTyping<{ deposit: string }>(ADMIN_ID, 'bookingTerms'))?.form.deposit).toBe('42.50'), WAIT)
+  // The tab dies: nothing runs, the page is simply gone. Opening the section again offers her typing back.
+  await clearToasts()
+  const again = await openTerms()
+  expect(again).toHaveValue('42.50')
+  const note = await screen.findByText(/^Restored unsaved changes from \d\d:\d\d$/, {}, WAIT)
+  expect(note.parentElement).toHaveAttribute('role', 'status')
+  // The Save bar says so too (on a phone the note can be below the fold; the bar is always in view).
+  expect(screen.getByText(/^Unsaved changes \(restored from \d\d:\d\d\)$/)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: restoredTexts.undo }))
+  expect(again).not.toHaveValue('42.50')
+  await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeUndefined(), WAIT)
+
+  // Typed again and saved: nothing is left on the device.
+  await user.clear(again)
+  await user.type(again, '43')
+  await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeDefined(), WAIT)
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  await findToast('Draft saved')
+  await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeUndefined(), WAIT)
+})
+
+test('Sign Out forgets the typing kept on the device', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  const field = await openTerms()
+  await user.clear(field)
+  await user.type(field, '44')
+  await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeDefined(), WAIT)
+  vi.spyOn(window, 'confirm').mockReturnValue(true)
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }))
+  await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeUndefined(), WAIT)
+})
+
+test('a save with no connection says it did not save, keeps her typing, and saves once she is back online', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  const field = await openTerms()
+  await user.clear(field)
+  await user.type(field, '17')
+  const realFetch = globalThis.fetch
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'))
+  try {
+    act(() => void window.dispatchEvent(new Event('offline')))
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await findToast('Draft not saved')).toHaveTextContent(contentToasts.offline.description)
+    expect(screen.getByText(saveStatus.waiting)).toBeInTheDocument()
+    expect(field).toHaveValue('17')
+  } finally {
+    globalThis.fetch = realFetch
+    onLine.mockRestore()
+  }
+  expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).not.toBe(17)
+  act(() => void window.dispatchEvent(new Event('online')))
+  expect(await findToast('Draft saved')).toHaveTextContent(contentToasts.savedWhenOnline.description)
+  expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(17)
+  expect(screen.queryByText(saveStatus.waiting)).not.toBeInTheDocument()
+})
+
+test('typing on while a save is in flight stays on screen, unsaved, on top of what was saved', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  const field = await openTerms()
+  await user.clear(field)
+  await user.type(field, '26')
+  const held = holdRequests('/rpc/save_site_draft')
+  try {
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    const notice = screen.getByLabelText('Notice (hours)')
+    await user.clear(notice)
+    await user.type(notice, '48')
+    held.release()
+    await findToast('Draft saved')
+  } finally {
+    held.restore()
+  }
+  expect(screen.getByLabelText('Notice (hours)')).toHaveValue('48')
+  expect(screen.getByText(saveStatus.unsaved)).toBeInTheDocument()
+  const draft = await savedDraftOf(getBackend())
+  expect([draft.bookingTerms.depositPounds, draft.bookingTerms.noticeHours]).toEqual([26, 24])
+  // Saved next from the revision the first save made: no conflict, both saved.
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  await waitFor(async () => expect((await savedDraftOf(getBackend())).bookingTerms.noticeHours).toBe(48), WAIT)
+  expect(screen.queryByRole('region', { name: conflictTexts.heading('Booking terms') })).not.toBeInTheDocument()
+})
+
+/** Hides the page, then shows it again (another app, the phone locked and unlocked). */
+function hideAndShow() {
+  for (const state of ['hidden', 'visible'] as const) {
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+    })
+  }
+}
+
+test('/admin reads the draft again when it becomes visible with nothing unsaved, and not while she has', async () => {
+  await signInAsAdmin()
+  const user = userEvent.setup()
+  const field = await openTerms()
+  await otherDeviceSaves(deposit(19))
+  expect(field).not.toHaveValue('19')
+  hideAndShow()
+  await waitFor(() => expect(field).toHaveValue('19'), WAIT)
+
+  // With her typing on screen the page does not ask for the draft (what she sees stays what she started from).
+  await user.clear(field)
+  await user.type(field, '22')
+  const reads: string[] = []
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (url.includes('/rest/v1/site_content_draft')) reads.push(url)
+    return realFetch(input, init)
+  }
+  try {
+    hideAndShow()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(reads).toEqual([])
+  } finally {
+    globalThis.fetch = realFetch
+  }
+  expect(field).toHaveValue('22')
+})

@@ -1,0 +1,118 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { siteContentSeed } from '@/content/site-content-upgrade'
+import type { Draft } from '@/features/site-content/api/draft'
+import { KEEP_AFTER_MS, useKeepOnDevice, type UnsavedTyping } from '@/features/site-content/hooks/use-keep-on-device'
+import { keptTyping, keptTypingOrNothing } from '@/features/site-content/lib/unsaved-on-device'
+import { forgetThisDevice, keepOnDevice } from '@/lib/device-store'
+
+/**
+ * Her unsaved typing kept on the device (docs/decisions.md #243, #283), in fake-indexeddb (tests/setup.ts): written
+ * within a second of typing and at once when the page is hidden, offered back with the revision it started from,
+ * dropped after a save, when she leaves it, and on Sign Out (which forgets the device).
+ */
+const base: Draft = { content: siteContentSeed, revision: 7, updatedAt: '2026-11-28T10:40:00.000Z' }
+type Form = { deposit: string }
+const typed = (deposit: string): UnsavedTyping<Form> => ({ form: { deposit }, base })
+
+function renderKeeper(userId: string | null = 'u1') {
+  return renderHook(({ typing }: { typing: UnsavedTyping<Form> | null }) => useKeepOnDevice(userId, 'bookingTerms', typing, true), {
+    initialProps: { typing: null as UnsavedTyping<Form> | null },
+  })
+}
+
+const setVisibility = (state: DocumentVisibilityState) => {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+}
+afterEach(() => setVisibility('visible'))
+/** How long a write may take to land on a loaded machine: what is checked is that it happens, and in what order. */
+const WAIT = { timeout: 5_000 }
+
+describe('useKeepOnDevice', () => {
+  it('writes a burst of typing once, KEEP_AFTER_MS after its first key, with the revision it started from; offers it back', async () => {
+    // Within 1 s of typing (docs/decisions.md #283): the rule, checked on the clock, not timed.
+    expect(KEEP_AFTER_MS).toBeLessThanOrEqual(1000)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { rerender } = renderKeeper()
+      rerender({ typing: typed('1') })
+      vi.advanceTimersByTime(KEEP_AFTER_MS / 2)
+      rerender({ typing: typed('15') })
+      rerender({ typing: typed('15.5') })
+      vi.advanceTimersByTime(KEEP_AFTER_MS / 2 - 1)
+      expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined()
+      vi.advanceTimersByTime(1)
+    } finally {
+      vi.useRealTimers()
+    }
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), WAIT)
+    const kept = await keptTypingOrNothing<Form>('u1', 'bookingTerms')
+    expect(kept).toEqual({ form: { deposit: '15.5' }, base, keptAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(kept?.base.revision).toBe(7)
+    // Another user of the same device is offered nothing of hers.
+    expect(await keptTypingOrNothing('u2', 'bookingTerms')).toBeUndefined()
+  })
+
+  it('writes at once when the page is hidden (the last moment before a phone may discard the tab)', async () => {
+    // The timer never runs here (fake, and dropped): what is written is the hide's own write.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { rerender } = renderKeeper()
+      rerender({ typing: typed('42') })
+      act(() => setVisibility('hidden'))
+    } finally {
+      vi.useRealTimers()
+    }
+    await waitFor(async () => expect((await keptTyping<Form>('u1', 'bookingTerms'))?.form).toEqual({ deposit: '42' }), WAIT)
+  })
+
+  it('drops the typing once it is saved (nothing unsaved any more)', async () => {
+    const { rerender } = renderKeeper()
+    rerender({ typing: typed('42') })
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), WAIT)
+    rerender({ typing: null })
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined())
+  })
+
+  it('forget (she left the section without saving) drops it and writes nothing more', async () => {
+    const { rerender, result } = renderKeeper()
+    const typing = typed('42')
+    rerender({ typing })
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), WAIT)
+    act(() => result.current())
+    await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined(), WAIT)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      rerender({ typing })
+      act(() => setVisibility('hidden'))
+      vi.advanceTimersByTime(KEEP_AFTER_MS * 2)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await keptTyping('u1', 'bookingTerms')).toBeUndefined()
+  })
+
+  it('keeps nothing without a signed-in user', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { rerender } = renderKeeper(null)
+      rerender({ typing: typed('42') })
+      act(() => setVisibility('hidden'))
+      vi.advanceTimersByTime(KEEP_AFTER_MS * 2)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await keptTypingOrNothing('u1', 'bookingTerms')).toBeUndefined()
+  })
+})
+
+describe('Sign Out', () => {
+  it('forgets what every user kept on the device (src/features/auth/api/sign-out.ts calls forgetThisDevice)', async () => {
+    await keepOnDevice(['unsaved', 'u1', 'bookingTerms'], { form: { deposit: '42' }, base, keptAt: base.updatedAt })
+    await keepOnDevice(['unsaved', 'u2', 'prices'], { form: {}, base, keptAt: base.updatedAt })
+    await forgetThisDevice()
+    expect(await keptTypingOrNothing('u1', 'bookingTerms')).toBeUndefined()
+    expect(await keptTypingOrNothing('u2', 'prices')).toBeUndefined()
+  })
+})
