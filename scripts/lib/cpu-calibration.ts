@@ -54,3 +54,15 @@ export const INDEX_TOLERANCE = 0.25
 
 /** Whether a run's own index (`during`) is within {@link INDEX_TOLERANCE} of the index measured before it (`before`). */
 export const indexHeld = (before: number, during: number): boolean => Math.abs(during - before) <= INDEX_TOLERANCE * before
+
+/**
+ * The slowdown by which a task's CPU time is multiplied to give the phone's time (docs/performance.md "Blocking time in
+ * CPU time"): the calculator's multiplier for the fastest of a calibration's benchmark samples (the highest index,
+ * rounded as applied). CPU time already leaves out the moments the host ran other work, so it is the host at its own
+ * speed, which the fastest sample measures best; a slower sample was the host shared with something else. Throws on
+ * an empty list or an index that is not a positive number.
+ */
+export function cpuTimeMultiplier(samples: readonly number[]): number {
+  if (samples.length === 0) throw new Error('a CPU-time multiplier needs at least one benchmark sample')
+  return roundedMultiplier(cpuSlowdownMultiplier(Math.max(...samples)))
+}

@@ -1,4 +1,4 @@
-import { cpuSlowdownMultiplier, indexHeld, median, roundedMultiplier } from '../../scripts/lib/cpu-calibration.ts'
+import { cpuSlowdownMultiplier, cpuTimeMultiplier, indexHeld, median, roundedMultiplier } from '../../scripts/lib/cpu-calibration.ts'
 
 // The CPU throttling calculator's three bands (scripts/lib/cpu-calibration.ts, docs/performance.md).
 
@@ -49,5 +49,16 @@ describe('median and indexHeld', () => {
     expect(indexHeld(2000, 1500)).toBe(true)
     expect(indexHeld(2000, 2501)).toBe(false)
     expect(indexHeld(2000, 1499)).toBe(false)
+  })
+})
+
+describe('cpuTimeMultiplier', () => {
+  it("takes the fastest sample's slowdown, rounded as applied", () => {
+    expect(cpuTimeMultiplier([1200, 1533, 1400, 700, 1500])).toBe(4)
+    expect(cpuTimeMultiplier([2000])).toBe(6)
+  })
+
+  it('refuses an empty list', () => {
+    expect(() => cpuTimeMultiplier([])).toThrow(/sample/)
   })
 })
