@@ -29,8 +29,9 @@ import { cpuTimeAfterPaint, type TraceEvent } from './lib/long-tasks.ts'
  * routes.
  *
  * Blocking time in CPU time (docs/performance.md "Blocking time in CPU time"): for each run, from Lighthouse's trace,
- * the main thread's tasks after FCP in thread CPU time times the CPU slowdown of the host's fastest benchmark sample,
- * less 50 ms each, summed (scripts/lib/long-tasks.ts), and the longest such task; printed beside Lighthouse's TBT.
+ * the main thread's tasks after FCP in thread CPU time times the CPU slowdown for the host's benchmark index in CPU time
+ * (scripts/lib/host-benchmark.ts), less 50 ms each, summed (scripts/lib/long-tasks.ts), and the longest such task;
+ * printed beside Lighthouse's TBT.
  *
  * Calibrated mobile runs (the default; docs/performance.md "Calibrated CPU slowdown", docs/decisions.md #212): each run
  * launches its Chromium, measures the host's benchmark index in it (Lighthouse's `computeBenchmarkIndex`, median of 5,
@@ -109,7 +110,7 @@ type RunFigures = {
   cls: number
   /** Main-thread tasks of 50 ms or more (Lighthouse's `long-tasks` audit, simulated durations) starting after FCP. */
   longTasks: number
-  /** The slowdown the trace's CPU times were multiplied by: the fastest benchmark sample's (x). */
+  /** The slowdown the trace's CPU times were multiplied by: the benchmark's in CPU time (x). */
   cpuMultiplier: number
   /** Blocking time in CPU time (ms). */
   cpuTbtMs: number
@@ -133,7 +134,9 @@ async function calibrateIn(chrome: chromeLauncher.LaunchedChrome): Promise<Calib
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   try {
     const page = await browser.newPage()
-    const calibration = await calibrate((fn) => page.evaluate(fn))
+    const cdp = await page.createCDPSession()
+    await cdp.send('Performance.enable')
+    const calibration = await calibrate((fn) => page.evaluate(fn), cdp)
     await page.close()
     return calibration
   } finally {
@@ -166,7 +169,9 @@ async function lighthouseRun(path: string, preset: string, run: number, calibrat
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${path} (${preset}): ${lhr.runtimeError.message}`)
     writeFileSync(join(reportDir, reportName(preset, path, run)), JSON.stringify(lhr))
-    const cpuMultiplier = calibration ? cpuTimeMultiplier(calibration.samples) : (lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1)
+    const cpuMultiplier = calibration
+      ? cpuTimeMultiplier(calibration.cpuSamples)
+      : (lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1)
     const cpu = cpuTimeAfterPaint(result.artifacts.Trace.traceEvents as TraceEvent[], cpuMultiplier)
     return { lhr, calibration, cpu }
   } finally {

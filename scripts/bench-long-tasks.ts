@@ -28,7 +28,7 @@ import { indexRange, launchChromium, LIGHTHOUSE_PHONE, slowdownRange, throttledP
  * host just before each load (scripts/lib/throttled-phone.ts), recording a trace until the page has been quiet for
  * 3 s (no long task, no request in flight) or 30 s after its load event. From the trace it takes the main thread's tasks after
  * the first contentful paint (scripts/lib/long-tasks.ts) and prints per route the medians of: the blocking time in CPU
- * time (each task's thread CPU time at the slowdown of the host's fastest benchmark sample, less 50 ms, summed;
+ * time (each task's thread CPU time at the slowdown of the host's benchmark index in CPU time, less 50 ms, summed;
  * docs/performance.md "Blocking time in CPU time": Chromium's throttling counts in the thread's CPU time, so the
  * throttled CPU time is scaled by that slowdown over the one applied) and the longest task in CPU time; the count of tasks over 50 ms of
  * wall time, the longest and their total over 50 ms (what Lighthouse would count of this real throttled trace), with
@@ -107,9 +107,9 @@ async function measure(browser: Browser, base: string, route: string): Promise<S
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await new Promise((r) => setTimeout(r, 250))
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
     // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: a task's `tdur` is its CPU time
-    // times the slowdown applied. Scaled to the slowdown of the fastest benchmark sample, as the audit's unthrottled
-    // CPU times are (docs/performance.md "Blocking time in CPU time").
-    const cpu = cpuTimeAfterPaint(trace.traceEvents, cpuTimeMultiplier(calibration.samples) / calibration.multiplier)
+    // times the slowdown applied. Scaled to the slowdown of the benchmark's index in CPU time, as the audit's
+    // unthrottled CPU times are (docs/performance.md "Blocking time in CPU time").
+    const cpu = cpuTimeAfterPaint(trace.traceEvents, cpuTimeMultiplier(calibration.cpuSamples) / calibration.multiplier)
     return { ...longTasksAfterPaint(trace.traceEvents), cpu, calibration, trace: trace.traceEvents }
   } finally {
     await close()
@@ -174,7 +174,7 @@ try {
       samples.get(path)!.push(sample)
       all.push(sample.calibration)
       console.log(
-        `${label} run ${run}: host index ${Math.round(sample.calibration.index)} -> ${sample.calibration.multiplier}x, FCP ${ms(sample.fcpMs)} ms, CPU-time TBT ${ms(sample.cpu.blockingMs)} ms (longest ${ms(sample.cpu.longestMs)} ms at ${cpuTimeMultiplier(sample.calibration.samples)}x), ${sample.tasks.length} task(s) over 50 ms of wall time: ${sample.tasks.map((t) => ms(t.durationMs)).join(', ') || 'none'} ms`,
+        `${label} run ${run}: host index ${Math.round(sample.calibration.index)} -> ${sample.calibration.multiplier}x, FCP ${ms(sample.fcpMs)} ms, CPU-time TBT ${ms(sample.cpu.blockingMs)} ms (longest ${ms(sample.cpu.longestMs)} ms at ${cpuTimeMultiplier(sample.calibration.cpuSamples)}x), ${sample.tasks.length} task(s) over 50 ms of wall time: ${sample.tasks.map((t) => ms(t.durationMs)).join(', ') || 'none'} ms`,
       )
       if (args.profile) printProfile(sample)
       // The trace is large; only --profile reads it again.
@@ -185,9 +185,9 @@ try {
   await browser.close()
 }
 const loadAfter = loadavg()[0]!
-/** The range of the slowdowns the CPU times were multiplied by (the fastest benchmark sample's), e.g. "9.8-14.6x". */
+/** The range of the slowdowns the CPU times were multiplied by (the benchmark's in CPU time), e.g. "13.8-14.6x". */
 function cpuMultipliers(): string {
-  const m = [...samples.values()].flat().map((s) => cpuTimeMultiplier(s.calibration.samples))
+  const m = [...samples.values()].flat().map((s) => cpuTimeMultiplier(s.calibration.cpuSamples))
   return `${Math.min(...m)}-${Math.max(...m)}x`
 }
 const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim()
