@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -42,9 +42,10 @@ import { cpuTimeAfterPaint, type TraceEvent } from './lib/long-tasks.ts'
  *
  * Prints the median runs with the controls beside the routes, every run, the load average at the start and the end,
  * the verdict (scripts/lib/audit-verdict.ts) and the speed targets missed; writes every report plus
- * summary.json/summary.md into `.lighthouse/<timestamp>/` (git-ignored). Exits 1 when a route misses a bar:
- * accessibility, best practices or SEO below 100; on mobile, CPU-time TBT over 50 ms or a task over 100 ms of CPU time
- * after FCP; performance below 100, judged only when the empty control scored 100 in the same audit and preset.
+ * summary.json/summary.md into `.lighthouse/<timestamp>/` (git-ignored; each run's figures also go to runs.jsonl as it
+ * ends). A run that fails three times is left out. Exits 1 when a route has no run, or misses a bar: accessibility,
+ * best practices or SEO below 100; on mobile, CPU-time TBT over 50 ms or a task over 100 ms of CPU time after FCP;
+ * performance below 100, judged only when the empty control scored 100 in the same audit and preset.
  * Options: --port 4186 (site), --backend-port 54387, --outDir .lighthouse/site, --skip-build, --only /path
  * (repeatable), --preset mobile|desktop, --runs 3, --fixed-cpu, --control-route /pricing, --twins, --help.
  */
@@ -222,29 +223,39 @@ function describeRun({ lhr, calibration, cpu }: Run): string {
 }
 
 /**
- * Tries a run a second and a third time when Lighthouse reports a runtime error (it asks to be run again). A calibrated
- * run is also done again, at most {@link MAX_REDOS} times, when Lighthouse's own index for it is more than 25% away
- * from the one measured just before it; after that the last run counts, with a warning.
+ * Tries a run a second and a third time when Lighthouse reports a runtime error (it asks to be run again); after the
+ * third the run is left out, with a warning (undefined). A calibrated run is also done again, at most
+ * {@link MAX_REDOS} times, when Lighthouse's own index for it is more than 25% away from the one measured just before
+ * it; after that the last run counts, with a warning. Each run's figures are also appended to `runs.jsonl` in the
+ * report folder as it ends, so an audit stopped half-way keeps what it measured.
  */
-async function lighthouseRunWithRetries(page: AuditedPage, preset: string, run: number, calibrated: boolean): Promise<Run> {
+async function lighthouseRunWithRetries(page: AuditedPage, preset: string, run: number, calibrated: boolean): Promise<Run | undefined> {
+  const kept = (result: Run) => {
+    appendFileSync(join(reportDir, 'runs.jsonl'), `${JSON.stringify({ page: page.label, preset, run, ...runFigures(result) })}\n`)
+    return result
+  }
   for (let attempt = 1, redos = 0; ; attempt++) {
     let result: Run
     try {
       result = await lighthouseRun(page.path, preset, run, calibrated)
     } catch (error) {
-      if (attempt === 3) throw error
-      console.warn(`  ${page.label} (${preset}) run ${run}: ${error instanceof Error ? error.message : String(error)}; running it again`)
+      const message = error instanceof Error ? error.message : String(error)
+      if (attempt === 3) {
+        console.warn(`  ${page.label} (${preset}) run ${run}: ${message}; left out after three tries`)
+        return undefined
+      }
+      console.warn(`  ${page.label} (${preset}) run ${run}: ${message}; running it again`)
       continue
     }
     const { calibration, lhr } = result
     const held = !calibration || indexHeld(calibration.index, lhr.environment.benchmarkIndex)
     console.log(`  ${page.label} (${preset}) run ${run}: ${describeRun(result)}${held ? '' : `, more than ${INDEX_TOLERANCE * 100}% away`}`)
-    if (held) return result
+    if (held) return kept(result)
     if (redos++ === MAX_REDOS) {
       console.warn(
         `  ${page.label} (${preset}) run ${run}: the host's speed changed during each of ${MAX_REDOS + 1} tries; keeping the last`,
       )
-      return result
+      return kept(result)
     }
   }
 }
@@ -369,9 +380,15 @@ try {
     const results = new Map<AuditedPage, Run[]>(pages.map((p) => [p, []]))
     // Round the pages, run by run: every page, controls included, sees the host of the whole audit.
     for (let run = 1; run <= runs; run++) {
-      for (const page of pages) results.get(page)!.push(await lighthouseRunWithRetries(page, preset, run, calibrated))
+      for (const page of pages) {
+        const result = await lighthouseRunWithRetries(page, preset, run, calibrated)
+        if (result) results.get(page)!.push(result)
+      }
     }
-    const presetRows = pages.map((page) => summarise(page, preset, results.get(page)!))
+    const missing = pages.filter((page) => results.get(page)!.length === 0)
+    for (const page of missing) console.error(`${page.label} (${preset}): no run completed`)
+    if (missing.some((page) => !page.control)) process.exitCode = 1
+    const presetRows = pages.filter((page) => !missing.includes(page)).map((page) => summarise(page, preset, results.get(page)!))
     for (const r of presetRows) {
       console.log(
         `${preset.padEnd(7)} ${r.label.padEnd(10)} performance ${r.performance} (runs ${r.runs.map((f) => f.performance).join(', ')})  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.lighthouseTbtMs} ms  CPU-time TBT ${Math.round(r.cpuTbtMs)} ms  longest ${Math.round(r.longestTaskMs)} ms  index / slowdown ${runsCell(r)}`,

@@ -58,6 +58,18 @@ function paintOrigin(events: readonly TraceEvent[]): { fcp: TraceEvent; origin: 
 const mainThreadTasks = (events: readonly TraceEvent[], fcp: TraceEvent): TraceEvent[] =>
   topLevel(events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.pid === fcp.pid && e.tid === fcp.tid))
 
+/**
+ * Scripts the measuring tool runs in the page, not the page's own: Lighthouse's gatherers evaluate `_lighthouse-eval.js`
+ * while the trace may still be recording.
+ */
+const DRIVER_SCRIPT = /(^|\/)_lighthouse-eval\.js$/
+
+/** Whether `task` (a top-level task of `thread`) runs a script of the measuring tool ({@link DRIVER_SCRIPT}). */
+function runsDriverScript(task: TraceEvent, driverEvents: readonly TraceEvent[]): boolean {
+  const end = task.ts + (task.dur ?? 0)
+  return driverEvents.some((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts < end)
+}
+
 /** The tasks not nested in another (Chromium may record a task under both of its names), in order of start. */
 function topLevel(tasks: readonly TraceEvent[]): TraceEvent[] {
   const sorted = [...tasks].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
@@ -123,15 +135,20 @@ export type CpuTimeSummary = {
  * the share of it that ran after, in proportion to its wall time) times `multiplier`, the CPU slowdown that makes
  * this host the phone; the CPU time over 50 ms of each, summed. Unlike the wall time that Lighthouse multiplies, CPU
  * time leaves out the time the task waited while the host ran other work, so a host's stalls are not counted as the
- * page's. A task without `tdur` (a trace recorded without thread times) counts its wall time. Throws when the trace
- * has no first contentful paint, or on a multiplier that is not a positive number.
+ * page's. A task without `tdur` (a trace recorded without thread times) counts its wall time; a task that runs the
+ * measuring tool's own script (Lighthouse's `_lighthouse-eval.js`) is not the page's and does not count. Throws when
+ * the trace has no first contentful paint, or on a multiplier that is not a positive number.
  */
 export function cpuTimeAfterPaint(events: readonly TraceEvent[], multiplier: number): CpuTimeSummary {
   if (!Number.isFinite(multiplier) || multiplier <= 0) throw new Error(`a CPU slowdown must be a positive number, not ${multiplier}`)
   const { fcp, origin } = paintOrigin(events)
+  const driverEvents = events.filter((e) => {
+    const url = e.args?.data?.url
+    return typeof url === 'string' && DRIVER_SCRIPT.test(url)
+  })
   const tasks = mainThreadTasks(events, fcp).flatMap((e): CpuTask[] => {
     const end = e.ts + (e.dur ?? 0)
-    if (end <= fcp.ts) return []
+    if (end <= fcp.ts || runsDriverScript(e, driverEvents)) return []
     const start = Math.max(e.ts, fcp.ts)
     const wall = end - start
     const share = e.dur ? wall / e.dur : 1

@@ -55,6 +55,8 @@ describe('cpuTimeAfterPaint', () => {
     cpuTask(1300, 30, 8),
     { ...task(1400, 9), tdur: undefined }, // no thread time: its wall time counts
     { ...cpuTask(1500, 300, 300), tid: 9 }, // another thread
+    cpuTask(1900, 80, 70), // Lighthouse's own script, run in the page while the trace records: not the page's
+    { name: 'FunctionCall', ph: 'X', ts: at(1901), dur: 70_000, ...MAIN, args: { data: { url: '_lighthouse-eval.js' } } },
   ]
   cpuTrace[4]!.name = 'ThreadControllerImpl::RunTask'
 
