@@ -56,9 +56,19 @@ function pageScripts(b: BuildContext, routeKey: RouteKey | 'notFound'): string[]
   return staticGraph(b.manifest, [pageModule(routeKey)]).map((file) => `/${file}`)
 }
 
-/** `<link rel=modulepreload>` for the route's page scripts not already in index.html. */
+/**
+ * The URL paths of what the entry imports dynamically and their static imports: the app's modules, which src/main.tsx
+ * evaluates in a task of its own after React DOM (docs/decisions.md #254), part of every first load.
+ */
+function shellScripts(b: BuildContext): string[] {
+  const entry = Object.values(b.manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html')
+  if (!entry) throw new Error('the build manifest has no index.html entry')
+  return staticGraph(b.manifest, entry.dynamicImports ?? []).map((file) => `/${file}`)
+}
+
+/** `<link rel=modulepreload>` for the app's modules (`shellScripts`) and the route's page scripts not already in index.html. */
 function modulePreloads(b: BuildContext, routeKey: RouteKey | 'notFound'): string {
-  return pageScripts(b, routeKey)
+  return [...new Set([...shellScripts(b), ...pageScripts(b, routeKey)])]
     .filter((path) => !b.template.includes(`${path}"`))
     .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
     .join('\n    ')

@@ -3,10 +3,12 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { deferredFooter } from '@/app/deferred-footer'
 import { RouteHead } from '@/app/route-head'
+import { HydrateWhenIdle } from '@/components/layout/hydrate-when-idle'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { isOwnerPath } from '@/config/paths'
 import { siteNotice } from '@/content/notice'
 import { useToastLayerNeeded } from '@/hooks/use-toast'
+import { whenSlicesHydrated } from '@/lib/hydration-slices'
 
 // Plain React.lazy, not lazyUi (src/lib/lazy-ui.tsx): /auth and /admin link the full stylesheet normally.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
@@ -34,8 +36,11 @@ function LoadAfterHydration() {
   const [AfterHydration, setAfterHydration] = useState<ComponentType | null>(null)
   useEffect(() => {
     let live = true
-    void import('@/app/after-hydration').then((m) => {
-      if (live) startTransition(() => setAfterHydration(() => m.AfterHydration))
+    whenSlicesHydrated(() => {
+      if (!live) return
+      void import('@/app/after-hydration').then((m) => {
+        if (live) startTransition(() => setAfterHydration(() => m.AfterHydration))
+      })
     })
     return () => {
       live = false
@@ -59,9 +64,9 @@ export function RootLayout() {
     <>
       <RouteHead />
       <SiteLayout notice={siteNotice} footer={deferredFooter} visitorChrome={!ownerScreen}>
-        <Suspense fallback={null}>
+        <HydrateWhenIdle>
           <Outlet />
-        </Suspense>
+        </HydrateWhenIdle>
       </SiteLayout>
       {ownerScreen ? null : <LoadAfterHydration />}
       <ToastLayer />
