@@ -7,8 +7,8 @@ import { join } from 'node:path'
  * the host's. `npm run audit` and `npm run bench:long-tasks` write them into the build they serve and take them out
  * again at the end.
  *
- * - The empty page: about 500 B of HTML (a heading, a paragraph and a `<details>`); no script, stylesheet or image (its
- *   icon is an empty `data:` URL, so the browser asks for no /favicon.ico).
+ * - The empty page: about 500 B of HTML (a heading, a paragraph and a `<details>`); no script, stylesheet or image but
+ *   the site's icon (as every page has; without it the browser asks for /favicon.ico, a 404 Lighthouse reports).
  * - A route's HTML without scripts ({@link withoutScripts}): the prerendered page with every `<script>` and module
  *   preload taken out, its inline CSS, images and native controls kept, so nothing hydrates and nothing loads after
  *   the HTML. Its first paint is the route's own, without what the scripts take from the link and the main thread.
@@ -28,7 +28,7 @@ export const EMPTY_CONTROL_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="A control page with no script, stylesheet or image.">
-<link rel="icon" href="data:,">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Control: empty page</title>
 </head>
 <body>
