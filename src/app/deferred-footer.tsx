@@ -9,7 +9,10 @@ import { preloadable } from '@/lib/preloadable'
  */
 const footer = preloadable(() => import('@/components/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
 
-/** The footer element the root layout renders (src/app/root-layout.tsx), in a `<Suspense>` boundary of its own. */
+/**
+ * The footer element the root layout renders (src/app/root-layout.tsx), in a `<Suspense>` boundary of its own that
+ * hydrates in a task of its own (`HydrateWhenIdle`, docs/decisions.md #252).
+ */
 export const deferredFooter = <HydrateWhenIdle>{footer.element}</HydrateWhenIdle>
 
 /** Loads the footer's module so that the next first render (the prerender, src/entry-server.tsx) shows it at once. */

@@ -25,7 +25,9 @@ function ToastLayer() {
 }
 
 /**
- * The welcome offer (docs/product.md §4) and the visit counter (docs/visits.md), loaded once the page has hydrated. The
+ * The welcome offer (docs/product.md §4) and the visit counter (docs/visits.md), loaded once the page has hydrated:
+ * once every region that hydrates in a task of its own has committed (`whenSlicesHydrated`, docs/decisions.md #252),
+ * which the e2e tests read as "the page's controls are live" (e2e/support/hydration.ts). The
  * offer shows nothing until local storage has been read after hydration, and the counter sends after the page shows,
  * so their code is a chunk of its own (src/app/after-hydration.tsx, which also starts prefetching likely next pages),
  * imported once the page has hydrated rather than shipped in the first load (the 100 KB budget, docs/architecture.md
@@ -53,8 +55,9 @@ function LoadAfterHydration() {
  * Owns all global chrome (docs/product.md §2, docs/architecture.md), drawn by `SiteLayout` (src/components/layout,
  * which /admin's preview draws too): pages never render any of it. The site notice, the mobile Book bar, the WhatsApp
  * button and the welcome offer are for visitors: not on /auth and /admin. One toast layer
- * (docs/decisions.md #10). The matched page renders in the `<Suspense>` boundary while its chunk loads; link
- * navigations are transitions, so the previous page stays on screen meanwhile.
+ * (docs/decisions.md #10). The matched page renders in a `<Suspense>` boundary of its own while its chunk loads, which
+ * on a prerendered page hydrates in a task of its own (`HydrateWhenIdle`, docs/decisions.md #252); link navigations are
+ * transitions, so the previous page stays on screen meanwhile.
  */
 export function RootLayout() {
   useScrollToTopOnNavigate()
