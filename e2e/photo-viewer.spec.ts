@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { gotoHydrated, waitForHydrated } from './support/hydration'
+import { gotoHydrated, waitForLive } from './support/hydration'
 import { skipWelcomeOffer } from './support/welcome-offer'
 import { BOTH_WIDTHS } from './support/widths'
 
@@ -46,7 +46,7 @@ test(
     const third = page.locator('#nails-photos a[data-photo]').nth(2)
     await third.scrollIntoViewIfNeeded()
     // The grid hydrates once it is in view; a tap before that opens the photo file (e2e/early-taps.spec.ts).
-    await waitForHydrated(third)
+    await waitForLive(page, 'more-nails')
     const scrollY = await page.evaluate(() => window.scrollY)
     if (isMobile) await third.tap()
     else await third.click()
@@ -74,7 +74,7 @@ test('opens on Enter, swipes, and the back button closes it', async ({ page }) =
   const first = page.locator('#nails-photos a[data-photo]').first()
   await first.focus()
   // Focus starts the grid's hydration; Enter before it has hydrated follows the link to the photo file.
-  await waitForHydrated(first)
+  await waitForLive(page, 'more-nails')
   await page.keyboard.press('Enter')
   await expect(viewer(page)).toContainText('1 of 18')
   await swipe(page, -150)
@@ -96,7 +96,7 @@ test('the open viewer has no axe violations', BOTH_WIDTHS, async ({ page }) => {
   await gotoHydrated(page, '/gallery')
   const photo = page.locator('#lashes-photos a[data-photo]').first()
   await photo.scrollIntoViewIfNeeded()
-  await waitForHydrated(photo)
+  await waitForLive(page, 'more-lashes')
   await photo.click()
   await expect(page.getByRole('dialog', { name: 'Brows & Lashes photos' })).toBeVisible()
   await expectNoAxeViolations(page)

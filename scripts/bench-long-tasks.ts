@@ -7,9 +7,18 @@ import { parseArgs } from 'node:util'
 import type { Browser } from '@playwright/test'
 import { publicPaths } from '../src/config/paths.ts'
 import { runTs, waitFor } from './child-processes.ts'
-import { median } from './lib/cpu-calibration.ts'
+import { EMPTY_CONTROL_PATH, noscriptControlPath, writeControlPages } from './lib/control-pages.ts'
+import { cpuTimeMultiplier, median } from './lib/cpu-calibration.ts'
 import type { Calibration } from './lib/host-benchmark.ts'
-import { longTasksAfterPaint, profileTask, type LongTaskSummary, type TraceEvent } from './lib/long-tasks.ts'
+import {
+  cpuTimeAfterPaint,
+  LONG_TASK_MS,
+  longTasksAfterPaint,
+  profileTask,
+  type CpuTimeSummary,
+  type LongTaskSummary,
+  type TraceEvent,
+} from './lib/long-tasks.ts'
 import { indexRange, launchChromium, LIGHTHOUSE_PHONE, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
 
 /**
@@ -18,14 +27,19 @@ import { indexRange, launchChromium, LIGHTHOUSE_PHONE, slowdownRange, throttledP
  * in headless Chromium as Lighthouse's mobile phone (412x823, touch, slow 4G) with the CPU slowdown calibrated to the
  * host just before each load (scripts/lib/throttled-phone.ts), recording a trace until the page has been quiet for
  * 3 s (no long task, no request in flight) or 30 s after its load event. From the trace it takes the main thread's tasks after
- * the first contentful paint that ran over 50 ms (scripts/lib/long-tasks.ts) and prints per route the median count,
- * the longest and the total over 50 ms (Lighthouse's blocking time for them), with every run's figures, the host
- * index and the slowdown; then writes that table into docs/performance.md between its `bench:long-tasks` markers.
+ * the first contentful paint (scripts/lib/long-tasks.ts) and prints per route the medians of: the blocking time in CPU
+ * time (each task's thread CPU time at the slowdown of the host's benchmark index in CPU time, less 50 ms, summed;
+ * docs/performance.md "Blocking time in CPU time": Chromium's throttling counts in the thread's CPU time, so the
+ * throttled CPU time is scaled by that slowdown over the one applied) and the longest task in CPU time; the count of tasks over 50 ms of
+ * wall time, the longest and their total over 50 ms (what Lighthouse would count of this real throttled trace), with
+ * every run's figures, the host index and the slowdown. The control pages (scripts/lib/control-pages.ts: the empty
+ * page and /pricing's HTML without scripts; with --twins every route's own) are loaded in the same rounds and printed
+ * first. Then writes that table into docs/performance.md between its `bench:long-tasks` markers.
  *
  * Options: --dir dist (an existing build; run `npm run build` first), --port 4374, --runs 3, --only /path (repeatable),
- * --print-only (leave docs/performance.md alone), --profile (also records V8's CPU samples and prints, for each long
- * task, its largest trace events and JavaScript functions by self time; the profiler slows the page, so it implies
- * --print-only; build with `PROFILE_BUILD=1` to read unminified names, see vite.config.ts).
+ * --twins, --print-only (leave docs/performance.md alone), --profile (also records V8's CPU samples and prints, for each
+ * task over 50 ms of CPU time on the phone, its largest trace events and JavaScript functions by self time; the profiler
+ * slows the page, so it implies --print-only; build with `PROFILE_BUILD=1` to read unminified names, see vite.config.ts).
  */
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +47,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '4374' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string', multiple: true },
+    twins: { type: 'boolean', default: false },
     'print-only': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
   },
@@ -40,6 +55,8 @@ const { values: args } = parseArgs({
 
 /** The page is done once this long has passed (ms) without a long task or a request in flight. */
 const QUIET_MS = 3000
+/** The route whose HTML without scripts is the second control page. */
+const CONTROL_ROUTE = '/pricing'
 /** And at the latest this long after its load event (ms). */
 const MAX_AFTER_LOAD_MS = 30_000
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel', 'v8.execute', 'blink.user_timing']
@@ -62,7 +79,7 @@ function reportLongTasks() {
   new PerformanceObserver(() => report()).observe({ type: 'longtask', buffered: true })
 }
 
-type Sample = LongTaskSummary & { calibration: Calibration; trace: TraceEvent[] }
+type Sample = LongTaskSummary & { cpu: CpuTimeSummary; calibration: Calibration; trace: TraceEvent[] }
 
 /** One load of `route` on a fresh calibrated phone, traced until quiet. */
 async function measure(browser: Browser, base: string, route: string): Promise<Sample> {
@@ -89,7 +106,11 @@ async function measure(browser: Browser, base: string, route: string): Promise<S
     active()
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await new Promise((r) => setTimeout(r, 250))
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
-    return { ...longTasksAfterPaint(trace.traceEvents), calibration, trace: trace.traceEvents }
+    // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: a task's `tdur` is its CPU time
+    // times the slowdown applied. Scaled to the slowdown of the benchmark's index in CPU time, as the audit's
+    // unthrottled CPU times are (docs/performance.md "Blocking time in CPU time").
+    const cpu = cpuTimeAfterPaint(trace.traceEvents, cpuTimeMultiplier(calibration.cpuSamples) / calibration.multiplier)
+    return { ...longTasksAfterPaint(trace.traceEvents), cpu, calibration, trace: trace.traceEvents }
   } finally {
     await close()
   }
@@ -97,11 +118,13 @@ async function measure(browser: Browser, base: string, route: string): Promise<S
 
 const ms = (v: number) => String(Math.round(v))
 
-/** Prints where each long task of `sample` spent its time (--profile). */
+/** Prints where each task of `sample` over 50 ms of CPU time on the phone spent its time (--profile). */
 function printProfile(sample: Sample): void {
-  for (const task of sample.tasks) {
+  for (const task of sample.cpu.tasks.filter((t) => t.cpuMs > LONG_TASK_MS)) {
     const { events, functions } = profileTask(sample.trace, task)
-    console.log(`    task at ${ms(task.startMs)} ms, ${ms(task.durationMs)} ms`)
+    console.log(
+      `    task at ${ms(task.startMs)} ms: ${ms(task.cpuMs)} ms of CPU time on the phone, ${ms(task.wallMs)} ms of wall time (host events below)`,
+    )
     console.log(`      events: ${events.map(([name, t]) => `${name} ${ms(t)}`).join('; ')}`)
     if (functions.length > 0) console.log(`      functions: ${functions.map(([name, t]) => `${name} ${ms(t)}`).join('; ')}`)
   }
@@ -113,6 +136,8 @@ function row(route: string, samples: Sample[]): string {
   const calibrations = samples.map((s) => s.calibration)
   return [
     route,
+    cell(samples.map((s) => s.cpu.blockingMs)),
+    cell(samples.map((s) => s.cpu.longestMs)),
     cell(samples.map((s) => s.tasks.length)),
     cell(samples.map((s) => s.longestMs)),
     cell(samples.map((s) => s.blockingMs)),
@@ -125,38 +150,53 @@ const dir = resolve(args.dir)
 if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} has no build: run npm run build first`)
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`)
+const routes = args.only ?? publicPaths
+const twinRoutes = args.twins ? [...new Set([CONTROL_ROUTE, ...routes])] : [CONTROL_ROUTE]
+const controls = writeControlPages(dir, twinRoutes)
+process.on('exit', () => controls.remove())
+const pages: [path: string, label: string][] = [
+  [EMPTY_CONTROL_PATH, 'empty page (control)'],
+  ...twinRoutes.map((route): [string, string] => [noscriptControlPath(route), `${route} without scripts (control)`]),
+  ...routes.map((route): [string, string] => [route, route]),
+]
 runTs(children, 'scripts/serve-dist.ts', ['--dir', dir, '--port', args.port, '--compress'])
 const base = `http://127.0.0.1:${args.port}`
 await waitFor(base)
 const loadBefore = loadavg()[0]!
 const browser = await launchChromium()
-const rows: string[] = []
+const samples = new Map<string, Sample[]>(pages.map(([path]) => [path, []]))
 const all: Calibration[] = []
 try {
-  for (const route of args.only ?? publicPaths) {
-    const samples: Sample[] = []
-    for (let run = 1; run <= runs; run++) {
-      const sample = await measure(browser, base, route)
-      samples.push(sample)
+  // Round the pages, run by run, so the controls see the host of the whole benchmark.
+  for (let run = 1; run <= runs; run++) {
+    for (const [path, label] of pages) {
+      const sample = await measure(browser, base, path)
+      samples.get(path)!.push(sample)
       all.push(sample.calibration)
       console.log(
-        `${route} run ${run}: host index ${Math.round(sample.calibration.index)} -> ${sample.calibration.multiplier}x, FCP ${ms(sample.fcpMs)} ms, ${sample.tasks.length} long task(s): ${sample.tasks.map((t) => ms(t.durationMs)).join(', ') || 'none'} ms`,
+        `${label} run ${run}: host index ${Math.round(sample.calibration.index)} -> ${sample.calibration.multiplier}x, FCP ${ms(sample.fcpMs)} ms, CPU-time TBT ${ms(sample.cpu.blockingMs)} ms (longest ${ms(sample.cpu.longestMs)} ms at ${cpuTimeMultiplier(sample.calibration.cpuSamples)}x), ${sample.tasks.length} task(s) over 50 ms of wall time: ${sample.tasks.map((t) => ms(t.durationMs)).join(', ') || 'none'} ms`,
       )
       if (args.profile) printProfile(sample)
+      // The trace is large; only --profile reads it again.
+      if (!args.profile) sample.trace = []
     }
-    rows.push(`| ${row(route, samples)} |`)
   }
 } finally {
   await browser.close()
 }
 const loadAfter = loadavg()[0]!
+/** The range of the slowdowns the CPU times were multiplied by (the benchmark's in CPU time), e.g. "13.8-14.6x". */
+function cpuMultipliers(): string {
+  const m = [...samples.values()].flat().map((s) => cpuTimeMultiplier(s.calibration.cpuSamples))
+  return `${Math.min(...m)}-${Math.max(...m)}x`
+}
 const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim()
 const table = [
-  `${new Date().toISOString().slice(0, 10)}, commit ${commit}, \`${args.dir}\`: median of ${runs} (every run in brackets), 412x823 touch, slow 4G, CPU slowdown ${slowdownRange(all)} calibrated per load (host index ${indexRange(all)}), load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.`,
+  `${new Date().toISOString().slice(0, 10)}, commit ${commit}, \`${args.dir}\`: median of ${runs} (every run in brackets), 412x823 touch, slow 4G, CPU slowdown ${slowdownRange(all)} calibrated per load (host index ${indexRange(all)}), CPU times multiplied by ${cpuMultipliers()}, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.`,
   '',
-  '| Route | Long tasks | Longest ms | Over 50 ms, total ms | FCP ms | Host index / CPU slowdown (runs) |',
-  '| --- | --: | --: | --: | --: | --- |',
-  ...rows,
+  '| Page | CPU-time TBT ms | Longest task, CPU ms | Tasks over 50 ms (wall) | Longest, wall ms | Over 50 ms, total wall ms | FCP ms | Host index / CPU slowdown (runs) |',
+  '| --- | --: | --: | --: | --: | --: | --: | --- |',
+  ...pages.map(([path, label]) => `| ${row(label, samples.get(path)!)} |`),
 ].join('\n')
 console.log(`\n${table}\n`)
 if (!args['print-only'] && !args.profile) {

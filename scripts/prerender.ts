@@ -56,9 +56,19 @@ function pageScripts(b: BuildContext, routeKey: RouteKey | 'notFound'): string[]
   return staticGraph(b.manifest, [pageModule(routeKey)]).map((file) => `/${file}`)
 }
 
-/** `<link rel=modulepreload>` for the route's page scripts not already in index.html. */
+/**
+ * The URL paths of what the entry imports dynamically and their static imports: the app's modules, which src/main.tsx
+ * evaluates in a task of its own after React DOM (docs/decisions.md #254), part of every first load.
+ */
+function shellScripts(b: BuildContext): string[] {
+  const entry = Object.values(b.manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html')
+  if (!entry) throw new Error('the build manifest has no index.html entry')
+  return staticGraph(b.manifest, entry.dynamicImports ?? []).map((file) => `/${file}`)
+}
+
+/** `<link rel=modulepreload>` for the app's modules (`shellScripts`) and the route's page scripts not already in index.html. */
 function modulePreloads(b: BuildContext, routeKey: RouteKey | 'notFound'): string {
-  return pageScripts(b, routeKey)
+  return [...new Set([...shellScripts(b), ...pageScripts(b, routeKey)])]
     .filter((path) => !b.template.includes(`${path}"`))
     .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
     .join('\n    ')
@@ -97,10 +107,11 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
  * the first contentful paint, and then links the full stylesheet (the data block's `data-stylesheet`, with
  * `media="print"` and `data-swap-media`), imports the entry and adds the modulepreloads one per task. Its stylesheet
  * part is FULL_STYLESHEET_SCRIPT from src/lib/full-stylesheet.ts, the one source of switching the sheet on, which the
- * app asks for by an event (docs/decisions.md #199). The stylesheet is switched on (`media="all"`) by the visitor's
+ * app asks for by an event (docs/decisions.md #199). The stylesheet is switched on (`media="all"`) after the visitor's
  * first pointerdown, keydown or focus, not by the loader (docs/decisions.md #162, #193): the inline CSS already styles the page and what it shows after
  * hydration exactly as the sheet does (e2e/critical-css.spec.ts), and the sheet's style pass over the whole page was
- * the longest task after the first paint. Linked only now, it is neither fetched nor parsed before the LCP image has
+ * the longest task after the first paint. It comes in a task after the frame that answers that first tap or key
+ * (`requestAnimationFrame`, then a timer), so the answer is not held back by the pass (docs/decisions.md #256). Linked only now, it is neither fetched nor parsed before the LCP image has
  * painted (in the HTML, even as `media="print"`, it often was).
  */
 const PAINT_LOADER = [
@@ -108,7 +119,7 @@ const PAINT_LOADER = [
   FULL_STYLESHEET_SCRIPT,
   'let s=0;',
   'const run=()=>{if(s++)return;sheet();import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
-  'for(const e of["pointerdown","keydown","focusin"])addEventListener(e,()=>{css();run()},{once:true,capture:true});',
+  'for(const e of["pointerdown","keydown","focusin"])addEventListener(e,()=>{requestAnimationFrame(()=>setTimeout(css));run()},{once:true,capture:true});',
   'const t=PerformanceObserver.supportedEntryTypes||[];',
   'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
   'if(document.visibilityState==="hidden"||!t.includes("paint"))run();',

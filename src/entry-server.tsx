@@ -5,6 +5,7 @@ import { isOwnerPath } from '@/config/paths'
 import { AppRoutes } from '@/app/app-routes'
 import { preloadFooter } from '@/app/deferred-footer'
 import { preloadPage } from '@/app/router'
+import { preloadVisitorActions } from '@/components/layout/deferred-visitor-actions'
 import { siteNotice } from '@/content/notice'
 import { welcomeOffer } from '@/content/welcome-offer'
 import { OfferPill } from '@/features/welcome-offer/offer-pill'
@@ -32,12 +33,12 @@ export type RenderedPage = {
 }
 
 /**
- * Renders `path` (e.g. "/about") to complete HTML. The page's and the footer's chunks are loaded first, so nothing
+ * Renders `path` (e.g. "/about") to complete HTML. The page's, the footer's and the visitors' floating actions' chunks are loaded first, so nothing
  * suspends and the markup is the finished page, inline (no streamed-in boundaries). Throws when
  * rendering throws or anything still suspended (React would then send an empty fallback).
  */
 export async function render(path: string): Promise<RenderedPage> {
-  await Promise.all([preloadPage(path), preloadFooter()])
+  await Promise.all([preloadPage(path), preloadFooter(), preloadVisitorActions()])
   const appHtml = renderToString(
     <StrictMode>
       <StaticRouter location={path}>

@@ -54,3 +54,27 @@ export const INDEX_TOLERANCE = 0.25
 
 /** Whether a run's own index (`during`) is within {@link INDEX_TOLERANCE} of the index measured before it (`before`). */
 export const indexHeld = (before: number, during: number): boolean => Math.abs(during - before) <= INDEX_TOLERANCE * before
+
+/**
+ * The benchmark index the host would have had if the benchmark's thread had had the CPU to itself (docs/performance.md
+ * "Blocking time in CPU time"): Lighthouse's index counts the benchmark's iterations in a second of wall time, so a host
+ * busy with other work reads slow; scaled by the benchmark's wall time over its thread CPU time, it counts them per
+ * second of CPU time. `wallMs` and `threadMs` are the benchmark's wall and thread CPU time (the main thread's
+ * `ThreadTime` from CDP's Performance.getMetrics, before and after). Throws unless both are positive.
+ */
+export function cpuTimeIndex(index: number, wallMs: number, threadMs: number): number {
+  if (!(wallMs > 0) || !(threadMs > 0))
+    throw new Error(`a benchmark's wall and CPU time must be positive, not ${wallMs} and ${threadMs} ms`)
+  return (index * wallMs) / threadMs
+}
+
+/**
+ * The slowdown by which a task's thread CPU time is multiplied to give the phone's time (docs/performance.md "Blocking
+ * time in CPU time", docs/decisions.md #251): the calculator's multiplier for the median of the benchmark samples'
+ * CPU-time indexes ({@link cpuTimeIndex}), rounded as applied. CPU time leaves out the moments the host ran other work,
+ * and so does that index: the two together do not depend on the host's load. Throws on an empty list.
+ */
+export function cpuTimeMultiplier(cpuIndexes: readonly number[]): number {
+  if (cpuIndexes.length === 0) throw new Error('a CPU-time multiplier needs at least one benchmark sample')
+  return roundedMultiplier(cpuSlowdownMultiplier(median(cpuIndexes)))
+}

@@ -1,9 +1,12 @@
 /**
  * The main thread's long tasks after the first paint, read from a Chromium trace (the JSON of `browser.stopTracing()`,
- * Chrome's Trace Event Format; times in µs there, in ms here). Pure: `npm run bench:long-tasks`
- * (scripts/bench-long-tasks.ts, docs/performance.md "Long tasks") records the trace. A task counts as Lighthouse
- * counts it for Total Blocking Time: the part of a top-level task after the first contentful paint, when over 50 ms;
- * what is over 50 ms of it blocks.
+ * or Lighthouse's `artifacts.Trace`; Chrome's Trace Event Format, times in µs there, in ms here). Pure:
+ * `npm run bench:long-tasks` (scripts/bench-long-tasks.ts) and `npm run audit` (scripts/audit.ts) record the traces
+ * (docs/performance.md "Long tasks" and "Blocking time in CPU time"). A task counts as Lighthouse counts it for Total
+ * Blocking Time: the part of a top-level task after the first contentful paint, when over 50 ms; what is over 50 ms of
+ * it blocks. Two clocks: {@link longTasksAfterPaint} reads each task's wall time (`dur`), which includes the time the
+ * thread waited while the host ran something else; {@link cpuTimeAfterPaint} reads its thread CPU time (`tdur`), which
+ * does not, times the phone's CPU slowdown.
  */
 
 /** One Trace Event Format event (the fields read here). */
@@ -15,6 +18,8 @@ export type TraceEvent = {
   dur?: number
   pid: number
   tid: number
+  /** Thread CPU time of a complete (`X`) event, µs: `dur` less the time the thread was not running. */
+  tdur?: number
   id?: string
   args?: { data?: Record<string, unknown> } & Record<string, unknown>
 }
@@ -39,6 +44,32 @@ export type LongTaskSummary = {
   blockingMs: number
 }
 
+/** The first contentful paint and the navigation start it is measured from (µs), on the page's main thread. */
+function paintOrigin(events: readonly TraceEvent[]): { fcp: TraceEvent; origin: number } {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  if (!fcp) throw new Error('the trace has no firstContentfulPaint: did the page paint?')
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts <= fcp.ts && e.args?.data?.isLoadingMainFrame,
+  )
+  return { fcp, origin: navigation?.ts ?? fcp.ts }
+}
+
+/** The top-level tasks of the thread that painted `fcp`, each once. */
+const mainThreadTasks = (events: readonly TraceEvent[], fcp: TraceEvent): TraceEvent[] =>
+  topLevel(events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.pid === fcp.pid && e.tid === fcp.tid))
+
+/**
+ * Scripts the measuring tool runs in the page, not the page's own: Lighthouse's gatherers evaluate `_lighthouse-eval.js`
+ * while the trace may still be recording.
+ */
+const DRIVER_SCRIPT = /(^|\/)_lighthouse-eval\.js$/
+
+/** Whether `task` (a top-level task of `thread`) runs a script of the measuring tool ({@link DRIVER_SCRIPT}). */
+function runsDriverScript(task: TraceEvent, driverEvents: readonly TraceEvent[]): boolean {
+  const end = task.ts + (task.dur ?? 0)
+  return driverEvents.some((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts < end)
+}
+
 /** The tasks not nested in another (Chromium may record a task under both of its names), in order of start. */
 function topLevel(tasks: readonly TraceEvent[]): TraceEvent[] {
   const sorted = [...tasks].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
@@ -55,25 +86,83 @@ function topLevel(tasks: readonly TraceEvent[]): TraceEvent[] {
  * Throws when the trace has no first contentful paint.
  */
 export function longTasksAfterPaint(events: readonly TraceEvent[]): LongTaskSummary {
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
-  if (!fcp) throw new Error('the trace has no firstContentfulPaint: did the page paint?')
-  const navigation = events.find(
-    (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts <= fcp.ts && e.args?.data?.isLoadingMainFrame,
-  )
-  const origin = navigation?.ts ?? fcp.ts
-  const tasks = topLevel(events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.pid === fcp.pid && e.tid === fcp.tid)).flatMap(
-    (e): LongTask[] => {
-      const start = Math.max(e.ts, fcp.ts)
-      const end = e.ts + e.dur!
-      const durationMs = (end - start) / 1000
-      return durationMs > LONG_TASK_MS ? [{ startMs: (start - origin) / 1000, durationMs, start: e.ts, end, pid: e.pid, tid: e.tid }] : []
-    },
-  )
+  const { fcp, origin } = paintOrigin(events)
+  const tasks = mainThreadTasks(events, fcp).flatMap((e): LongTask[] => {
+    const start = Math.max(e.ts, fcp.ts)
+    const end = e.ts + e.dur!
+    const durationMs = (end - start) / 1000
+    return durationMs > LONG_TASK_MS ? [{ startMs: (start - origin) / 1000, durationMs, start: e.ts, end, pid: e.pid, tid: e.tid }] : []
+  })
   return {
     fcpMs: (fcp.ts - origin) / 1000,
     tasks,
     longestMs: Math.max(0, ...tasks.map((t) => t.durationMs)),
     blockingMs: tasks.reduce((sum, t) => sum + t.durationMs - LONG_TASK_MS, 0),
+  }
+}
+
+/** One main-thread task after the first paint, in CPU time on the emulated phone. */
+export type CpuTask = {
+  /** Start, ms after navigation start (the first paint at the earliest). */
+  startMs: number
+  /** Its thread CPU time after the first paint times the slowdown (ms): what it costs the phone. */
+  cpuMs: number
+  /** Its wall time after the first paint on the host (ms), for comparison. */
+  wallMs: number
+  start: number
+  end: number
+  pid: number
+  tid: number
+}
+
+/** Blocking time in CPU time (docs/performance.md "Blocking time in CPU time"). */
+export type CpuTimeSummary = {
+  /** The first contentful paint, ms after navigation start. */
+  fcpMs: number
+  /** The CPU slowdown the CPU times were multiplied by (x). */
+  multiplier: number
+  /** Every main-thread task after the first paint, in order. */
+  tasks: CpuTask[]
+  /** The longest task's CPU time on the phone (ms); 0 without any task. */
+  longestMs: number
+  /** The sum over the tasks of their CPU time on the phone over 50 ms (ms): "CPU-time TBT". */
+  blockingMs: number
+}
+
+/**
+ * Blocking time counted in CPU time (docs/performance.md "Blocking time in CPU time"): for each top-level task of the
+ * main thread after the first contentful paint, its thread CPU time (`tdur`; for a task that began before the paint,
+ * the share of it that ran after, in proportion to its wall time) times `multiplier`, the CPU slowdown that makes
+ * this host the phone; the CPU time over 50 ms of each, summed. Unlike the wall time that Lighthouse multiplies, CPU
+ * time leaves out the time the task waited while the host ran other work, so a host's stalls are not counted as the
+ * page's. A task without `tdur` (a trace recorded without thread times) counts its wall time; a task that runs the
+ * measuring tool's own script (Lighthouse's `_lighthouse-eval.js`) is not the page's and does not count. Throws when
+ * the trace has no first contentful paint, or on a multiplier that is not a positive number.
+ */
+export function cpuTimeAfterPaint(events: readonly TraceEvent[], multiplier: number): CpuTimeSummary {
+  if (!Number.isFinite(multiplier) || multiplier <= 0) throw new Error(`a CPU slowdown must be a positive number, not ${multiplier}`)
+  const { fcp, origin } = paintOrigin(events)
+  const driverEvents = events.filter((e) => {
+    const url = e.args?.data?.url
+    return typeof url === 'string' && DRIVER_SCRIPT.test(url)
+  })
+  const tasks = mainThreadTasks(events, fcp).flatMap((e): CpuTask[] => {
+    const end = e.ts + (e.dur ?? 0)
+    if (end <= fcp.ts || runsDriverScript(e, driverEvents)) return []
+    const start = Math.max(e.ts, fcp.ts)
+    const wall = end - start
+    const share = e.dur ? wall / e.dur : 1
+    const cpu = (e.tdur ?? e.dur ?? 0) * share
+    return [
+      { startMs: (start - origin) / 1000, cpuMs: (cpu * multiplier) / 1000, wallMs: wall / 1000, start: e.ts, end, pid: e.pid, tid: e.tid },
+    ]
+  })
+  return {
+    fcpMs: (fcp.ts - origin) / 1000,
+    multiplier,
+    tasks,
+    longestMs: Math.max(0, ...tasks.map((t) => t.cpuMs)),
+    blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.cpuMs - LONG_TASK_MS), 0),
   }
 }
 
@@ -136,7 +225,7 @@ function cpuSamples(events: readonly TraceEvent[], pid: number, tid: number): { 
  * nested in it on its thread, and, when the trace was recorded with the `disabled-by-default-v8.cpu_profiler`
  * category, the self time of each JavaScript function sampled in it; the `top` largest of each.
  */
-export function profileTask(events: readonly TraceEvent[], task: LongTask, top = 8): TaskProfile {
+export function profileTask(events: readonly TraceEvent[], task: Pick<LongTask, 'start' | 'end' | 'pid' | 'tid'>, top = 8): TaskProfile {
   const nested = events
     .filter((e) => e.ph === 'X' && e.pid === task.pid && e.tid === task.tid && e.ts >= task.start && e.ts + (e.dur ?? 0) <= task.end)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))

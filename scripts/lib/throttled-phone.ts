@@ -33,8 +33,9 @@ export async function throttledPhone(browser: Browser, screen: PhoneScreen): Pro
   const { width, height, deviceScaleFactor } = screen
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor })
   const page = await context.newPage()
-  const calibration = await calibrate((fn) => page.evaluate(fn))
   const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const calibration = await calibrate((fn) => page.evaluate(fn), cdp)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.multiplier })
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {

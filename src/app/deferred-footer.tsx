@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { HydrateWhenIdle } from '@/components/layout/hydrate-when-idle'
 import { preloadable } from '@/lib/preloadable'
 
 /**
@@ -9,8 +9,11 @@ import { preloadable } from '@/lib/preloadable'
  */
 const footer = preloadable(() => import('@/components/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
 
-/** The footer element the root layout renders (src/app/root-layout.tsx), in a `<Suspense>` boundary of its own. */
-export const deferredFooter = <Suspense fallback={null}>{footer.element}</Suspense>
+/**
+ * The footer element the root layout renders (src/app/root-layout.tsx), in a `<Suspense>` boundary of its own that
+ * hydrates in a task of its own (`HydrateWhenIdle`, docs/decisions.md #252).
+ */
+export const deferredFooter = <HydrateWhenIdle>{footer.element}</HydrateWhenIdle>
 
 /** Loads the footer's module so that the next first render (the prerender, src/entry-server.tsx) shows it at once. */
 export const preloadFooter = footer.preload

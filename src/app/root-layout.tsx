@@ -3,10 +3,12 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { deferredFooter } from '@/app/deferred-footer'
 import { RouteHead } from '@/app/route-head'
+import { HydrateWhenIdle } from '@/components/layout/hydrate-when-idle'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { isOwnerPath } from '@/config/paths'
 import { siteNotice } from '@/content/notice'
 import { useToastLayerNeeded } from '@/hooks/use-toast'
+import { whenSlicesHydrated } from '@/lib/hydration-slices'
 
 // Plain React.lazy, not lazyUi (src/lib/lazy-ui.tsx): /auth and /admin link the full stylesheet normally.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
@@ -23,7 +25,9 @@ function ToastLayer() {
 }
 
 /**
- * The welcome offer (docs/product.md §4) and the visit counter (docs/visits.md), loaded once the page has hydrated. The
+ * The welcome offer (docs/product.md §4) and the visit counter (docs/visits.md), loaded once the page has hydrated:
+ * once every region that hydrates in a task of its own has committed (`whenSlicesHydrated`, docs/decisions.md #252),
+ * which the e2e tests read as "the page's controls are live" (e2e/support/hydration.ts). The
  * offer shows nothing until local storage has been read after hydration, and the counter sends after the page shows,
  * so their code is a chunk of its own (src/app/after-hydration.tsx, which also starts prefetching likely next pages),
  * imported once the page has hydrated rather than shipped in the first load (the 100 KB budget, docs/architecture.md
@@ -34,8 +38,11 @@ function LoadAfterHydration() {
   const [AfterHydration, setAfterHydration] = useState<ComponentType | null>(null)
   useEffect(() => {
     let live = true
-    void import('@/app/after-hydration').then((m) => {
-      if (live) startTransition(() => setAfterHydration(() => m.AfterHydration))
+    whenSlicesHydrated(() => {
+      if (!live) return
+      void import('@/app/after-hydration').then((m) => {
+        if (live) startTransition(() => setAfterHydration(() => m.AfterHydration))
+      })
     })
     return () => {
       live = false
@@ -48,8 +55,9 @@ function LoadAfterHydration() {
  * Owns all global chrome (docs/product.md §2, docs/architecture.md), drawn by `SiteLayout` (src/components/layout,
  * which /admin's preview draws too): pages never render any of it. The site notice, the mobile Book bar, the WhatsApp
  * button and the welcome offer are for visitors: not on /auth and /admin. One toast layer
- * (docs/decisions.md #10). The matched page renders in the `<Suspense>` boundary while its chunk loads; link
- * navigations are transitions, so the previous page stays on screen meanwhile.
+ * (docs/decisions.md #10). The matched page renders in a `<Suspense>` boundary of its own while its chunk loads, which
+ * on a prerendered page hydrates in a task of its own (`HydrateWhenIdle`, docs/decisions.md #252); link navigations are
+ * transitions, so the previous page stays on screen meanwhile.
  */
 export function RootLayout() {
   useScrollToTopOnNavigate()
@@ -59,9 +67,9 @@ export function RootLayout() {
     <>
       <RouteHead />
       <SiteLayout notice={siteNotice} footer={deferredFooter} visitorChrome={!ownerScreen}>
-        <Suspense fallback={null}>
+        <HydrateWhenIdle>
           <Outlet />
-        </Suspense>
+        </HydrateWhenIdle>
       </SiteLayout>
       {ownerScreen ? null : <LoadAfterHydration />}
       <ToastLayer />

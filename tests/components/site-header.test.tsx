@@ -1,14 +1,19 @@
-import { screen, within } from '@testing-library/react'
-import { Route, Routes } from 'react-router-dom'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { SiteHeader } from '@/components/layout/site-header'
 import { renderWithProviders } from '../utils/render'
+
+/** The page: shows the path the app is at. */
+function Page() {
+  return <p>page {useLocation().pathname}</p>
+}
 
 function renderHeader(route: string) {
   return renderWithProviders(
     <>
       <SiteHeader />
       <Routes>
-        <Route path="*" element={<p>page</p>} />
+        <Route path="*" element={<Page />} />
       </Routes>
     </>,
     { route },
@@ -21,6 +26,19 @@ describe('site header (docs/product.md §2)', () => {
     const nav = screen.getByRole('navigation', { name: 'Main', hidden: true })
     expect(within(nav).getByRole('link', { name: 'Pricing', hidden: true })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).not.toHaveAttribute('aria-current')
+  })
+
+  // Plain links with one handler on the header (docs/decisions.md #253): in-app navigation as a <Link> would do it.
+  it("a click on a link navigates in the app and moves the active mark; a click with a modifier key is the browser's", () => {
+    renderHeader('/pricing')
+    const nav = screen.getByRole('navigation', { name: 'Main', hidden: true })
+    const about = within(nav).getByRole('link', { name: 'About', hidden: true })
+    expect(fireEvent.click(about, { ctrlKey: true })).toBe(true)
+    expect(screen.getByText('page /pricing')).toBeInTheDocument()
+    expect(fireEvent.click(about)).toBe(false)
+    expect(screen.getByText('page /about')).toBeInTheDocument()
+    expect(about).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Pricing', hidden: true })).not.toHaveAttribute('aria-current')
   })
 
   // The menu is a native popover (docs/decisions.md #129): the browser opens and closes it (e2e/site-mobile-menu.spec.ts,

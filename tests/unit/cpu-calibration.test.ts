@@ -1,4 +1,11 @@
-import { cpuSlowdownMultiplier, indexHeld, median, roundedMultiplier } from '../../scripts/lib/cpu-calibration.ts'
+import {
+  cpuSlowdownMultiplier,
+  cpuTimeIndex,
+  cpuTimeMultiplier,
+  indexHeld,
+  median,
+  roundedMultiplier,
+} from '../../scripts/lib/cpu-calibration.ts'
 
 // The CPU throttling calculator's three bands (scripts/lib/cpu-calibration.ts, docs/performance.md).
 
@@ -49,5 +56,22 @@ describe('median and indexHeld', () => {
     expect(indexHeld(2000, 1500)).toBe(true)
     expect(indexHeld(2000, 2501)).toBe(false)
     expect(indexHeld(2000, 1499)).toBe(false)
+  })
+})
+
+describe('cpuTimeIndex and cpuTimeMultiplier', () => {
+  it('counts the benchmark per second of CPU time: a host that ran it half the time reads twice as fast', () => {
+    expect(cpuTimeIndex(2000, 1000, 500)).toBe(4000)
+    expect(cpuTimeIndex(3900, 1010, 1010)).toBe(3900)
+    expect(() => cpuTimeIndex(2000, 1000, 0)).toThrow(/positive/)
+  })
+
+  it("takes the median CPU-time index's slowdown, rounded as applied", () => {
+    expect(cpuTimeMultiplier([1200, 1533, 1400, 700, 1600])).toBe(3.4)
+    expect(cpuTimeMultiplier([2000])).toBe(6)
+  })
+
+  it('refuses an empty list', () => {
+    expect(() => cpuTimeMultiplier([])).toThrow(/sample/)
   })
 })

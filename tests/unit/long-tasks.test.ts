@@ -1,4 +1,4 @@
-import { longTasksAfterPaint, profileTask, type TraceEvent } from '../../scripts/lib/long-tasks.ts'
+import { cpuTimeAfterPaint, longTasksAfterPaint, profileTask, type TraceEvent } from '../../scripts/lib/long-tasks.ts'
 
 // Long tasks after the first paint, read from a trace as `npm run bench:long-tasks` records it (scripts/lib/long-tasks.ts).
 
@@ -39,6 +39,54 @@ describe('longTasksAfterPaint', () => {
 
   it('says so when the page never painted', () => {
     expect(() => longTasksAfterPaint(trace.filter((e) => e.name !== 'firstContentfulPaint'))).toThrow(/firstContentfulPaint/)
+  })
+})
+
+describe('cpuTimeAfterPaint', () => {
+  /** A main-thread task of `durMs` wall time of which `cpuMs` ran on the CPU. */
+  const cpuTask = (startMs: number, durMs: number, cpuMs: number): TraceEvent => ({ ...task(startMs, durMs), tdur: cpuMs * 1000 })
+  const cpuTrace: TraceEvent[] = [
+    { name: 'navigationStart', ph: 'R', ts: at(0), ...MAIN, args: { data: { isLoadingMainFrame: true } } },
+    { name: 'firstContentfulPaint', ph: 'R', ts: at(600), ...MAIN },
+    cpuTask(100, 300, 200), // before the first paint: not counted
+    cpuTask(500, 200, 100), // half of it after the paint: 50 ms of CPU time counted
+    cpuTask(800, 400, 12), // long on the host's clock, 12 ms of CPU: the host ran something else
+    cpuTask(800, 390, 11), // nested (the same task under its other name): counted once
+    cpuTask(1300, 30, 8),
+    { ...task(1400, 9), tdur: undefined }, // no thread time: its wall time counts
+    { ...cpuTask(1500, 300, 300), tid: 9 }, // another thread
+    cpuTask(1900, 80, 70), // Lighthouse's own script, run in the page while the trace records: not the page's
+    { name: 'FunctionCall', ph: 'X', ts: at(1901), dur: 70_000, ...MAIN, args: { data: { url: '_lighthouse-eval.js' } } },
+  ]
+  cpuTrace[4]!.name = 'ThreadControllerImpl::RunTask'
+
+  it('multiplies each task after the first paint by the slowdown, and sums what is over 50 ms', () => {
+    const summary = cpuTimeAfterPaint(cpuTrace, 5)
+    expect(summary.fcpMs).toBe(600)
+    expect(summary.tasks.map((t) => [t.startMs, t.cpuMs, t.wallMs])).toEqual([
+      [600, 250, 100],
+      [800, 60, 400],
+      [1300, 40, 30],
+      [1400, 45, 9],
+    ])
+    expect(summary.longestMs).toBe(250)
+    expect(summary.blockingMs).toBe(200 + 10)
+  })
+
+  it('gives a page whose tasks stay short no blocking time, however long the host took', () => {
+    const summary = cpuTimeAfterPaint(cpuTrace, 1)
+    expect(summary.blockingMs).toBe(0)
+    expect(summary.longestMs).toBe(50)
+  })
+
+  it('refuses a slowdown that is not a positive number, and a trace without a paint', () => {
+    expect(() => cpuTimeAfterPaint(cpuTrace, 0)).toThrow(/positive/)
+    expect(() =>
+      cpuTimeAfterPaint(
+        cpuTrace.filter((e) => e.name !== 'firstContentfulPaint'),
+        4,
+      ),
+    ).toThrow(/firstContentfulPaint/)
   })
 })
 

@@ -1,5 +1,6 @@
 import { Suspense, use, useId, useState, type ReactNode } from 'react'
 import { elementWithAttribute } from '@/lib/dom-region'
+import { onFirstInteraction } from '@/lib/hydration-slices'
 
 /** The attribute that marks the region in the prerendered HTML; its value is the region's `useId()`. */
 const REGION_ATTRIBUTE = 'data-hydrate-on-view'
@@ -7,14 +8,12 @@ const REGION_ATTRIBUTE = 'data-hydrate-on-view'
 /** How far beyond the screen a region counts as in view: one screen height above and below. */
 const VIEW_MARGIN = '100% 0px'
 
-/** The events that mean the visitor is using the page: every waiting region then hydrates. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
-
 const waits = new Map<string, Promise<void>>()
 
 /**
  * Resolves once the region `id` is within a screen of the viewport, or at the visitor's first pointerdown, key or
- * focus anywhere (then what they reach for is already hydrating); at once where IntersectionObserver is missing.
+ * focus anywhere or history navigation (then what they reach for is already hydrating; src/lib/hydration-slices.ts); at
+ * once where IntersectionObserver is missing.
  * One promise per region, so React sees the same one on every retry.
  */
 function whenNeeded(id: string, region: Element): Promise<void> {
@@ -31,11 +30,10 @@ function whenNeeded(id: string, region: Element): Promise<void> {
       )
       function done() {
         observer.disconnect()
-        for (const type of INTERACTIONS) document.removeEventListener(type, done, true)
         resolve()
       }
       observer.observe(box)
-      for (const type of INTERACTIONS) document.addEventListener(type, done, { capture: true, passive: true })
+      onFirstInteraction(done)
     })
     waits.set(id, wait)
   }

@@ -1,6 +1,6 @@
 import { CalendarHeart } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { WhatsAppIcon } from '@/components/ui/brand-icons'
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
 import { useStudio } from '@/content/studio'

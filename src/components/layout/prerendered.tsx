@@ -1,7 +1,6 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useId, useState, type ReactNode } from 'react'
+import { useInAppLinkClick } from '@/components/layout/use-in-app-link-click'
 import { elementWithAttribute } from '@/lib/dom-region'
-import { inAppLinkPath } from '@/lib/in-app-link'
 
 /** The attribute that marks a region in the prerendered HTML; its value is the region's `useId()`. */
 const REGION_ATTRIBUTE = 'data-prerendered-region'
@@ -18,22 +17,15 @@ const hasPrerenderedHtml = (id: string): boolean => elementWithAttribute(REGION_
  * navigation, the /auth and /admin shells, the dev server, tests) it renders `children` inside a `display: contents`
  * div. When hydrating the prerendered HTML it keeps that HTML as it is: React renders no child and does no work for
  * it, which is most of a page. A click on an in-app link inside that HTML navigates in the app, as a `<Link>` would
- * (src/lib/in-app-link.ts). Anything with state, effects or event handlers must stay outside. `children` may be a
+ * (./use-in-app-link-click.ts). Anything with state, effects or event handlers must stay outside. `children` may be a
  * lazily loaded part (src/lib/preloadable.tsx): kept HTML never loads it (docs/decisions.md #123).
  */
 export function Prerendered({ children }: { children: ReactNode }) {
   const id = useId()
   const [keepHtml] = useState(() => hasPrerenderedHtml(id))
-  const navigate = useNavigate()
+  const onClick = useInAppLinkClick()
   const regionProps = { [REGION_ATTRIBUTE]: id, className: 'contents' }
   if (!keepHtml) return <div {...regionProps}>{children}</div>
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const path = inAppLinkPath(event, window.location.origin)
-    if (path === null) return
-    event.preventDefault()
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
-    void navigate(path, { replace: path === here })
-  }
   // The handler is for the links inside; the region itself is not interactive.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   return <div {...regionProps} onClick={onClick} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />

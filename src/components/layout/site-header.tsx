@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { useLocation } from 'react-router-dom'
+import { normalizePath, paths } from '@/config/paths'
+import { useInAppLinkClick } from '@/components/layout/use-in-app-link-click'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ExternalLink } from '@/components/ui/external-link'
 import { mainNav } from '@/content/navigation'
@@ -17,7 +18,9 @@ function closeMenu(menu: HTMLElement | null): void {
 
 /**
  * Sticky top bar (docs/product.md §2): brand, the main navigation with the active link highlighted
- * (NavLink sets aria-current="page"), Book Now on large screens, and below `lg` a menu toggle.
+ * (aria-current="page"), Book Now on large screens, and below `lg` a menu toggle. Its links are plain `<a href>`s
+ * that navigate in the app through one click handler on the header (./use-in-app-link-click.ts), not react-router's
+ * `NavLink`s: a dozen of them with their hooks were most of the header's hydration (docs/decisions.md #253).
  * The mobile menu is a native popover (docs/decisions.md #129): the toggle opens and closes it from the moment it is
  * painted, before any script, and the browser keeps its state, exposes the toggle's expanded state, closes it on
  * Escape (focus returns to the toggle) and on a tap outside. React renders it and never takes the state over: it only
@@ -28,6 +31,8 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLElement>(null)
   const studio = useStudio()
   const { pathname } = useLocation()
+  const current = normalizePath(pathname)
+  const followLink = useInAppLinkClick()
   // Its visible words, then where it leads: an accessible name must contain the visible label (WCAG 2.5.3).
   const homeLinkLabel = `${studio.name}, ${studio.area.town} · ${studio.area.city}, home`
 
@@ -39,32 +44,38 @@ export function SiteHeader() {
     closeMenu(menuRef.current)
   }, [pathname])
 
+  // A link of the mobile menu closes it, also when it leads to the page already shown (no navigation to close it).
+  const onClick = (event: MouseEvent) => {
+    followLink(event)
+    if (event.target instanceof Element && event.target.closest(`#${MENU_ID} a`)) closeMenu(menuRef.current)
+  }
+
   return (
-    <header className="bg-cream group/header sticky top-0 z-40 border-b border-rose-200/70">
+    // The handler is for the links inside; the header itself is not interactive.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <header className="bg-cream group/header sticky top-0 z-40 border-b border-rose-200/70" onClick={onClick}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 md:h-20 md:px-8">
-        <Link to={paths.home.path} className="group flex flex-col leading-none" aria-label={homeLinkLabel}>
+        <a href={paths.home.path} className="group flex flex-col leading-none" aria-label={homeLinkLabel}>
           <span className="font-display text-plum text-xl tracking-tight md:text-2xl">{studio.name}</span>{' '}
           <span className="mt-1 text-[0.7rem] font-medium tracking-[0.2em] text-rose-700 uppercase">
             {studio.area.town} · {studio.area.city}
           </span>
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      'relative rounded-full px-4 py-2 text-[0.95rem] font-medium transition-colors',
-                      isActive ? 'bg-rose-100 text-rose-800' : 'text-ink/80 hover:text-plum hover:bg-rose-50',
-                    )
-                  }
+                <a
+                  href={item.to}
+                  aria-current={item.to === current ? 'page' : undefined}
+                  className={cn(
+                    'relative rounded-full px-4 py-2 text-[0.95rem] font-medium transition-colors',
+                    item.to === current ? 'bg-rose-100 text-rose-800' : 'text-ink/80 hover:text-plum hover:bg-rose-50',
+                  )}
                 >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -97,19 +108,16 @@ export function SiteHeader() {
         <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                onClick={() => closeMenu(menuRef.current)}
-                className={({ isActive }) =>
-                  cn(
-                    'font-display flex items-center rounded-xl px-4 py-3 text-xl',
-                    isActive ? 'bg-rose-100 text-rose-800' : 'text-plum hover:bg-rose-50',
-                  )
-                }
+              <a
+                href={item.to}
+                aria-current={item.to === current ? 'page' : undefined}
+                className={cn(
+                  'font-display flex items-center rounded-xl px-4 py-3 text-xl',
+                  item.to === current ? 'bg-rose-100 text-rose-800' : 'text-plum hover:bg-rose-50',
+                )}
               >
                 {item.label}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react'
-import { MobileBookBar } from '@/components/layout/mobile-book-bar'
+import { Suspense, type ReactNode } from 'react'
+import { visitorActionsElement } from '@/components/layout/deferred-visitor-actions'
+import { HydrateWhenIdle } from '@/components/layout/hydrate-when-idle'
+import { Prerendered } from '@/components/layout/prerendered'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteNotice } from '@/components/layout/site-notice'
-import { WhatsAppFab } from '@/components/layout/whatsapp-fab'
 import type { Notice } from '@/lib/site-content/schema'
 
 /**
  * A page of the site in its chrome (docs/product.md §2), in order: the header, the site notice, the page (`children`),
- * `footer`, then the visitors' mobile Book bar and WhatsApp button. The root layout draws every route with it
+ * `footer`, then the visitors' mobile Book bar and WhatsApp button. On a prerendered page the header hydrates in a
+ * task of its own (`HydrateWhenIdle`, docs/decisions.md #252), and the Book bar and WhatsApp button, links only, keep
+ * their HTML and load no code (./deferred-visitor-actions.ts). The root layout draws every route with it
  * (src/app/root-layout.tsx) and /admin's preview the page it previews (docs/site-content.md "Preview"), so the preview
  * shows what a visitor sees.
  *
@@ -32,7 +35,9 @@ export function SiteLayout({
 }) {
   return (
     <>
-      <SiteHeader />
+      <HydrateWhenIdle>
+        <SiteHeader />
+      </HydrateWhenIdle>
       {visitorChrome ? <SiteNotice notice={notice} /> : null}
       {embedded ? (
         children
@@ -43,10 +48,9 @@ export function SiteLayout({
       )}
       {footer}
       {visitorChrome ? (
-        <>
-          <MobileBookBar />
-          <WhatsAppFab />
-        </>
+        <Prerendered>
+          <Suspense fallback={null}>{visitorActionsElement}</Suspense>
+        </Prerendered>
       ) : null}
     </>
   )

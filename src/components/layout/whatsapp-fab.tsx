@@ -1,4 +1,4 @@
-import { WhatsAppIcon } from '@/components/ui/brand-icons'
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon'
 import { ExternalLink } from '@/components/ui/external-link'
 import { whatsappMessages } from '@/content/messages'
 import { useStudio } from '@/content/studio'

@@ -1,4 +1,5 @@
-import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon } from '@/components/ui/brand-icons'
+import { FacebookIcon, InstagramIcon, TikTokIcon } from '@/components/ui/brand-icons'
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon'
 import { Mail } from 'lucide-react'
 import type { ContactMethod } from '@/content/contact'
 

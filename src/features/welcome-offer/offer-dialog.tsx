@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Check, X } from 'lucide-react'
 import { useRef } from 'react'
-import { WhatsAppIcon } from '@/components/ui/brand-icons'
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon'
 import { ExternalLink } from '@/components/ui/external-link'
 import { studio } from '@/content/studio'
 import { welcomeOffer, welcomeOfferClaimMessage } from '@/content/welcome-offer'

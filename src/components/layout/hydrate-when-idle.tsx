@@ -1,0 +1,39 @@
+import { Suspense, use, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { idleTurn, sliceCommitted, slicedHydration } from '@/lib/hydration-slices'
+
+const noSub = () => () => {}
+/** While hydrating, waits for the region's turn (src/lib/hydration-slices.ts); renders `children` in every other render. */
+function IdleGate({ id, children }: { id: string; children: ReactNode }) {
+  // Hydrating the prerendered HTML: the app started a hydration and React reads the server snapshot (the prerender, where
+  // it does too, starts none). Kept for the region's life.
+  const clientRender = useSyncExternalStore(
+    noSub,
+    () => true,
+    () => false,
+  )
+  const [hydrating] = useState(() => slicedHydration() && !clientRender)
+  if (hydrating) use(idleTurn(id))
+  useLayoutEffect(() => {
+    if (hydrating) sliceCommitted(id)
+  }, [hydrating, id])
+  return children
+}
+
+/**
+ * A region of a prerendered page that hydrates in a task of its own (docs/decisions.md #252): while the page hydrates,
+ * React keeps its prerendered HTML in a `<Suspense>` boundary of its own until its turn comes, in an idle period after
+ * the regions before it, or at once at the visitor's first pointerdown, key, focus or history navigation
+ * (src/lib/hydration-slices.ts). Every other render (the prerender, a link navigation, /admin's preview, tests) shows
+ * `children` at once. It adds no element. A native control inside works before it hydrates (a link, a popover,
+ * `<details>`); a control only React can answer must use the early-tap capture (src/lib/early-taps.ts), whose tap
+ * also releases every waiting region. Its children may suspend (a lazy page): the region then counts as hydrated once
+ * they are in.
+ */
+export function HydrateWhenIdle({ children }: { children: ReactNode }) {
+  const id = useId()
+  return (
+    <Suspense fallback={null}>
+      <IdleGate id={id}>{children}</IdleGate>
+    </Suspense>
+  )
+}
