@@ -50,7 +50,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
     // Recording a trace costs every test about a fifth of its CPU time; CI retries a failed test once and keeps the
-    // retry's trace (docs/testing.md "Site builds in e2e").
+    // retry's trace (docs/testing.md "e2e tests").
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromium,
   },

@@ -1,7 +1,7 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { parseResultLines, phaseTable, resultLine, runGroup, totalWallMs, type PhaseResult } from '../../scripts/lib/phases.ts'
 
-// The phase table of `npm test` and `.ci/run` (docs/testing.md "The phases and their times").
+// The phase table of `npm test` and `.ci/run` (docs/testing.md "Which command when").
 const ok = (name: string, wallMs: number, startMs?: number): PhaseResult => ({ name, result: 'ok', wallMs, cpuMs: wallMs, startMs })
 
 describe('the phase table', () => {
