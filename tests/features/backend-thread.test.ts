@@ -3,12 +3,12 @@
  * backend"): the worker's backend, in a worker thread of this process, since jsdom's globals cannot host it. Its calls go
  * to the thread and come back, errors included; its database handle is not here.
  */
-import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/backend'
+import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/backend'
 
 let backend: TestBackend
 beforeAll(async () => {
   backend = await startTestBackend()
-})
+}, BACKEND_START_TIMEOUT_MS)
 afterAll(() => backend?.dispose())
 
 test('runs in a worker thread: answers over HTTP, resets and runs the jobs through the thread, and throws its errors here', async () => {

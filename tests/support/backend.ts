@@ -224,13 +224,14 @@ const THREAD = join(dirname(fileURLToPath(import.meta.url)), 'backend-thread.mjs
  */
 async function startInThread(opts: BackendOptions): Promise<RunningBackend> {
   const thread = new Worker(THREAD, { workerData: opts })
-  thread.unref()
   const started = await new Promise<Omit<RunningBackend, 'database' | 'reset' | 'runJobs' | 'stop'>>((resolve, reject) => {
     thread.once('message', resolve)
     thread.once('error', reject)
     thread.once('exit', (code) => reject(new Error(`The backend's thread exited (code ${code}) before it was ready`)))
   })
   thread.removeAllListeners()
+  // Ready and idle, it no longer keeps the process alive; a call's answer port does while it waits.
+  thread.unref()
   const call = <T>(name: 'reset' | 'runJobs' | 'stop', arg?: unknown) =>
     new Promise<T>((resolve, reject) => {
       const { port1, port2 } = new MessageChannel()
