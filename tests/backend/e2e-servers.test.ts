@@ -94,7 +94,7 @@ describe('scripts/e2e-servers.ts as the build phase', () => {
     expect(lockHolder(dataDir)).toBeUndefined()
   }, 120_000)
 
-  it('fails the phase when another server already answers on the web port, and leaves neither port held', async () => {
+  it('fails the phase at once when another server already answers on the web port, and leaves the backend port free', async () => {
     const other = createHttpServer((_req, res) => res.end('an old npm run preview'))
     await new Promise<void>((resolve) => other.listen(webPort, '127.0.0.1', resolve))
     try {
