@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_SERVERS_READY } from './scripts/lib/e2e-servers.ts'
 
 /**
  * Playwright e2e in Debian's Chromium (test tools cannot download browsers here): its headless shell,
  * /usr/bin/chromium-headless-shell (package chromium-headless-shell), the same browser engine without the full
  * browser's windowing, as Playwright itself runs headless tests; /usr/bin/chromium where the shell is not installed
- * (docs/testing.md "Site builds in e2e"). Runs every test at 390x844 (mobile, touch), and the tests tagged
- * `@both-widths` (e2e/support/widths.ts: axe, layout, navigation, sheets, the owner's flows) also at 1280x800 (desktop;
+ * (docs/testing.md "e2e tests"). Runs every test at 390x844 (mobile, touch), and the tests tagged `@both-widths`
+ * (e2e/support/widths.ts: axe, layout, navigation, sheets, the owner's flows) also at 1280x800 (desktop;
  * docs/decisions.md #116), against the prerendered build served like a static host on 127.0.0.1:4173, with a fresh
- * local backend on 54329, both in one process (scripts/e2e-servers.ts). With E2E_PREBUILT=1 the build in E2E_OUT_DIR
- * is served as it is, by the servers `npm test`'s build phase started if they run; otherwise the web server builds it
- * first.
+ * local backend on 54329, both in one process (scripts/e2e-servers.ts). With E2E_PREBUILT=1 those servers are already
+ * running (`npm test`'s build phase started them); otherwise the web server starts them and builds the site first.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const chromium = {
@@ -35,10 +35,7 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 /** A fresh local Supabase backend per e2e run (seeded admin, empty gallery), never the dev one on :54321. */
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329)
-/**
- * The site in `outDir` was built for this backend, and both servers run, by `npm run build:e2e` (`npm test`'s build
- * phase; scripts/e2e-servers.ts --build --detach).
- */
+/** Both servers run, with the site in `outDir` built for this backend, started by `npm test`'s build phase. */
 const prebuilt = process.env.E2E_PREBUILT === '1'
 
 export default defineConfig({
@@ -53,7 +50,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
     // Recording a trace costs every test about a fifth of its CPU time; CI retries a failed test once and keeps the
-    // retry's trace (docs/testing.md "Site builds in e2e").
+    // retry's trace (docs/testing.md "e2e tests").
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromium,
   },
@@ -65,14 +62,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  // One process for both (scripts/e2e-servers.ts): the fresh backend, then the site (built first unless E2E_PREBUILT),
-  // whose port opens last. With E2E_PREBUILT=1 the servers `npm test`'s build phase left running are used.
-  webServer: {
-    command: `npx tsx scripts/e2e-servers.ts${prebuilt ? '' : ' --build'}`,
-    env: { E2E_BACKEND_PORT: String(backendPort), E2E_WEB_PORT: String(webPort), E2E_OUT_DIR: outDir },
-    url: `http://127.0.0.1:${webPort}`,
-    reuseExistingServer: prebuilt,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  // One process for both (scripts/e2e-servers.ts): the fresh backend, then the site built from it and served. Ready when it
+  // says so, not when something answers on the port: a server of someone else's there makes it fail (decisions #261).
+  webServer: prebuilt
+    ? undefined
+    : {
+        command: 'npx tsx scripts/e2e-servers.ts --build',
+        env: { E2E_BACKEND_PORT: String(backendPort), E2E_WEB_PORT: String(webPort), E2E_OUT_DIR: outDir },
+        wait: { stdout: new RegExp(E2E_SERVERS_READY) },
+        timeout: 180_000,
+        stdout: 'pipe',
+      },
 })

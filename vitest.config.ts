@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
@@ -34,21 +35,26 @@ class ProjectOrderSequencer extends BaseSequencer {
 }
 
 /**
- * `--sequence.shuffle` or `--sequence.shuffle.files` on the command line: Vitest's own random file order, drawn from the
- * run's seed. Vitest puts its random sequencer in only where the config names none, so the config names ours only when
- * no shuffle is asked for.
+ * Puts {@link ProjectOrderSequencer} where Vitest would use its default order: Vitest picks its own sequencer after the
+ * command line is read (BaseSequencer, or RandomSequencer for `--sequence.shuffle` and `--sequence.shuffle.files`),
+ * but only where the config names none. So the config names none, and this plugin swaps Vitest's default for ours, which
+ * leaves a shuffled run shuffled.
  */
-const shuffleFiles = process.argv.some((arg) => /^--sequence\.shuffle(?:\.files)?(?:=true)?$/.test(arg))
+const projectOrder: Plugin = {
+  name: 'project-order',
+  configureVitest({ vitest }) {
+    if (vitest.config.sequence.sequencer === BaseSequencer) vitest.config.sequence.sequencer = ProjectOrderSequencer
+  },
+}
 
 /**
- * Vitest: jsdom for unit/component/feature tests; tests/features and tests/backend run against a real local
- * backend, one per worker, reset between files (docs/testing.md "One backend per worker"): the feature files'
- * in child processes (tests/support/shared-backends.ts), the backend files' in the worker itself; tests/build runs
- * the real build against one. Every project but `build` runs file after file in one worker process without isolation
+ * Vitest: jsdom for unit/component/feature tests; tests/features, tests/backend and tests/build run against a real local
+ * backend, the worker's own, reset between files (tests/support/backend.ts `startTestBackend`; docs/testing.md "Tests
+ * against the backend"). Every project but `build` runs file after file in one worker process without isolation
  * (isolate: false; docs/decisions.md #228): one module graph, one jsdom window, one backend per worker.
  */
 export default defineConfig({
-  plugins: [react(), siteContentPlugin()],
+  plugins: [react(), siteContentPlugin(), projectOrder],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -57,7 +63,6 @@ export default defineConfig({
     // Vitest's default is one worker on a 2-core machine (CPUs - 1); two halve the wall time (docs/testing.md).
     maxWorkers: 2,
     restoreMocks: true,
-    sequence: shuffleFiles ? {} : { sequencer: ProjectOrderSequencer },
     projects: [
       {
         extends: true,
@@ -78,7 +83,6 @@ export default defineConfig({
           isolate: false,
           include: ['tests/features/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
-          globalSetup: ['tests/support/shared-backends.ts'],
         },
       },
       {
@@ -87,8 +91,8 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
-          // A worker process runs file after file without isolation, so its shared backend (tests/support/backend.ts)
-          // outlives a file. Modules are shared between those files too: a file leaves no state in a helper module.
+          // A worker process runs file after file without isolation, so its backend (tests/support/backend.ts) outlives
+          // a file. Modules are shared between those files too: a file leaves no state in a helper module.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -13,7 +13,7 @@ import { BOTH_WIDTHS } from './support/widths'
  */
 test.setTimeout(240_000)
 
-const { first: firstSite, rebuildAndCheck } = ownerSite()
+const { seedSite, rebuildAndCheck } = ownerSite()
 
 /** A 1200x1500 portrait JPEG with EXIF (camera and an artist tag), like a phone photo. */
 async function portrait(): Promise<Buffer> {
@@ -24,7 +24,7 @@ async function portrait(): Promise<Buffer> {
 }
 
 test('she uploads her about photo, describes it, publishes, and /about shows it without its EXIF', BOTH_WIDTHS, async ({ page }) => {
-  const first = await firstSite()
+  const first = await seedSite()
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin?section=about`)
   await expect(page.getByRole('heading', { level: 2, name: 'About' })).toBeVisible()

@@ -12,10 +12,10 @@ import { BOTH_WIDTHS } from './support/widths'
  */
 test.setTimeout(240_000)
 
-const { first: firstSite, rebuildAndCheck } = ownerSite()
+const { seedSite, rebuildAndCheck } = ownerSite()
 
 test('she edits, publishes, sees the site change, and restores the previous version', BOTH_WIDTHS, async ({ page }) => {
-  const first = await firstSite()
+  const first = await seedSite()
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin?section=prices`)
 

@@ -19,12 +19,12 @@ const alts = {
   7: 'Pastel nails in mint, lilac and peach with hand-painted daisies',
 } as const
 
-const { first: firstSite, rebuildAndCheck } = ownerSite()
+const { seedSite, rebuildAndCheck } = ownerSite()
 
 test('she changes a voucher amount and chooses three slideshow photos, publishes, and the site shows them @both-widths', async ({
   page,
 }) => {
-  const first = await firstSite()
+  const first = await seedSite()
   expect(await (await fetch(`${first.url}/gifts`)).text()).toContain('£35')
   await signInAsOwner(page, first)
 

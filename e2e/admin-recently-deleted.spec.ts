@@ -24,7 +24,7 @@ test('she deletes three photos by mistake, restores two from Recently deleted, a
   request,
 }) => {
   // The slot's seed site, taken before anything is published (e2e/support/owner-site.ts).
-  const site = await owner.first()
+  const site = await owner.seedSite()
   // Five photos of hers in order, published, as earlier uploads left them (each with its 480 px rendition).
   const admin = await owner.backend().signedIn(LOCAL_ADMIN.email, LOCAL_ADMIN.password)
   const bucket = admin.storage.from('gallery-images')

@@ -12,7 +12,7 @@ import { BOTH_WIDTHS } from './support/widths'
  */
 test.setTimeout(240_000)
 
-const { first: firstSite, rebuildAndCheck } = ownerSite()
+const { seedSite, rebuildAndCheck } = ownerSite()
 
 const oldDescription = 'A full manicure with cuticle care, shaping and a high-shine gel colour that stays flawless for weeks.'
 const newDescription =
@@ -20,7 +20,7 @@ const newDescription =
 const newTeaser = 'Glossy gel colour and full cuticle care, lasting up to three weeks.'
 
 test('she changes a service description and its home teaser, publishes, and /services and / show them', BOTH_WIDTHS, async ({ page }) => {
-  const first = await firstSite()
+  const first = await seedSite()
   expect(await (await fetch(`${first.url}/services`)).text()).toContain(oldDescription)
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin`)

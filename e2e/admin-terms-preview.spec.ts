@@ -16,10 +16,10 @@ import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owne
  */
 test.setTimeout(300_000)
 
-const { first: firstSite, rebuildAndCheck } = ownerSite()
+const { seedSite, rebuildAndCheck } = ownerSite()
 
 test('she previews an unsaved deposit, sets it, adds a question, publishes, restores version 1 @both-widths', async ({ page, browser }) => {
-  const first = await firstSite()
+  const first = await seedSite()
   await signInAsOwner(page, first)
   await page.goto(`${first.url}/admin`)
   await openSection(page, 'Booking terms')

@@ -6,18 +6,18 @@ import type { BuiltSite } from './support/site-build'
 
 /**
  * Visits counted without cookies (docs/visits.md; docs/decisions.md #180-#184), on a prerendered build of the site
- * against a backend of this spec's own (so no other spec's visits mix in; e2e/support/owner-site.ts): two browsers with different User-Agents
+ * against the worker's backend, reset for this spec (so no other spec's visits mix in; e2e/support/owner-site.ts): two browsers with different User-Agents
  * are two visitors and their page views (a first load and an in-app navigation each); nothing is stored on the
  * device; Book Now and WhatsApp taps that open their sites are counted; a Global Privacy Control browser sends nothing.
  */
 
-// A backend of this file's own, and the seed site built against its port (e2e/support/owner-site.ts); the file is serial.
-const { first, backend } = ownerSite()
+// The worker's backend, reset for this file, and the seed site built against it (e2e/support/owner-site.ts); the file is serial.
+const { seedSite, backend } = ownerSite()
 let site: BuiltSite
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  site = await first()
+  site = await seedSite()
 })
 
 const RPC = /\/rest\/v1\/rpc\/record_visit$/

@@ -1,121 +1,79 @@
-import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
-import { DataDirInUseError, isRunning, wipeDataDir } from '../supabase/local/data-dir.ts'
+import { DataDirInUseError, wipeDataDir } from '../supabase/local/data-dir.ts'
 import { DEFAULT_JOBS_INTERVAL_MS } from '../supabase/local/jobs.ts'
 import { startBackend } from '../supabase/local/server.ts'
-import { e2eServersFiles } from './lib/e2e-servers-files.ts'
-import { serveDist } from './lib/static-host.ts'
+import type { RunningBackend } from '../supabase/local/types.ts'
+import { E2E_SERVERS_READY, e2eBackendDataDir, type E2eServersReady } from './lib/e2e-servers.ts'
+import { serveDist, type StaticHost } from './lib/static-host.ts'
 import { prerenderSite } from './prerender.ts'
 
 /**
- * The e2e suite's two servers in one process (docs/testing.md "Site builds in e2e"): a fresh local backend on
- * E2E_BACKEND_PORT (54329; its data folder `.tmp/e2e-backend-<port>` wiped first, so it holds the migrations and seed
- * only, with the scheduled jobs on their timer) and the prerendered site in E2E_OUT_DIR (dist) served like a static host
- * on E2E_WEB_PORT (4173). The site's port opens last, so an answer there means both are up. The wipe is refused while a
- * live backend holds the folder, another run's on the same port (supabase/local/data-dir.ts): it exits 1.
+ * The e2e suite's two servers in one process (docs/testing.md "e2e tests"): a fresh local backend on E2E_BACKEND_PORT
+ * (54329; its data folder, e2eBackendDataDir, wiped first, so it holds the migrations and seed only, with the scheduled
+ * jobs on their timer) and the prerendered site in E2E_OUT_DIR (dist) served like a static host on E2E_WEB_PORT (4173);
+ * with `--build`, the site is first built from the fresh backend's publication (scripts/prerender.ts).
  *
- * - `--build`: builds the site from the fresh backend's publication into the folder first (scripts/prerender.ts).
- * - `--detach` (`npm run build:e2e`, the build phase of `npm test`): starts the servers as a background process, waits
- *   until the site answers, prints their output and exits; exits 1 with their output when they fail. The process's id
- *   is in {@link pidFile}; Playwright with E2E_PREBUILT=1 uses the running servers (playwright.config.ts), and
- *   `--stop` (which `npm test` runs once e2e is over) stops them. A detached run first stops the servers an earlier
- *   one left on the same port.
- * - Without either, it is Playwright's web server command (playwright.config.ts) and runs until it is stopped.
+ * Once both listen, the process says so itself: the line E2E_SERVERS_READY on stdout (Playwright's webServer waits for
+ * it, playwright.config.ts) and, when its parent gave it an IPC channel (`npm test`'s build phase, scripts/lib/phases.ts),
+ * the message E2eServersReady. A port that another server already holds makes it fail instead, at once (the site's port
+ * is held from the start), so an old `npm run preview` cannot pass for it; so does a data folder another live backend
+ * holds (another run on the same backend port, supabase/local/data-dir.ts). It runs until SIGINT or SIGTERM, or until
+ * the parent that gave it the channel is gone.
  *
- * Usage: tsx scripts/e2e-servers.ts [--build] [--detach | --stop]. Exits 1 when a server cannot start or the build
- * fails.
+ * Usage: tsx scripts/e2e-servers.ts [--build]. Exits 1, with the reason, when a server cannot start or the build fails.
  */
-const { values: args } = parseArgs({
-  options: {
-    build: { type: 'boolean', default: false },
-    detach: { type: 'boolean', default: false },
-    stop: { type: 'boolean', default: false },
-  },
-})
+const { values: args } = parseArgs({ options: { build: { type: 'boolean', default: false } } })
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329)
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
-/** The backend's data folder; the id of the detached servers' process, and their output. */
-const { dataDir, pidFile, logFile } = e2eServersFiles(backendPort, webPort)
-/** How long a detached start may take: a backend start and a build on a busy two-core machine (ms). */
-const START_TIMEOUT_MS = 180_000
 
-if (args.stop) await stopDetached()
-else if (args.detach) process.exit(await detach())
-else await serve()
+let backend: RunningBackend | undefined
+let site: StaticHost | undefined
+const stop = () => void Promise.all([site?.close(), backend?.stop()]).then(() => process.exit(0))
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
+process.once('disconnect', stop)
 
-/** Starts the backend, builds the site when asked, then serves it; stops both on SIGINT or SIGTERM. */
-async function serve(): Promise<void> {
-  try {
-    wipeDataDir(dataDir)
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error
-    console.error(`${error.message} Another e2e run uses port ${backendPort}; set E2E_BACKEND_PORT to run beside it.`)
-    process.exit(1)
-  }
-  const backend = await startBackend({ port: backendPort, dataDir, quiet: true, jobsIntervalMs: DEFAULT_JOBS_INTERVAL_MS })
+try {
+  // The site's port is held from the start, so a port in use fails the start at once, not after the backend and build.
+  const releaseWebPort = await holdPort(webPort)
+  const dataDir = e2eBackendDataDir(backendPort)
+  wipeDataDir(dataDir)
+  backend = await startBackend({ port: backendPort, dataDir, quiet: true, jobsIntervalMs: DEFAULT_JOBS_INTERVAL_MS })
   console.log(`Local Supabase backend (fresh) ready at ${backend.url} in ${backend.startupMs} ms`)
   if (args.build) await prerenderSite({ outDir, source: { url: backend.url, key: backend.anonKey } })
-  const site = await serveDist({ dir: outDir, port: webPort })
-  console.log(`Serving ${outDir} at ${site.url}`)
-  const shutdown = () => void Promise.all([site.close(), backend.stop()]).then(() => process.exit(0))
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  await releaseWebPort()
+  site = await serveDist({ dir: outDir, port: webPort })
+  console.log(`Serving ${outDir} at ${site.url}\n${E2E_SERVERS_READY}`)
+  const { user, system } = process.cpuUsage()
+  process.send?.({ ready: true, cpuMs: (user + system) / 1000 } satisfies E2eServersReady)
+} catch (error) {
+  console.error(reason(error))
+  await backend?.stop()
+  process.exit(1)
 }
 
-/** Runs {@link serve} in a background process and waits for the site to answer; the exit code. */
-async function detach(): Promise<number> {
-  await stopDetached()
-  mkdirSync('.tmp', { recursive: true })
-  const log = openSync(logFile, 'w')
-  const argv = [...process.execArgv, resolve(process.argv[1] ?? ''), ...(args.build ? ['--build'] : [])]
-  const child = spawn(process.execPath, argv, { detached: true, stdio: ['ignore', log, log] })
-  closeSync(log)
-  child.unref()
-  writeFileSync(pidFile, String(child.pid))
-  let exited: number | null | undefined
-  child.once('exit', (code) => (exited = code))
-  const deadline = Date.now() + START_TIMEOUT_MS
-  while (exited === undefined && Date.now() < deadline) {
-    if (await answers(`http://127.0.0.1:${webPort}/`)) {
-      process.stdout.write(readFileSync(logFile, 'utf8'))
-      return 0
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  process.stderr.write(readFileSync(logFile, 'utf8'))
-  console.error(exited === undefined ? `The e2e servers did not answer within ${START_TIMEOUT_MS / 1000} s.` : 'The e2e servers stopped.')
-  await stopDetached()
-  return 1
+/** Listens on `port` on 127.0.0.1 with a server that answers 503 to anything; resolves with its release. Throws EADDRINUSE. */
+async function holdPort(port: number): Promise<() => Promise<void>> {
+  const holder = createServer((_req, res) => res.writeHead(503).end())
+  await new Promise<void>((done, fail) => {
+    holder.once('error', fail)
+    holder.listen(port, '127.0.0.1', () => done())
+  })
+  return () =>
+    new Promise((done) => {
+      holder.closeAllConnections()
+      holder.close(() => done())
+    })
 }
 
-/**
- * Stops the detached servers of {@link pidFile}, if that process still runs and is this script (not a process that
- * took its id since), and waits up to 10 s for it to end (then kills it), so their ports are free again.
- */
-async function stopDetached(): Promise<void> {
-  if (!existsSync(pidFile)) return
-  const pid = Number(readFileSync(pidFile, 'utf8'))
-  rmSync(pidFile, { force: true })
-  const ours = () => {
-    try {
-      return existsSync('/proc') ? readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('e2e-servers') : isRunning(pid)
-    } catch {
-      return false
-    }
-  }
-  if (!pid || !ours()) return
-  process.kill(pid, 'SIGTERM')
-  for (const deadline = Date.now() + 10_000; ours() && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 100))
-  if (ours()) process.kill(pid, 'SIGKILL')
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok
-  } catch {
-    return false
-  }
+/** One line that says why the servers could not start, with what to do where there is something to do. */
+function reason(error: unknown): string {
+  if (error instanceof DataDirInUseError)
+    return `${error.message} Another e2e run uses port ${backendPort}; set E2E_BACKEND_PORT to run beside it.`
+  const { code, port } = error as NodeJS.ErrnoException & { port?: number }
+  if (code === 'EADDRINUSE')
+    return `Port ${port} is in use by another server (an earlier npm run preview?): stop it, or set ${port === webPort ? 'E2E_WEB_PORT' : 'E2E_BACKEND_PORT'}.`
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
 }

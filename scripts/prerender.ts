@@ -258,7 +258,7 @@ let queue: Promise<unknown> = Promise.resolve()
  * Vite into a temporary sibling of `outDir`, writes every page, the headers and `version.json`, and swaps the result
  * into `outDir` (docs/site-content.md "The build"). Builds in one process run one after another (each sets the
  * variables Vite reads for its duration), so the e2e suite builds in its worker without a process per build
- * (docs/testing.md "Site builds in e2e"). Throws PublishedContentError (nothing written) when the content cannot be
+ * (docs/testing.md "e2e tests"). Throws PublishedContentError (nothing written) when the content cannot be
  * read or is invalid, and an Error when a route fails to render or a page has inline code the policy cannot allow;
  * `outDir` is then as it was.
  */

@@ -9,17 +9,16 @@
  * lines already in that file (the install) lead the table and this run's phases are appended to it.
  * Exits 1 when a phase failed.
  */
-import { spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
-import { parseResultLines, phaseTable, resultLine, runGroup, type Phase, type PhaseResult } from './lib/phases.ts'
+import { parseResultLines, phaseTable, resultLine, runGroup, stopServers, type Phase, type PhaseResult } from './lib/phases.ts'
 
 const only = process.argv.slice(2)
 
 /**
- * The phases, in order; an inner list runs side by side. `build` is `npm run build:e2e`: the e2e suite's fresh
- * backend and the site built from it, served, left running for `e2e` (E2E_PREBUILT=1; scripts/e2e-servers.ts), so the
- * e2e phase starts with its servers up (docs/testing.md "Site builds in e2e"); they are stopped once the run is over.
- * When only `e2e` is asked for, Playwright's web server starts them and builds the site first.
+ * The phases, in order; an inner list runs side by side. `build` starts the e2e suite's servers (scripts/e2e-servers.ts
+ * --build: a fresh backend and the site built from it, served) and ends when they say they are ready; they run on for
+ * `e2e` (E2E_PREBUILT=1), so the e2e phase starts with its servers up (docs/testing.md "e2e tests"), and are stopped
+ * once the run is over. When only `e2e` is asked for, Playwright's web server starts them and builds the site first.
  */
 const buildFirst = only.length === 0 || only.includes('build')
 const E2E: Phase = { name: 'e2e', command: `${buildFirst ? 'E2E_PREBUILT=1 ' : ''}npm run --silent test:e2e` }
@@ -27,15 +26,15 @@ const BUDGETS: Phase = { name: 'budgets', command: 'npm run --silent test:budget
 const PHASES: (Phase | Phase[])[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   // Vitest leaves about a tenth of two cores idle (its backend tests wait on clocks and child processes): the lint, the
-  // RLS matrix on PostgreSQL and the e2e build run in that room (docs/testing.md "The phases and their times").
+  // RLS matrix on PostgreSQL and the e2e build run in that room (docs/decisions.md #231, #238).
   [
     { name: 'unit', command: 'npm run --silent test:unit' },
     { name: 'lint', command: 'npm run --silent lint' },
     { name: 'PostgreSQL', command: 'npm run --silent test:postgres' },
-    { name: 'build', command: 'npm run --silent build:e2e' },
+    { name: 'build', server: ['scripts/e2e-servers.ts', '--build'] },
   ],
-  // The budgets read the e2e build (dist) and take about 8 s of CPU, beside e2e (docs/testing.md "The phases and their
-  // times"). Without the build phase, Playwright's web server builds dist itself, so the budgets wait for it.
+  // The budgets read the e2e build (dist) and take about 8 s of CPU, beside e2e. Without the build phase, Playwright's
+  // web server builds dist itself, so the budgets wait for it.
   ...(buildFirst ? [[E2E, BUDGETS]] : [E2E, BUDGETS]),
 ]
 
@@ -63,9 +62,8 @@ for (const step of PHASES) {
   failed = done.find((r) => r.result === 'FAILED')?.name
 }
 
-// The e2e servers the build phase left running (scripts/e2e-servers.ts), whether or not e2e ran.
-if (results.some((r) => r.name === 'build' && r.result !== 'skipped'))
-  spawnSync('npx', ['tsx', 'scripts/e2e-servers.ts', '--stop'], { stdio: 'inherit' })
+// The e2e servers the build phase started, whether or not e2e ran.
+await stopServers()
 
 const timesFile = process.env.TEST_TIMES_FILE
 const earlier = timesFile && existsSync(timesFile) ? parseResultLines(readFileSync(timesFile, 'utf8')) : []

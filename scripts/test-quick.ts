@@ -1,5 +1,5 @@
 /**
- * `npm run test:quick` (docs/testing.md "While working"): the inner loop after a change, in well under two
+ * `npm run test:quick` (docs/testing.md "Which command when"): the inner loop after a change, in well under two
  * minutes for a one-file change. Finds the changed files with git (staged, unstaged and untracked changes, and
  * commits since the branch left main; TEST_QUICK_BASE names another base), then runs, printing each command and
  * its time: the typecheck (`npm run typecheck`, TypeScript 7's `tsc -b`, incremental; docs/decisions.md #236) beside

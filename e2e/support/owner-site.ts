@@ -1,59 +1,60 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from './test'
-import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startSharedTestBackend, type TestBackend } from '../../tests/support/backend'
+import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend } from '../../tests/support/backend'
 import { buildInto, buildSite, serveBuilt, type BuiltSite } from './site-build'
+import { removeAtExit } from '../../tests/support/temp-folders.ts'
 import { skipWelcomeOffer } from './welcome-offer'
 
 /**
  * The set-up shared by the specs where the owner edits, publishes and looks at the rebuilt site (docs/site-content.md
- * "Publish, then live"; docs/testing.md "Site builds in e2e"). Call `ownerSite()` once at the top of a spec file: it
- * makes the file serial, gives it a local backend that looks new (the migrations and seed, nothing else) before its
- * tests and, after them, stops every site it served and releases the backend. The backend is the worker's own, on its
- * slot's port: started by the worker's first owner file and reset for each next one (startSharedTestBackend).
+ * "Publish, then live"; docs/testing.md "e2e tests"). Call `ownerSite()` once at the top of a spec file: it makes the
+ * file serial, gives it a local backend that looks new (the migrations and seed, nothing else) before its tests and,
+ * after them, stops every site it served and releases the backend. The backend is the worker's own, as in Vitest
+ * (tests/support/backend.ts `startTestBackend`): started by the worker's first owner file and reset for each next one.
  *
- * - `first()`: the site as built from the seed's publication, served against this file's backend. Every file's
- *   backend is reset to the same database template, so its seed publication is the same row, and the backend listens
- *   on its worker's own port ({@link ownerPort}): one build per worker slot serves every owner file that slot runs,
- *   at either width, instead of one build per file and width.
+ * - `seedSite()`: the site as built from the seed's publication, served against this file's backend. Every file's
+ *   backend is the worker's one backend reset to the same template, so its seed publication is the same row: the
+ *   worker's first owner file builds it once and every later one, at either width, serves that build again.
  * - `rebuildAndCheck(check)`: builds the site again from the latest publication and runs `check` on it (its result, or
  *   undefined where it does not run), in the 390-px run; the 1280-px run of the same flow does every step in /admin and leaves the rebuild to it, since the
  *   rebuild reads the same publication and its prerendered HTML does not depend on the width (docs/decisions.md #194).
  * - `backend()`: the backend, e.g. for a service-role look at stored files.
  */
 export function ownerSite(): {
-  first(): Promise<BuiltSite>
+  seedSite(): Promise<BuiltSite>
   rebuildAndCheck<T>(check: (site: BuiltSite) => Promise<T>): Promise<T | undefined>
   backend(): TestBackend
 } {
   let backend: TestBackend | undefined
   const sites: BuiltSite[] = []
-  let first: BuiltSite | undefined
+  let seed: BuiltSite | undefined
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
     test.setTimeout(BACKEND_START_TIMEOUT_MS)
-    backend = await startSharedTestBackend(ownerPort(test.info().parallelIndex))
+    backend = await startTestBackend()
   })
   test.afterAll(async () => {
     for (const site of sites) await site.close()
     await backend?.dispose()
   })
-  const started = () => {
+  /** This file's backend; throws outside its tests. */
+  const fileBackend = () => {
     if (!backend) throw new Error('ownerSite(): the backend has not started (use it inside a test)')
     return backend
   }
   return {
-    backend: started,
-    async first() {
-      if (!first) {
-        first = await slotSite(started())
-        sites.push(first)
+    backend: fileBackend,
+    async seedSite() {
+      if (!seed) {
+        seed = await servedSeedSite(fileBackend())
+        sites.push(seed)
       }
-      return first
+      return seed
     },
     async rebuildAndCheck(check) {
       if (test.info().project.name === 'desktop') return undefined
-      const site = await buildSite(started().url)
+      const site = await buildSite(fileBackend().url)
       sites.push(site)
       return check(site)
     },
@@ -61,29 +62,19 @@ export function ownerSite(): {
 }
 
 /**
- * The port of the owner backend of worker slot `parallelIndex` (Playwright's index of a running worker, reused by the
- * worker that replaces it, which starts its own backend there): E2E_BACKEND_PORT + 1000 + index, apart from the
- * suite's other ports.
+ * The worker's seed site for `backend` (the worker's backend, whose address is the same for all its files), built
+ * into `.tmp/e2e-owner-<pid>-<port>` by the worker's first owner file, then served from there by every later one. The
+ * folder goes when the worker exits (or, after a kill, with the next run's global set-up: e2e/support/global-setup.ts).
+ * Its `close()` stops the server and keeps the folder.
  */
-export function ownerPort(parallelIndex: number): number {
-  return Number(process.env.E2E_BACKEND_PORT ?? 54329) + 1000 + parallelIndex
-}
-
-/** Where the first build of a slot's port is kept for the run (e2e/support/global-setup.ts empties `.tmp/e2e-owner-*`). */
-export const slotFolder = (port: number) => join('.tmp', `e2e-owner-${port}`)
-
-/**
- * The seed site for `backend`'s port: built once per run and port (the first owner file of a slot builds it), then
- * served from its folder by every later file of the slot. Its `close()` stops the server and keeps the folder.
- */
-async function slotSite(backend: TestBackend): Promise<BuiltSite> {
-  const folder = slotFolder(Number(new URL(backend.url).port))
+async function servedSeedSite(backend: TestBackend): Promise<BuiltSite> {
+  const folder = join('.tmp', `e2e-owner-${process.pid}-${new URL(backend.url).port}`)
   if (!existsSync(join(folder, 'version.json'))) {
     const { data, error } = await backend.serviceClient().from('site_publications').select('id').order('id', { ascending: false }).limit(1)
     if (error) throw error
-    // Later files of the slot serve this build as their seed site: it must be the seed's publication, nothing newer.
-    if (data[0]?.id !== SEED_VERSION)
-      throw new Error(`ownerSite().first() must come before the file publishes (latest version ${data[0]?.id})`)
+    // Later files serve this build as their seed site: it must be the seed's publication, nothing newer.
+    if (data[0]?.id !== SEED_VERSION) throw new Error(`ownerSite().seedSite() must come before the file publishes (latest version ${data[0]?.id})`)
+    removeAtExit(folder)
     await buildInto(backend.url, folder)
   }
   return serveBuilt(folder, { keep: true })

@@ -9,7 +9,7 @@ import { removeAtExit } from '../../tests/support/temp-folders.ts'
  * A prerendered build of the site from a backend's latest publication, served like a static host, for e2e tests
  * that publish and then look at the public pages as a visitor would (docs/site-content.md "Publish, then live").
  * Built and served in the test's own worker process (scripts/prerender.ts `prerenderSite`, scripts/lib/static-host.ts):
- * no process to start per build (docs/testing.md "Site builds in e2e"). `close()` stops the server; the build is removed
+ * no process to start per build (docs/testing.md "e2e tests"). `close()` stops the server; the build is removed
  * when the worker exits.
  */
 export type BuiltSite = { url: string; close(): Promise<void> }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,8 +9,12 @@ import { join } from 'node:path'
  * it ran, and the table of them printed at the end.
  */
 
-/** A step of a run: its name in the table and the shell command (bash) that runs it. */
-export type Phase = { name: string; command: string }
+/**
+ * A step of a run: its name in the table and either the shell command (bash) that runs it, or a server: a script run
+ * with tsx (`server`: its path and arguments) that sends `{ ready: true, cpuMs }` over its IPC channel once it serves
+ * (scripts/e2e-servers.ts). A server's phase ends then, and the server runs on until {@link stopServers}.
+ */
+export type Phase = { name: string; command: string } | { name: string; server: string[] }
 
 /**
  * How a phase went. `skipped` carries why (e.g. an earlier phase failed). Times in ms; `startMs` (epoch ms) when known,
@@ -40,7 +44,7 @@ function childCpuMs(times: string): number {
  * Runs `phase.command` with bash; resolves (never rejects) with its result. The output goes to this
  * process's, or is collected and handed to `onOutput` when `collect` (phases that run side by side).
  */
-function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: (text: string) => void } = {}): Promise<PhaseResult> {
+function runPhase(phase: { name: string; command: string }, options: { collect?: boolean; onOutput?: (text: string) => void } = {}): Promise<PhaseResult> {
   const timesFile = join(tmpdir(), `test-phase-${process.pid}-${++runs}.times`)
   const script = `${phase.command}\nrc=$?\ntimes > '${timesFile}'\nexit $rc`
   const started = performance.now()
@@ -60,6 +64,56 @@ function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: (text: 
   })
 }
 
+/** The servers started by server phases, still running. */
+const servers = new Set<ChildProcess>()
+
+/**
+ * Starts a server phase's script with an IPC channel and resolves (never rejects) once it says it is ready (`ok`, its
+ * wall time until then and the CPU time it reports) or exits first (`FAILED`). Its output goes to this process's, or is
+ * collected and handed to `onOutput` up to that point when `collect`; later output goes to this process's. The server
+ * ends when this process does (it sees its channel close), or at {@link stopServers}.
+ */
+function startServer(phase: { name: string; server: string[] }, options: { collect?: boolean; onOutput?: (text: string) => void } = {}): Promise<PhaseResult> {
+  const started = performance.now()
+  const startMs = Date.now()
+  const output = options.collect ? 'pipe' : 'inherit'
+  const child = spawn(process.execPath, ['--import', 'tsx', ...phase.server], { stdio: ['ignore', output, output, 'ipc'] })
+  const chunks: Buffer[] = []
+  const keep = (c: Buffer) => chunks.push(c)
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return new Promise((resolve) => {
+    const end = (result: PhaseResult) => {
+      child.stdout?.off('data', keep).pipe(process.stdout)
+      child.stderr?.off('data', keep).pipe(process.stderr)
+      if (options.collect) options.onOutput?.(Buffer.concat(chunks).toString())
+      resolve(result)
+    }
+    const wallMs = () => performance.now() - started
+    child.once('message', (message: { ready?: boolean; cpuMs?: number }) => {
+      if (!message.ready) return
+      servers.add(child)
+      child.once('exit', () => servers.delete(child))
+      end({ name: phase.name, result: 'ok', wallMs: wallMs(), cpuMs: message.cpuMs ?? 0, startMs })
+    })
+    // 'close', not 'exit': its output has been read by then.
+    child.once('close', () => {
+      if (!servers.has(child)) end({ name: phase.name, result: 'FAILED', wallMs: wallMs(), cpuMs: 0, startMs })
+    })
+  })
+}
+
+/** Stops the servers of server phases (SIGTERM) and resolves once each has exited. */
+export async function stopServers(): Promise<void> {
+  await Promise.all(
+    [...servers].map((child) => {
+      const exited = new Promise((done) => child.once('exit', done))
+      child.kill('SIGTERM')
+      return exited
+    }),
+  )
+}
+
 /**
  * Runs a group of phases side by side, the runners' one loop (`npm test` and `npm run test:quick`): prints what starts
  * (with each command when `echoCommand`), then a line per phase as it ends (`✓ lint ok in 41.2s`), and resolves with
@@ -67,11 +121,12 @@ function runPhase(phase: Phase, options: { collect?: boolean; onOutput?: (text: 
  * other phase's output is collected and printed under its name as it ends.
  */
 export async function runGroup(group: Phase[], { echoCommand = false } = {}): Promise<PhaseResult[]> {
-  console.log(echoCommand ? group.map((p) => `\n▶ ${p.name}: ${p.command}`).join('') : `\n▶ ${group.map((p) => p.name).join(' + ')}`)
+  const commandOf = (p: Phase) => ('server' in p ? `tsx ${p.server.join(' ')}` : p.command)
+  console.log(echoCommand ? group.map((p) => `\n▶ ${p.name}: ${commandOf(p)}`).join('') : `\n▶ ${group.map((p) => p.name).join(' + ')}`)
   return Promise.all(
     group.map(async (p, i) => {
-      const collect = i > 0
-      const r = await runPhase(p, { collect, onOutput: (text) => text.trim() && console.log(`── ${p.name} ──\n${text.trimEnd()}`) })
+      const options = { collect: i > 0, onOutput: (text: string) => text.trim() && console.log(`── ${p.name} ──\n${text.trimEnd()}`) }
+      const r = await ('server' in p ? startServer(p, options) : runPhase(p, options))
       console.log(`${r.result === 'ok' ? '✓' : '✗'} ${r.name} ${r.result} in ${formatMs(r.wallMs)}`)
       return r
     }),

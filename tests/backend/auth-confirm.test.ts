@@ -15,10 +15,11 @@ const PASSWORD = 'correct-horse-battery'
 
 let backend: TestBackend
 beforeAll(async () => {
-  // Turned on the way a developer turns it on; the variable is read once, at start-up.
+  // Turned on the way a developer turns it on: the variable, read by startBackend (through authEnvOverrides) once at
+  // start-up. The options make it a backend of this file's own: the worker's was started without the variable.
   process.env[ENABLE_CONFIRMATIONS_ENV] = 'true'
   try {
-    backend = await startTestBackend()
+    backend = await startTestBackend({ auth: {} })
   } finally {
     delete process.env[ENABLE_CONFIRMATIONS_ENV]
   }

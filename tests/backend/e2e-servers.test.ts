@@ -1,16 +1,19 @@
 /**
- * scripts/e2e-servers.ts, the e2e suite's servers (docs/testing.md "Site builds in e2e"), run as `npm test`'s build
- * phase runs it: `--detach` returns once the site answers and leaves the fresh backend and the static host running;
- * a second start on the same backend port is refused by the data-folder lock (docs/local-backend.md §7), leaving the
- * running backend's data; `--stop` ends the process and frees both ports. On spare ports, with a stand-in build folder
- * (the site's build is tested by tests/build and e2e).
+ * scripts/e2e-servers.ts, the e2e suite's servers (docs/testing.md "e2e tests"), started as `npm test`'s build phase
+ * starts them (a server phase of scripts/lib/phases.ts): the phase ends when the script says it is ready, both servers
+ * then answer, a second start on the same backend port is refused by the data-folder lock (docs/local-backend.md §7)
+ * and leaves the running backend's data, and `stopServers()` frees both ports. A web port that another server already
+ * answers on fails the phase: it is not taken for ours. On spare ports, with a stand-in build folder (the site's build
+ * is tested by tests/build and e2e).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { e2eServersFiles } from '../../scripts/lib/e2e-servers-files.ts'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { e2eBackendDataDir } from '../../scripts/lib/e2e-servers.ts'
+import { runGroup, stopServers, type PhaseResult } from '../../scripts/lib/phases.ts'
 import { lockHolder } from '../../supabase/local/data-dir.ts'
 import { runScript } from '../support/run-script.ts'
 
@@ -31,13 +34,25 @@ writeFileSync(join(outDir, '404.html'), '<!doctype html><title>not found</title>
 writeFileSync(join(outDir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
 const backendPort = await sparePort()
 const webPort = await sparePort(backendPort)
-const { dataDir, pidFile, logFile } = e2eServersFiles(backendPort, webPort)
+const dataDir = e2eBackendDataDir(backendPort)
+const ports = { E2E_BACKEND_PORT: String(backendPort), E2E_WEB_PORT: String(webPort), E2E_OUT_DIR: outDir }
 
-/** Runs scripts/e2e-servers.ts with `args` on this test's ports (the web port `web`); its exit code and output. */
-async function e2eServers(args: string[], web = webPort): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, E2E_BACKEND_PORT: String(backendPort), E2E_WEB_PORT: String(web), E2E_OUT_DIR: outDir }
-  const { code, stdout, stderr } = await runScript('scripts/e2e-servers.ts', args, { env })
-  return { code, output: stdout + stderr }
+/** The build phase as `npm test` runs it (scripts/test-all.ts), on this test's ports; its result and what it printed. */
+async function buildPhase(): Promise<{ result: PhaseResult; printed: string }> {
+  // The phase's server inherits this process's environment; the worker runs one file at a time.
+  for (const [name, value] of Object.entries(ports)) vi.stubEnv(name, value)
+  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+  try {
+    // Second in its group, so its output is collected and printed under its name, as beside Vitest in npm test.
+    const [, result] = await runGroup([
+      { name: 'first', command: 'true' },
+      { name: 'build', server: ['scripts/e2e-servers.ts'] },
+    ])
+    return { result: result!, printed: log.mock.calls.map((call) => String(call[0])).join('\n') }
+  } finally {
+    log.mockRestore()
+    vi.unstubAllEnvs()
+  }
 }
 
 async function status(url: string): Promise<number | 'refused'> {
@@ -48,34 +63,49 @@ async function status(url: string): Promise<number | 'refused'> {
   }
 }
 
-afterAll(async () => {
-  // The servers are still up only when the test failed before its --stop.
-  if (existsSync(pidFile)) await e2eServers(['--stop'])
-  for (const path of [outDir, dataDir, logFile]) rmSync(path, { recursive: true, force: true })
+afterEach(() => stopServers())
+afterAll(() => {
+  for (const path of [outDir, dataDir]) rmSync(path, { recursive: true, force: true })
 })
 
-describe('scripts/e2e-servers.ts', () => {
-  it('--detach leaves both servers running, a second start on the port is refused, --stop frees both ports', async () => {
-    const started = await e2eServers(['--detach'])
-    expect(started.output).toContain(`Serving ${outDir} at http://127.0.0.1:${webPort}`)
-    expect(started.code).toBe(0)
+describe('scripts/e2e-servers.ts as the build phase', () => {
+  it('ends the phase once it says it is ready; a second start on the backend port is refused; stopServers frees both ports', async () => {
+    const { result, printed } = await buildPhase()
+    expect(result).toMatchObject({ name: 'build', result: 'ok' })
+    expect(result.cpuMs).toBeGreaterThan(0)
+    expect(printed).toContain(`Serving ${outDir} at http://127.0.0.1:${webPort}\ne2e servers ready`)
     expect(await status(`http://127.0.0.1:${webPort}/`)).toBe(200)
     expect(await status(`http://127.0.0.1:${webPort}/no-such-page`)).toBe(404)
     expect(await status(`http://127.0.0.1:${backendPort}/auth/v1/health`)).toBe(200)
     const holder = lockHolder(dataDir)
     expect(holder).toBeDefined()
 
-    // Another run on the same backend port (another web port, so it does not stop the first) must not wipe its data.
-    const second = await e2eServers([], await sparePort(backendPort, webPort))
+    // Another run on the same backend port (another web port) must not wipe its data.
+    const env = { ...process.env, ...ports, E2E_WEB_PORT: String(await sparePort(backendPort, webPort)) }
+    const second = await runScript('scripts/e2e-servers.ts', [], { env })
     expect(second.code).toBe(1)
-    expect(second.output).toContain(`in use by process ${holder}`)
+    expect(second.stderr).toContain(`in use by process ${holder}`)
     expect(existsSync(join(dataDir, 'pgdata'))).toBe(true)
     expect(await status(`http://127.0.0.1:${backendPort}/auth/v1/health`)).toBe(200)
 
-    expect((await e2eServers(['--stop'])).code).toBe(0)
+    await stopServers()
     expect(await status(`http://127.0.0.1:${webPort}/`)).toBe('refused')
     expect(await status(`http://127.0.0.1:${backendPort}/auth/v1/health`)).toBe('refused')
-    expect(existsSync(pidFile)).toBe(false)
     expect(lockHolder(dataDir)).toBeUndefined()
+  }, 120_000)
+
+  it('fails the phase at once when another server already answers on the web port, and leaves the backend port free', async () => {
+    const other = createHttpServer((_req, res) => res.end('an old npm run preview'))
+    await new Promise<void>((resolve) => other.listen(webPort, '127.0.0.1', resolve))
+    try {
+      const { result, printed } = await buildPhase()
+      expect(result).toMatchObject({ name: 'build', result: 'FAILED' })
+      expect(printed).toContain(`Port ${webPort} is in use by another server (an earlier npm run preview?): stop it, or set E2E_WEB_PORT.`)
+      expect(printed).not.toContain('e2e servers ready')
+      expect(await status(`http://127.0.0.1:${backendPort}/auth/v1/health`)).toBe('refused')
+      expect(lockHolder(dataDir)).toBeUndefined()
+    } finally {
+      await new Promise((resolve) => other.close(resolve))
+    }
   }, 120_000)
 })

@@ -1,5 +1,5 @@
 /**
- * The test backend's reset (docs/local-backend.md §11; docs/testing.md "One backend per worker"): after a
+ * The test backend's reset (docs/local-backend.md §11; docs/testing.md "Tests against the backend"): after a
  * file's writes through every service, a reset shows exactly the template again (rows, sequences, stored
  * files, the inbox, the rate limits, the session), with rows alone when only data changed and by reopening
  * the template when the schema changed. A backend started without `resettable` refuses.

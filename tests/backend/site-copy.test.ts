@@ -6,14 +6,15 @@
  * holds the same draft, versions, gallery rows and photo bytes, every photo address pointing at itself and the
  * renditions made again; the download's own code (makeSiteCopy, as the signed-in admin) takes a copy of it that
  * reads back equal to the first, and stops naming a photo the bucket no longer has; `npm run site:import` refuses the
- * project, now holding content, without --replace.
+ * project, now holding content, without --replace. Each test starts from the backend reset, and loads the copy itself
+ * where it needs a project that holds it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { openCopyZip } from '../../scripts/lib/copy-zip.ts'
 import { importSiteCopy } from '../../scripts/lib/site-import.ts'
 import { CopyFailedError, makeSiteCopy } from '@/features/site-copy/api/download-site-copy'
@@ -38,11 +39,18 @@ beforeAll(async () => {
   copyFile = join(folder, 'copy.zip')
   writeFileSync(copyFile, await zipOf(await sampleEntries(sample)))
 })
+beforeEach(async () => {
+  setSupabaseClient(undefined)
+  await backend.reset()
+})
 afterAll(async () => {
   setSupabaseClient(undefined)
   rmSync(folder, { recursive: true, force: true })
   await backend?.dispose()
 })
+
+/** Loads the sample copy into the (empty) project, as `npm run site:import` does. */
+const importCopy = () => importSiteCopy(copyFile, { url: backend.url, client: service })
 
 /** The published versions after the project's own launch version, oldest first. */
 async function importedVersions() {
@@ -62,7 +70,7 @@ const bytesAt = async (url: string) => {
 }
 
 it('loads the copy into an empty project: the same content, with every photo address and file in the project', async () => {
-  const summary = await importSiteCopy(copyFile, { url: backend.url, client: service })
+  const summary = await importCopy()
   expect(summary).toMatchObject({ photos: 3, replaced: [] })
   const newId = (id: number) => summary.publicationIds[sample.source.publications.findIndex((p) => p.id === id)]
 
@@ -101,7 +109,8 @@ it('loads the copy into an empty project: the same content, with every photo add
   await bytesAt(renditionPath(photoUrl(backend.url, 'about/a1b2c3d4-0000-4000-8000-00000000ab0c.webp'), 480))
 })
 
-it("the download's copy of that project reads back as the copy it was loaded from; a missing photo is named", async () => {
+it("the download's copy of a project loaded from a copy reads back as that copy; a missing photo is named", async () => {
+  await importCopy()
   setSupabaseClient((await backend.signedIn(ADMIN.email, ADMIN.password)) as unknown as AppSupabaseClient)
   const progress: string[] = []
   const { blob, fileName } = await makeSiteCopy({
@@ -133,6 +142,7 @@ it("the download's copy of that project reads back as the copy it was loaded fro
 })
 
 it('npm run site:import refuses a project that holds content unless --replace, and then replaces its gallery', async () => {
+  await importCopy()
   const run = await runScript('scripts/site-import.ts', [copyFile], {
     env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
   })

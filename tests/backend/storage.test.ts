@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 const BUCKET = 'gallery-images'
@@ -292,13 +292,22 @@ describe('signed URLs (docs/local-backend.md §2.7)', () => {
     expect((await user.storage.from(bucket).createSignedUrls(['lashes/signed.png'], 60)).data).toEqual([
       expect.objectContaining({ signedURL: null }),
     ])
-    // Until it expires: a URL signed for one second is refused once its `exp` (seconds) has passed.
-    const briefly = await admin.storage.from(bucket).createSignedUrls(['lashes/signed.png'], 1)
+    // Until it expires: a URL signed for a minute serves its object until its `exp` (seconds) and is refused from then
+    // on. The backend runs in this process, so its clock is the test's: set to either side of `exp`, not waited for.
+    const briefly = await admin.storage.from(bucket).createSignedUrls(['lashes/signed.png'], 60)
     const brief = briefly.data![0]!.signedUrl!
     const token = new URL(brief).searchParams.get('token')!
-    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 50))
-    expect(await (await fetch(brief)).json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' })
+    const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number }
+    expect(exp - iat).toBe(60)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime((exp - 1) * 1000)
+      expect((await fetch(brief)).status).toBe(200)
+      vi.setSystemTime(exp * 1000)
+      expect(await (await fetch(brief)).json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: '"exp" claim timestamp check failed' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('signs one object for whoever may read it (createSignedUrl); anyone else gets Object not found', async () => {

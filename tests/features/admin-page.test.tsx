@@ -161,13 +161,16 @@ test('delete moves the photo to Recently deleted at once; Restore brings it back
   await waitFor(() => expect(within(bin).getByRole('heading', { name: 'Recently deleted' })).toHaveFocus())
   expect((await fetch(row.image_url)).status).toBe(200)
 
-  // Delete forever asks first; Cancel keeps it.
+  // Delete forever asks first; Cancel keeps it: once the app's requests have settled (a delete would have ended and the
+  // list been read again), the photo is still in Recently deleted, on the page and in the backend.
   await user.click(await within(lashes).findByRole('button', { name: /^Delete/ }))
   const again = await within(bin).findByRole('listitem')
   await dismissAllToasts()
   await user.click(within(again).getByRole('button', { name: /^Delete forever/ }))
   expect(confirm).toHaveBeenLastCalledWith(DELETE_FOREVER_CONFIRMATION)
+  await getBackend().requestsSettled()
   expect(within(bin).getByRole('listitem')).toBeInTheDocument()
+  expect((await getBackend().admin.from('gallery_bin').select('id').eq('id', row.id)).data).toEqual([{ id: row.id }])
   await user.click(within(again).getByRole('button', { name: /^Delete forever/ }))
   expect((await findToast(galleryToasts.deletedForever.title)).textContent).toContain(galleryToasts.deletedForever.description)
   expect(await within(bin).findByText('Nothing deleted in the last 30 days.')).toBeInTheDocument()

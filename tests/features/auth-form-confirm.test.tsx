@@ -6,15 +6,10 @@ import { clearToasts, findToast, renderRoute, toastTitles } from '../utils/rende
 import { setUpFeatureBackend } from './support/backend'
 
 // /auth sign-up against a real local backend with e-mail confirmations on, as on hosted Supabase
-// (docs/product.md §8; docs/local-backend.md §1.1). The backend process reads the CLI's override.
+// (docs/product.md §8; docs/local-backend.md §1.1): a backend of the file's own, started with that setting.
 vi.setConfig({ testTimeout: 20_000 })
-const ENABLE_CONFIRMATIONS = 'SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS'
-process.env[ENABLE_CONFIRMATIONS] = 'true'
-afterAll(() => {
-  delete process.env[ENABLE_CONFIRMATIONS]
-})
 
-const getBackend = setUpFeatureBackend(clearToasts)
+const getBackend = setUpFeatureBackend(clearToasts, { auth: { enableConfirmations: true } })
 
 async function signUp(email: string) {
   const user = userEvent.setup()

@@ -7,7 +7,7 @@ import { credentialMessages } from '@/features/auth/schemas'
 import { inbox, uniqueEmail } from '../support/backend'
 import { codeOf, turnOn, wrongCodeOf } from '../support/totp'
 import { clearToasts, expectPath, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend, type TestBackend } from './support/backend'
+import { setUpFeatureBackend, type FeatureBackend } from './support/backend'
 
 // "Forgot password?", the recovery link's new password, the code step and /admin "Account" against a real local
 // backend (docs/product.md §2 /auth and /admin, §4 "Auth page"; docs/decisions.md #175-#178). Each test uses an admin
@@ -21,7 +21,7 @@ const getBackend = setUpFeatureBackend(async () => {
 })
 
 /** A fresh user granted admin with the service role; optionally with a verified authenticator (its secret). */
-async function newAdmin(backend: TestBackend, { twoStep = false } = {}) {
+async function newAdmin(backend: FeatureBackend, { twoStep = false } = {}) {
   const email = uniqueEmail('owner')
   const password = 'first-password'
   await backend.createUser(email, password)

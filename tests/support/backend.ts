@@ -1,21 +1,32 @@
 import { rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt, type JWTPayload } from 'jose'
 import WebSocket from 'ws'
 // Extensionless: this module is also compiled by the app's tsconfig (tests/features), which takes no .ts specifiers.
 import { LOCAL_ADMIN } from '../../supabase/local/config'
 import type { BackendOptions, RunningBackend } from '../../supabase/local/types.ts'
-import { spawnChildBackend, type BackendAddress } from './child-backend'
-import type { BackendBroker } from './shared-backends'
 import { backendDataFolder, removeAtExit } from './temp-folders'
 
 /**
- * The one test harness for the local backend (supabase/local): a backend per test file that looks new (the
- * migrated and seeded template) on a free port, reached with the real supabase-js over HTTP (never a mock).
- * Under Vitest a file gets its worker's shared backend, reset between files (docs/testing.md "One backend
- * per worker"); one with options of its own is started for the file alone. Backend tests run it in-process
- * ({@link startTestBackend}); jsdom tests run it in a child Node process ({@link spawnTestBackend}), since
- * jsdom's globals are not the backend's world.
+ * The one way a test reaches a local backend (supabase/local; docs/testing.md "Tests against the backend"), in Vitest
+ * and in the e2e owner flows alike:
+ *
+ *     let backend: TestBackend
+ *     beforeAll(async () => void (backend = await startTestBackend()))
+ *     afterAll(() => backend?.dispose())
+ *
+ * `startTestBackend()` gives the file its worker process's backend, reset to the migrated and seeded template, so the
+ * file sees exactly what a new backend shows (about 0.3 s, where a start costs about 3.5 s of CPU). The worker's first
+ * file starts it; the process's exit stops it. With options (small rate limits, [auth] settings, a data folder) the
+ * file gets a new backend of its own instead, which `dispose` stops. Tests talk to it with the real supabase-js over
+ * HTTP, never a mock.
+ *
+ * Where it runs: in this process, when the file runs in Node (backend tests, Playwright); in a worker thread of this
+ * process (tests/support/backend-thread.mjs), when the file runs in jsdom, whose globals are not Node's and cannot host
+ * PGlite or the HTTP server. The thread's backend answers `reset`, `runJobs` and `stop` but has no `database` handle.
  */
 
 /** The seeded local admin (supabase/seed.sql, docs/decisions.md #12): the backend's own constant. */
@@ -115,31 +126,64 @@ function clientsFor(url: string, anonKey: string, serviceRoleKey: string): Backe
   }
 }
 
-/** An in-process backend. `dispose` stops it and deletes its temp data folder (a shared one is only released). */
+/**
+ * A backend for one test file: its address and keys, supabase-js clients, the database handle (files that run in Node
+ * only), `reset`, `runJobs(now)`, `stop`, and `dispose`, which releases the worker's backend or stops a file's own
+ * (and deletes its temporary data folder).
+ */
 export type TestBackend = RunningBackend & BackendClients & { dispose(): Promise<void> }
 
-/**
- * The server's sources, loaded on demand and through a variable: jsdom tests and Playwright import this
- * module for its constants and clients only, and the app's tsconfig must not type-check the server's sources.
- */
-async function serverModule(): Promise<{ startBackend(opts: BackendOptions): Promise<RunningBackend> }> {
-  const path = '../../supabase/local/server.ts'
-  return (await import(path)) as { startBackend(opts: BackendOptions): Promise<RunningBackend> }
-}
+/** Options of a backend of the file's own: those of `startBackend` (supabase/local/types.ts) but its log. */
+export type TestBackendOptions = Omit<BackendOptions, 'quiet' | 'resettable'>
 
 /**
- * True when the environment overrides [auth] settings (e.g. SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS, read
- * once at a backend's start-up): a shared backend started without them would not honour them.
+ * This worker process's backend, the one piece of state the harness keeps: started by the first file that asks, reset
+ * for each next one, `held` while a file has it (a second call in that file gets a backend of its own).
  */
-async function authSettingsFromEnvironment(): Promise<boolean> {
-  const path = '../../supabase/local/auth/settings.ts'
-  const { authEnvOverrides } = (await import(path)) as { authEnvOverrides(): object }
-  return Object.keys(authEnvOverrides()).length > 0
-}
+let workerBackend: { backend: RunningBackend; held: boolean } | undefined
 
-/** Whether a file may have its worker's shared backend: under Vitest, with no options and no [auth] overrides. */
-const mayShare = async (opts: object) =>
-  Boolean(process.env.VITEST) && Object.keys(opts).length === 0 && !(await authSettingsFromEnvironment())
+/**
+ * A backend for one test file (call it in `beforeAll`, `dispose()` it in `afterAll`). Without options: this worker
+ * process's backend, started on a free port by the worker's first file and reset for each next file to the migrated
+ * and seeded template (rows, sequences, stored files, inbox, rate limits; docs/local-backend.md §11); `dispose`
+ * releases it. With options, or when this file already holds the worker's backend: a new backend of the file's own on
+ * a free port (unless `port`) and a new temporary data folder (unless `dataDir`), which `dispose` stops and deletes.
+ * The scheduled jobs stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and the clock
+ * it needs. Throws the backend's error when it cannot start.
+ */
+export async function startTestBackend(opts: TestBackendOptions = {}): Promise<TestBackend> {
+  if (Object.keys(opts).length === 0 && !workerBackend?.held) {
+    if (workerBackend) await workerBackend.backend.reset()
+    else {
+      const dataDir = backendDataFolder('shared')
+      // Its process ends without an afterAll of its own: the folder goes at its exit, or, when it is stopped by a
+      // signal, with the next run's first backend (backendDataFolder).
+      removeAtExit(dataDir)
+      workerBackend = { backend: await startHere({ port: 0, quiet: true, dataDir, resettable: true }), held: false }
+    }
+    const mine = workerBackend
+    mine.held = true
+    return testBackendOf(
+      mine.backend,
+      async () => void (mine.held = false),
+      async () => {
+        // A file that stops it (e.g. to see an unreachable backend) leaves the next file a new one.
+        if (workerBackend === mine) workerBackend = undefined
+        await mine.backend.stop()
+        rmSync(mine.backend.dataDir, { recursive: true, force: true })
+      },
+    )
+  }
+  const dataDir = opts.dataDir ?? backendDataFolder('test')
+  const backend = await startHere({ ...opts, port: opts.port ?? 0, quiet: true, dataDir }).catch((error: unknown) => {
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
+  return testBackendOf(backend, async () => {
+    await backend.stop()
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+}
 
 /** A TestBackend over `backend`; `database` follows the backend's current handle (a reset may reopen it). */
 function testBackendOf(backend: RunningBackend, dispose: () => Promise<void>, stop = () => backend.stop()): TestBackend {
@@ -160,123 +204,55 @@ function testBackendOf(backend: RunningBackend, dispose: () => Promise<void>, st
   }
 }
 
-/**
- * This worker process's shared backend (docs/testing.md "One backend per worker"): under Vitest, started by the first
- * file that asks for a plain backend; in an e2e worker, by its first owner file (startSharedTestBackend). Reset for
- * each next file; `held` while a file has it.
- */
-let shared: { backend: RunningBackend; held: boolean } | undefined
+/** Starts a backend where this file can host one: in this process under Node, in a worker thread under jsdom. */
+async function startHere(opts: BackendOptions): Promise<RunningBackend> {
+  if (typeof window !== 'undefined') return startInThread(opts)
+  // Through a variable: jsdom files and Playwright's specs import this module for its clients, and the app's tsconfig
+  // must not type-check the server's sources.
+  const server = '../../supabase/local/server.ts'
+  return ((await import(server)) as { startBackend(opts: BackendOptions): Promise<RunningBackend> }).startBackend(opts)
+}
+
+/** The thread's side: tests/support/backend-thread.mjs, beside this module. */
+const THREAD = join(dirname(fileURLToPath(import.meta.url)), 'backend-thread.mjs')
 
 /**
- * A backend in this process for one test file (call in beforeAll; dispose in afterAll). Without options,
- * under Vitest, it is this worker's shared backend, reset to the migrated and seeded template (rows,
- * stored files, inbox, rate limits; docs/local-backend.md §11), so a file sees exactly what a new
- * backend shows; `dispose` then releases it. With options (small rate limits, a data folder of its own...),
- * with [auth] overrides in the environment, outside Vitest, or when this file already holds the shared
- * one, it is a new backend of its own with its own temp data folder, which `dispose` stops and deletes; on a free
- * port unless `port` is given (the e2e owner flows reuse one port per worker slot, e2e/support/owner-site.ts). The
- * scheduled jobs stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and the clock
- * it needs.
+ * A backend in a worker thread of this process (tests/support/backend-thread.mjs), for files that run in jsdom: the
+ * thread has Node's own globals. Each call (`reset`, `runJobs`, `stop`) goes to the thread as a message with a port for
+ * its answer. The thread does not keep this process alive; `stop` ends it. Throws the thread's error when the backend
+ * cannot start.
  */
-export async function startTestBackend(opts: Omit<BackendOptions, 'quiet' | 'resettable'> = {}): Promise<TestBackend> {
-  const server = await serverModule()
-  if (!shared?.held && (await mayShare(opts))) return acquireShared(server)
-  const dataDir = opts.dataDir ?? backendDataFolder('test')
-  const backend = await server.startBackend({ ...opts, port: opts.port ?? 0, quiet: true, dataDir })
-  return testBackendOf(backend, async () => {
-    await backend.stop()
-    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
+async function startInThread(opts: BackendOptions): Promise<RunningBackend> {
+  const thread = new Worker(THREAD, { workerData: opts })
+  const started = await new Promise<Omit<RunningBackend, 'database' | 'reset' | 'runJobs' | 'stop'>>((resolve, reject) => {
+    thread.once('message', resolve)
+    thread.once('error', reject)
+    thread.once('exit', (code) => reject(new Error(`The backend's thread exited (code ${code}) before it was ready`)))
   })
-}
-
-/**
- * This worker process's shared backend on `port`, for the files of a test runner other than Vitest that
- * runs file after file in one worker: the e2e owner flows, one backend per worker slot on that slot's port
- * (e2e/support/owner-site.ts; docs/testing.md "Site builds in e2e"). The first call starts it; every later one resets
- * it to the migrated and seeded template, so each file sees what a new backend shows. `dispose` releases it; the
- * worker's exit stops it. Throws if the previous file has not released it.
- */
-export async function startSharedTestBackend(port: number): Promise<TestBackend> {
-  if (shared?.held) throw new Error('startSharedTestBackend: the previous file has not released the shared backend')
-  if (shared && new URL(shared.backend.url).port !== String(port)) {
-    await shared.backend.stop()
-    shared = undefined
-  }
-  return acquireShared(await serverModule(), port)
-}
-
-async function acquireShared(server: Awaited<ReturnType<typeof serverModule>>, port = 0): Promise<TestBackend> {
-  if (!shared) {
-    const dataDir = backendDataFolder('shared')
-    const backend = await server.startBackend({ port, quiet: true, dataDir, resettable: true })
-    // The worker process ends without an afterAll of its own: its data folder goes with it, or, when the worker is
-    // stopped by a signal, with the next run's first backend (backendDataFolder).
-    removeAtExit(dataDir)
-    shared = { backend, held: false }
-  } else {
-    await shared.backend.reset()
-  }
-  const mine = shared
-  mine.held = true
-  const release = async () => {
-    mine.held = false
-  }
-  const stop = async () => {
-    // A file that stops the shared backend (e.g. to see an unreachable one) leaves the next file a new one.
-    if (shared === mine) shared = undefined
-    await mine.backend.stop()
-    rmSync(mine.backend.dataDir, { recursive: true, force: true })
-  }
-  return testBackendOf(mine.backend, release, stop)
-}
-
-/** A backend in a child Node process (tests/support/run-backend.mjs). `dispose` stops it and deletes its data (a shared one is only released). */
-export type SpawnedBackend = BackendClients & { dispose(): Promise<void> }
-
-/** True while this file holds its worker's shared child backend. */
-let spawnedHeld = false
-
-/**
- * A backend in a child process, for jsdom test files. Under Vitest, in a project with the shared-backends
- * globalSetup (tests/support/shared-backends.ts), it is this worker's shared backend, reset to the template
- * (docs/local-backend.md §11); `dispose` releases it. Otherwise (Playwright, [auth] overrides in the
- * environment, or a second call in one file) a new child on a temp data folder, which inherits the
- * environment; resolves once it prints its address; throws if it exits first.
- */
-export async function spawnTestBackend(): Promise<SpawnedBackend> {
-  const broker = !spawnedHeld && (await mayShare({})) ? await backendBroker() : undefined
-  if (broker) {
-    spawnedHeld = true
-    const res = await fetch(`${broker.url}/backends/${process.env.VITEST_POOL_ID ?? '1'}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${broker.token}` },
+  thread.removeAllListeners()
+  // Ready and idle, it no longer keeps the process alive; a call's answer port does while it waits.
+  thread.unref()
+  const call = <T>(name: 'reset' | 'runJobs' | 'stop', arg?: unknown) =>
+    new Promise<T>((resolve, reject) => {
+      const { port1, port2 } = new MessageChannel()
+      port1.once('message', ({ value, error }: { value: T; error?: string }) => {
+        port1.close()
+        if (error === undefined) resolve(value)
+        else reject(new Error(error))
+      })
+      port1.once('close', () => reject(new Error(`The backend's thread ended before it answered ${name}`)))
+      thread.postMessage({ name, arg, answer: port2 } satisfies { name: string; arg: unknown; answer: MessagePort }, [port2])
     })
-    if (res.status !== 200) throw new Error(`The shared backend could not be had (${res.status}): ${await res.text()}`)
-    const info = (await res.json()) as BackendAddress
-    return {
-      ...clientsFor(info.url, info.anonKey, info.serviceRoleKey),
-      async dispose() {
-        spawnedHeld = false
-      },
-    }
-  }
-  const dataDir = backendDataFolder('test')
-  const child = await spawnChildBackend(dataDir).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true })
-    throw error
-  })
   return {
-    ...clientsFor(child.url, child.anonKey, child.serviceRoleKey),
-    async dispose() {
-      await child.stop()
-      rmSync(dataDir, { recursive: true, force: true })
+    ...started,
+    get database(): never {
+      throw new Error("A jsdom test file's backend runs in a worker thread: reach it over HTTP (its database is not here)")
+    },
+    reset: () => call('reset'),
+    runJobs: (now) => call('runJobs', now),
+    async stop() {
+      await call('stop')
+      await thread.terminate()
     },
   }
-}
-
-/** The shared-backends broker of this Vitest project, if it has one (never outside Vitest). */
-async function backendBroker(): Promise<BackendBroker | undefined> {
-  if (!process.env.VITEST) return undefined
-  const { inject } = await import('vitest')
-  return inject('backendBroker')
 }

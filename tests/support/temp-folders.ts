@@ -5,7 +5,7 @@ import { isRunning } from '../../supabase/local/data-dir.ts'
 
 /**
  * Temporary folders that name the process they belong to, so a run can remove what a killed process left behind
- * (docs/testing.md "One backend per worker"): a test worker that Vitest or Playwright stops with a signal never runs
+ * (docs/testing.md "Tests against the backend"): a test worker that Vitest or Playwright stops with a signal never runs
  * its `exit` handler, and a local backend's data folder is about 50 MB.
  */
 

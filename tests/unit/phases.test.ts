@@ -1,7 +1,7 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { parseResultLines, phaseTable, resultLine, runGroup, totalWallMs, type PhaseResult } from '../../scripts/lib/phases.ts'
 
-// The phase table of `npm test` and `.ci/run` (docs/testing.md "The phases and their times").
+// The phase table of `npm test` and `.ci/run` (docs/testing.md "Which command when").
 const ok = (name: string, wallMs: number, startMs?: number): PhaseResult => ({ name, result: 'ok', wallMs, cpuMs: wallMs, startMs })
 
 describe('the phase table', () => {
@@ -47,4 +47,18 @@ describe('a group of phases side by side', () => {
       ['second', 'FAILED'],
     ])
   })
+
+  it("times a phase's CPU as the user + sys time of the processes it ran (bash's `times`), beside its wall time", async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    // Spins until it has used 150 ms of CPU itself, however busy the machine is.
+    const busy = `node -e 'while (process.cpuUsage().user < 150_000);'`
+    const [idle, spinning] = await runGroup([
+      { name: 'idle', command: 'sleep 0.2' },
+      { name: 'spinning', command: busy },
+    ])
+    expect(idle!.wallMs).toBeGreaterThanOrEqual(200)
+    expect(idle!.cpuMs).toBeLessThan(100)
+    expect(spinning!.cpuMs).toBeGreaterThanOrEqual(150)
+    // A Node start on a loaded two-core machine can take seconds.
+  }, 30_000)
 })

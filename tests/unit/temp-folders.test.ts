@@ -19,7 +19,7 @@ afterEach(() => {
   for (const path of made.splice(0)) rmSync(path, { recursive: true, force: true })
 })
 
-describe('temporary folders named after their process (docs/testing.md "One backend per worker")', () => {
+describe('temporary folders named after their process (docs/testing.md "Tests against the backend")', () => {
   it('removes the folders of processes that are gone and keeps a live one’s and names that do not match', () => {
     const parent = mkdtempSync(join(tmpdir(), 'temp-folders-test-'))
     made.push(parent)

@@ -1,18 +1,25 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { waitFor } from '@testing-library/react'
 import WebSocket from 'ws'
 import { createSupabaseClient, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import type { Database } from '@/lib/supabase/database.types'
 import { parseSiteContent } from '@/content/site-content-upgrade'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, spawnTestBackend, type SpawnedBackend } from '../../support/backend'
+import {
+  BACKEND_START_TIMEOUT_MS,
+  LOCAL_ADMIN,
+  startTestBackend,
+  type TestBackend,
+  type TestBackendOptions,
+} from '../../support/backend'
 
 /**
- * The app's side of the shared backend harness (tests/support/backend.ts) for feature tests: a real
- * local backend per file in a child process, and the app's real supabase-js client aimed at it. No
- * mock of the client: requests go over HTTP to the backend. Any request to another address fails the
- * test (docs/architecture.md, "unhandled requests fail").
+ * A feature test's backend (docs/testing.md "Tests against the backend"): the one harness's backend
+ * (tests/support/backend.ts `startTestBackend`, the worker's, reset; in a worker thread, since feature tests run in
+ * jsdom) with the app's real supabase-js client aimed at it. No mock of the client: requests go over HTTP to the
+ * backend. Any request to another address fails the test (docs/architecture.md, "unhandled requests fail").
  */
-export type TestBackend = Pick<SpawnedBackend, 'url' | 'anonKey' | 'serviceRoleKey'> & {
+export type FeatureBackend = Pick<TestBackend, 'url' | 'anonKey' | 'serviceRoleKey'> & {
   /** Unexpected requests seen so far (method + URL). */
   unhandledRequests: string[]
   /** The app's client for this backend, installed as the app's shared client for the whole file. */
@@ -23,24 +30,39 @@ export type TestBackend = Pick<SpawnedBackend, 'url' | 'anonKey' | 'serviceRoleK
   admin: SupabaseClient<Database>
   /** Creates a confirmed user through a throwaway anon client (the app's session is untouched). */
   createUser(email: string, password: string): Promise<void>
-  /** Stops the backend, removes its data and restores fetch. */
+  /**
+   * Resolves once every request the app has started, and any it starts in answer (a mutation's reads of the lists
+   * again), has ended: for asserting that something did not happen only after it would have.
+   */
+  requestsSettled(): Promise<void>
+  /** Releases (or stops) the backend, removes the app's client and restores fetch. */
   dispose(): Promise<void>
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
-  const backend = await spawnTestBackend()
-
+/** Aims the app at `backend`: its fetch guarded, its client installed (the app's module-wide one), admin and user helpers. */
+function connectApp(backend: TestBackend): FeatureBackend {
   const unhandledRequests: string[] = []
+  let inFlight = 0
   const realFetch = globalThis.fetch
-  globalThis.fetch = (input, init) => {
+  globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
     // The static host's /version.json (docs/site-content.md): there is no build in these tests, so it is absent.
-    if (new URL(url, 'http://localhost').pathname === '/version.json') return Promise.resolve(new Response('Not found', { status: 404 }))
+    if (new URL(url, 'http://localhost').pathname === '/version.json') return new Response('Not found', { status: 404 })
     if (!url.startsWith(`${backend.url}/`)) {
       unhandledRequests.push(`${init?.method ?? 'GET'} ${url}`)
-      return Promise.reject(new TypeError(`Unhandled request in test: ${url}`))
+      throw new TypeError(`Unhandled request in test: ${url}`)
     }
-    return realFetch(input, init)
+    inFlight++
+    try {
+      return await realFetch(input, init)
+    } finally {
+      inFlight--
+    }
+  }
+  const requestsSettled = async () => {
+    // A click's handlers start their requests within promise callbacks: after one turn of the event loop they have.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await waitFor(() => expect(inFlight, 'requests in flight').toBe(0), { timeout: 10_000 })
   }
 
   const clients: AppSupabaseClient[] = []
@@ -75,6 +97,7 @@ export async function startTestBackend(): Promise<TestBackend> {
     installAppClient,
     admin,
     createUser,
+    requestsSettled,
     async dispose() {
       for (const client of clients) await client.auth.stopAutoRefresh()
       setSupabaseClient(undefined)
@@ -85,13 +108,14 @@ export async function startTestBackend(): Promise<TestBackend> {
 }
 
 /**
- * Registers the per-file lifecycle: one backend for the file, unhandled requests fail each test, toasts
- * and the page are cleared after each test. Returns a getter for the running backend.
+ * Registers a feature file's lifecycle: its backend before the tests (`startTestBackend(options)`: the worker's, reset,
+ * or with options one of its own), unhandled requests fail each test, `afterEachTest` (clearing toasts...) after each;
+ * the backend released after them. Returns a getter for the backend.
  */
-export function setUpFeatureBackend(afterEachTest: () => Promise<void>): () => TestBackend {
-  let backend: TestBackend | undefined
+export function setUpFeatureBackend(afterEachTest: () => Promise<void>, options?: TestBackendOptions): () => FeatureBackend {
+  let backend: FeatureBackend | undefined
   beforeAll(async () => {
-    backend = await startTestBackend()
+    backend = connectApp(await startTestBackend(options))
   }, BACKEND_START_TIMEOUT_MS)
   afterAll(() => backend?.dispose())
   afterEach(async () => {
@@ -120,13 +144,13 @@ export function holdRequests(urlPart: string): { release(): void; restore(): voi
 }
 
 /** Signs the app's client in as the seeded local admin; throws the auth error if the backend refuses. */
-export async function signInAsLocalAdmin(backend: TestBackend): Promise<void> {
+export async function signInAsLocalAdmin(backend: FeatureBackend): Promise<void> {
   const { error } = await backend.client.auth.signInWithPassword(LOCAL_ADMIN)
   if (error) throw error
 }
 
 /** The saved draft, read with the service role and upgraded as the app reads it (docs/site-content.md); throws on error. */
-export async function savedDraftOf(backend: TestBackend): Promise<SiteContent> {
+export async function savedDraftOf(backend: FeatureBackend): Promise<SiteContent> {
   const { data, error } = await backend.admin.from('site_content_draft').select('content').eq('id', 1).single()
   if (error) throw error
   return parseSiteContent(data.content, 'The draft')
