@@ -22,7 +22,7 @@ import { expect, test, type BrowserContext, type Page } from './support/test'
  */
 test.setTimeout(180_000)
 
-const { first: firstSite, backend } = ownerSite()
+const { seedSite: firstSite, backend } = ownerSite()
 
 /** The saved draft (service role), upgraded as the app reads it. */
 async function savedDraft(): Promise<SiteContent> {

@@ -81,7 +81,7 @@ test('the connection drops during an upload: both photos wait, say so, and uploa
   page,
   context,
 }) => {
-  const site = await owner.first()
+  const site = await owner.seedSite()
   const { input, status, list } = await openGallery(page, site)
 
   // Both photos' rows are held; the first reaches the backend, then the connection drops before either answer is back.
@@ -123,7 +123,7 @@ test('the connection drops during an upload: both photos wait, say so, and uploa
 })
 
 test('a tab killed while photos wait: /admin opened again uploads them without a new pick', async ({ page, context }) => {
-  const site = await owner.first()
+  const site = await owner.seedSite()
   const before = (await storedNails()).ids.length
   // On her laptop this time (1280 px), loaded while online; then the connection goes.
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -146,7 +146,7 @@ test('a tab killed while photos wait: /admin opened again uploads them without a
 })
 
 test('a photo refused for another reason says why and has Retry, which uploads it once', async ({ page }) => {
-  const site = await owner.first()
+  const site = await owner.seedSite()
   const before = (await storedNails()).ids.length
   const { card, input, status, list } = await openGallery(page, site)
   // Storage fails once with an internal error (not the connection).
