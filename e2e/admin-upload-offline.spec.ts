@@ -1,7 +1,8 @@
 import sharp from 'sharp'
+import { publicPaths } from '../src/config/paths'
 import { expect, test, type Page, type Route } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { ownerSite, signInAsOwner } from './support/owner-site'
+import { openSection, ownerSite, signInAsOwner } from './support/owner-site'
 import { keepScreenshot } from './support/screenshots'
 import type { BuiltSite } from './support/site-build'
 
@@ -12,7 +13,9 @@ import type { BuiltSite } from './support/site-build'
  * and say so, then upload by themselves when she is back online, each stored once. A tab killed while a photo waits (on
  * a laptop-wide window): /admin opened again uploads it without a new pick. A photo refused for another reason says
  * why and has Retry, reached from the keyboard. Screenshots of the waiting and the failed states with
- * E2E_SCREENSHOTS=1. No build beyond the worker slot's seed site.
+ * E2E_SCREENSHOTS=1. With no connection the preview still shows every page it fetched ahead, and a page it could not
+ * fetch says so inside the preview while /admin and her typing stay (docs/decisions.md #244). No build beyond the
+ * worker slot's seed site.
  */
 test.setTimeout(120_000)
 
@@ -181,4 +184,41 @@ test('a photo refused for another reason says why and has Retry, which uploads i
   await expect(list).toHaveCount(0)
   expect(await keptOnDevice(page)).toBe(0)
   expectOneSetEach(await storedNails(), before + 1)
+})
+
+test('with no connection the preview still shows every page, and a page it could not fetch says so while /admin stays', async ({ page, context }) => {
+  const site = await owner.seedSite()
+  await signInAsOwner(page, site)
+  // /gifts' script never arrives, as if the connection had dropped before it was fetched ahead.
+  await page.route(/\/assets\/gifts-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto(`${site.url}/admin`)
+  await openSection(page, 'Booking terms')
+  // Every other public page's scripts are fetched ahead once /admin is idle (docs/decisions.md #244).
+  const ahead = publicPaths.filter((path) => path !== '/gifts').map((path) => (path === '/' ? 'home' : path.slice(1)))
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (names) => names.filter((name) => !performance.getEntriesByType('resource').some((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name))),
+        ahead,
+      ),
+    )
+    .toEqual([])
+  await context.setOffline(true)
+  const deposit = page.getByLabel('Deposit (£)')
+  await deposit.fill('35')
+  await page.getByRole('button', { name: 'Preview', exact: true }).click()
+  const preview = page.getByRole('dialog', { name: 'Preview, not live' })
+  for (const path of publicPaths.filter((p) => p !== '/gifts')) {
+    await preview.getByLabel('Page to preview').selectOption(path)
+    await expect(page.frameLocator(`iframe[title="Preview of ${path}"]`).locator('h1')).toBeVisible()
+  }
+  await preview.getByLabel('Page to preview').selectOption('/gifts')
+  await expect(page.frameLocator('iframe[title="Preview of /gifts"]').getByRole('alert')).toHaveText(
+    /This page could not be loaded for the preview: check your connection\. Your typing is safe/,
+  )
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  await lookAt(page, 'preview-page-not-loaded')
+  await preview.getByRole('button', { name: 'Back to editor' }).click()
+  await expect(deposit).toHaveValue('35')
+  await context.setOffline(false)
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { publicPaths } from '@/config/paths'
-import { ROUTE_CHUNKS_URL } from '@/app/prefetch-pages'
+import { ROUTE_CHUNKS_URL } from '@/lib/page-scripts'
 
 /**
  * The prefetcher of likely next pages (src/app/prefetch-pages.ts, docs/architecture.md "Fast next pages"): which

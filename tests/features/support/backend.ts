@@ -39,6 +39,9 @@ export type FeatureBackend = Pick<TestBackend, 'url' | 'anonKey' | 'serviceRoleK
   dispose(): Promise<void>
 }
 
+/** Files of the static host, not the backend, that the app reads. */
+const STATIC_HOST_FILES = new Set(['/version.json', '/route-chunks.json'])
+
 /** Aims the app at `backend`: its fetch guarded, its client installed (the app's module-wide one), admin and user helpers. */
 function connectApp(backend: TestBackend): FeatureBackend {
   const unhandledRequests: string[] = []
@@ -46,8 +49,9 @@ function connectApp(backend: TestBackend): FeatureBackend {
   const realFetch = globalThis.fetch
   globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
-    // The static host's /version.json (docs/site-content.md): there is no build in these tests, so it is absent.
-    if (new URL(url, 'http://localhost').pathname === '/version.json') return new Response('Not found', { status: 404 })
+    // The static host's files that a build writes (/version.json, docs/site-content.md; /route-chunks.json, read by
+    // /admin's preview, docs/decisions.md #244): there is no build in these tests, so they are absent, as on the dev server.
+    if (STATIC_HOST_FILES.has(new URL(url, 'http://localhost').pathname)) return new Response('Not found', { status: 404 })
     if (!url.startsWith(`${backend.url}/`)) {
       unhandledRequests.push(`${init?.method ?? 'GET'} ${url}`)
       throw new TypeError(`Unhandled request in test: ${url}`)

@@ -1,6 +1,8 @@
 import { ArrowLeft, Eye } from 'lucide-react'
 import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { preloadVisitorActions } from '@/components/layout/deferred-visitor-actions'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { Button } from '@/components/ui/button'
@@ -13,7 +15,10 @@ import { useGallerySnapshot } from '@/features/site-content/api/publications'
 import { PREVIEW_OPEN_PARAM, previewContent, usePreviewOpener, useUnsavedParts } from '@/features/site-content/lib/unsaved-content'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useMediaQuery } from '@/hooks/use-media-query'
+import { useOnline } from '@/hooks/use-online'
+import { whenIdle } from '@/lib/idle'
 import { NOTICE_ON_CLASS, noticeIsCurrent } from '@/lib/notice'
+import { preloadPageScripts } from '@/lib/page-scripts'
 import { PreviewContentContext, PreviewPagesContext } from '@/lib/site-content/preview'
 import type { PublishedContent } from '@/lib/site-content/schema'
 
@@ -59,12 +64,45 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
     <section aria-label={`${name}, preview`} className={noticeIsCurrent(state.content.notice) ? NOTICE_ON_CLASS : undefined}>
       <p className="bg-plum sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
       <PreviewContentContext.Provider value={state.content}>
-        <SiteLayout notice={state.content.notice} footer={<SiteFooter linksLabel="Quick links, preview" />} embedded>
-          <Suspense fallback={<p role="status">Loading preview...</p>}>{pages.get(path)}</Suspense>
-        </SiteLayout>
+        <ErrorBoundary fallback={<PageNotLoaded />}>
+          <SiteLayout notice={state.content.notice} footer={<SiteFooter linksLabel="Quick links, preview" />} embedded>
+            <Suspense fallback={<p role="status">Loading preview...</p>}>{pages.get(path)}</Suspense>
+          </SiteLayout>
+        </ErrorBoundary>
       </PreviewContentContext.Provider>
     </section>
   )
+}
+
+/**
+ * In place of a page whose script could not be downloaded (no connection, and the page was not fetched ahead): the
+ * preview says so and the rest of /admin, her typing included, stays as it was (docs/decisions.md #244). The page
+ * shows after a reload once she is back online.
+ */
+function PageNotLoaded() {
+  return (
+    <p role="alert" className="p-4">
+      This page could not be loaded for the preview: check your connection. Your typing is safe; the preview shows this
+      page again once you reload /admin with a connection.
+    </p>
+  )
+}
+
+/**
+ * Downloads every public page's scripts and the layout's Book bar ahead, when the browser is idle and she is online, so
+ * that the preview shows any page after the connection drops (docs/decisions.md #244). No page runs until it is
+ * previewed.
+ */
+function usePreviewPagesAhead(): void {
+  const online = useOnline()
+  useEffect(() => {
+    if (!online) return
+    whenIdle(() => {
+      // The Book bar and WhatsApp button the preview's layout shows are a chunk of their own (docs/decisions.md #253).
+      preloadVisitorActions().catch(() => undefined)
+      publicRoutes.forEach((route) => preloadPageScripts(route.path))
+    })
+  }, [online])
 }
 
 /** The public pages as the preview's page choice lists them: "Pricing (/pricing)". */
@@ -129,6 +167,7 @@ function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameCl
  */
 export function PreviewPanel({ section }: { section: AdminSectionId }) {
   const wide = useMediaQuery('(min-width: 1024px)')
+  usePreviewPagesAhead()
   if (wide) {
     // Sticky in a box of its own that fills the column above Publish, so it never slides over Publish.
     return (
