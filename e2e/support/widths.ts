@@ -5,3 +5,9 @@
  * ending in `@both-widths` does the same where the tag object would make prettier re-indent the whole test.
  */
 export const BOTH_WIDTHS = { tag: '@both-widths' }
+
+/**
+ * The tag of tests that run only in the desktop project: what needs a fine pointer or the 1280-px layout and has no
+ * counterpart on a phone (the mobile project leaves them out, so they are not reported as skipped).
+ */
+export const DESKTOP_ONLY = { tag: '@desktop-only' }
