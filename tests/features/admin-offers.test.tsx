@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, findToast } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Offers" on /admin against a real local backend (docs/site-content.md "Offers"): refused amounts, validity and
 // discount with their reasons; a changed voucher amount, validity and a hidden welcome offer saved and summarised.
@@ -13,9 +12,7 @@ const getBackend = setUpFeatureBackend(clearToasts)
 const savedDraft = () => savedDraftOf(getBackend())
 
 test('Offers: refused values show their reasons and save nothing; a new amount, validity and a hidden welcome offer are saved', async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=offers')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=offers')
   await screen.findByRole('heading', { name: 'Offers' }, { timeout: 15_000 })
   const amounts = screen.getAllByLabelText('Amount (£)')
   expect(amounts.map((a) => (a as HTMLInputElement).value)).toEqual(['35', '55', ''])

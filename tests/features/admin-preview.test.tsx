@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { clearToasts, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // Preview as she types on /admin against a real local backend (docs/site-content.md "Preview", docs/decisions.md
 // #153-#155): from 1024 px the preview stands beside the editor; what she types shows in it, marked "Not saved yet",
@@ -36,9 +35,7 @@ async function previewBody(path: string): Promise<HTMLElement> {
 }
 
 test('typing a deposit updates the preview of /policies without saving, marked "Not saved yet"', async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=terms')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=terms')
   const deposit = await screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
   const body = await previewBody('/policies')
   expect(await within(body).findByText(/A £10 deposit secures every booking/, {}, { timeout: 15_000 })).toBeInTheDocument()
@@ -59,9 +56,7 @@ test('typing a deposit updates the preview of /policies without saving, marked "
 })
 
 test("a draft phone number, booking link and e-mail show in the preview's chrome and contact page before saving", async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=details')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=details')
   const phone = await screen.findByLabelText('WhatsApp and phone number', {}, { timeout: 15_000 })
   const body = await previewBody('/contact')
   await within(body).findByRole('heading', { level: 1 }, { timeout: 15_000 })

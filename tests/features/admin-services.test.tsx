@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { parseSiteContent } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, findToast } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Services" on /admin against a real local backend (docs/site-content.md "Services"): removing a category that has
 // services or a featured card is refused with a reason and loses nothing; the same service featured twice is refused
@@ -13,16 +11,11 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
 
-async function draftServices(): Promise<SiteContent['services']> {
-  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
-  if (error) throw error
-  return parseSiteContent(data.content, 'The draft').services
-}
+/** The saved draft's services, upgraded as the app reads them. */
+const draftServices = async (): Promise<SiteContent['services']> => (await savedDraftOf(getBackend())).services
 
 test('Services: refused removals keep the data, a duplicate featured service is refused, edits are saved', async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=services')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=services')
   await screen.findByRole('heading', { name: 'Services' }, { timeout: 15_000 })
   const categories = screen.getByRole('group', { name: 'Categories' })
   const cards = screen.getByRole('group', { name: 'Service cards' })

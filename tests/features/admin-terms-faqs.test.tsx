@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, findToast } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Booking terms" and "FAQs" on /admin against a real local backend (docs/site-content.md "Editors",
 // "Booking terms"): a refused value with its reason, save, the Publish summary; a new question whose answer names
@@ -11,14 +10,10 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
 
-const signInAsAdmin = () => signInAsLocalAdmin(getBackend())
-
 const savedDraft = () => savedDraftOf(getBackend())
 
 test('Booking terms: a refused deposit shows its reason and saves nothing; £15 is saved and summarised', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  renderRoute('/admin?section=terms')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=terms')
   const deposit = await screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
   expect(deposit).toHaveValue('10')
   expect(screen.getByLabelText('Notice (hours)')).toHaveValue('24')
@@ -46,9 +41,7 @@ test('Booking terms: a refused deposit shows its reason and saves nothing; £15 
 })
 
 test('FAQs: Add question; an empty or unknown-placeholder answer is refused with its reason; {deposit} shows as the deposit', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  renderRoute('/admin?section=faqs')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=faqs')
   await user.click(await screen.findByRole('button', { name: 'Add question' }, { timeout: 15_000 }))
   const questions = screen.getAllByLabelText('Question')
   const answers = screen.getAllByLabelText('Answer')
