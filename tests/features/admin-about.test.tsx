@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast } from '../utils/render'
+import { clearToasts, findToast, retype } from '../utils/render'
 import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "About" on /admin against a real local backend (docs/site-content.md "About"): the story (a blank line between
@@ -24,8 +24,7 @@ test('About: a refused heading shows its reason; the story splits into paragraph
 
   await user.type(heading, 'Hello from {{owner}')
   const story = screen.getByLabelText('Your story')
-  await user.clear(story)
-  await user.type(story, 'First line{Enter}still the first paragraph.{Enter}{Enter}The second.')
+  await retype(user, story, 'First line{Enter}still the first paragraph.{Enter}{Enter}The second.')
   await user.click(screen.getByRole('button', { name: 'Add promise' }))
   const promises = screen.getByRole('group', { name: 'My Promise to You' })
   const titles = within(promises).getAllByLabelText('Promise title')

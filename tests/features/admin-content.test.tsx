@@ -4,7 +4,7 @@ import { parseSiteContent, siteContentSeed } from '@/content/site-content-upgrad
 import { contentToasts } from '@/features/site-content/messages'
 import { UNSAVED_CHANGES_QUESTION } from '@/hooks/use-unsaved-changes'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { clearToasts, findToast } from '../utils/render'
+import { clearToasts, findToast, retype } from '../utils/render'
 import { openAsLocalAdmin, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // The owner's site-content editors on /admin against a real local backend (docs/site-content.md "Editors"):
@@ -59,8 +59,7 @@ test('the sections are links named Gallery, Prices, Hours, Notice, Details, Revi
 test('a refused price shows its reason next to the field and saves nothing; a valid one is saved, summarised and published', async () => {
   const user = await openAsLocalAdmin(getBackend(), '/admin?section=prices')
   const price = (await screen.findAllByLabelText('Price (£)', {}, { timeout: 15_000 }))[0]!
-  await user.clear(price)
-  await user.type(price, '1000')
+  await retype(user, price, '1000')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   expect(await screen.findByText('Price must be at most £999.99')).toBeInTheDocument()
   expect(price).toHaveAttribute('aria-invalid', 'true')
@@ -68,8 +67,7 @@ test('a refused price shows its reason next to the field and saves nothing; a va
   await findToast(contentToasts.invalid.title)
   expect((await savedDraft()).prices.nails[0]?.pounds).toBe(30)
 
-  await user.clear(price)
-  await user.type(price, '32.50')
+  await retype(user, price, '32.50')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast(contentToasts.saved.title)
   await waitFor(async () => expect((await savedDraft()).prices.nails[0]?.pounds).toBe(32.5))
@@ -91,14 +89,11 @@ test('hours: closing before opening is refused with its reason; Sunday hours are
   await user.click(await screen.findByRole('checkbox', { name: /Sunday/ }, { timeout: 15_000 }))
   const opens = screen.getByLabelText('Sunday opens')
   const closes = screen.getByLabelText('Sunday closes')
-  await user.clear(opens)
-  await user.type(opens, '14:00')
-  await user.clear(closes)
-  await user.type(closes, '10:00')
+  await retype(user, opens, '14:00')
+  await retype(user, closes, '10:00')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument()
-  await user.clear(closes)
-  await user.type(closes, '16:00')
+  await retype(user, closes, '16:00')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await waitFor(async () => expect((await savedDraft()).hours.sunday).toEqual({ opens: '14:00', closes: '16:00' }))
 })

@@ -6,7 +6,7 @@ import { authToasts } from '@/features/auth/messages'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 import { uniqueEmail } from '../support/backend'
-import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
+import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, retype, toastTitles } from '../utils/render'
 import { refuseRequests, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
@@ -331,15 +331,13 @@ test('caption: too long or only spaces gets an inline message and changes nothin
   expect(field).toHaveAttribute('aria-invalid', 'true')
   expect(field).toHaveAccessibleDescription(captionMessages.tooLong)
 
-  await user.clear(field)
-  await user.type(field, '   ')
+  await retype(user, field, '   ')
   await user.click(save)
   expect(await screen.findByRole('alert')).toHaveTextContent(captionMessages.blank)
   expect(await storedCaption()).toBeNull()
   expect(toastTitles()).toEqual([])
 
-  await user.clear(field)
-  await user.type(field, '  Chrome  French tips  ')
+  await retype(user, field, '  Chrome  French tips  ')
   await user.click(save)
   expect(await findToast(galleryToasts.captionSaved.title)).toHaveTextContent(galleryToasts.captionSaved.description)
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()

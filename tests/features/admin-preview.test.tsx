@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { clearToasts } from '../utils/render'
+import { clearToasts, retype } from '../utils/render'
 import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // Preview as she types on /admin against a real local backend (docs/site-content.md "Preview", docs/decisions.md
@@ -41,16 +41,14 @@ test('typing a deposit updates the preview of /policies without saving, marked "
   expect(await within(body).findByText(/A £10 deposit secures every booking/, {}, { timeout: 15_000 })).toBeInTheDocument()
   expect(within(body).queryByText(/Not saved yet/)).toBeNull()
 
-  await user.clear(deposit)
-  await user.type(deposit, '25')
+  await retype(user, deposit, '25')
   expect(await within(body).findByText(/A £25 deposit secures every booking/, {}, { timeout: 5_000 })).toBeInTheDocument()
   expect(within(body).getByText('Preview, not live · Not saved yet')).toBeInTheDocument()
   expect(screen.getByText('Not saved yet:')).toBeInTheDocument()
   expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(10)
 
   // A half-typed value the schema refuses shows as saved, and the preview says so.
-  await user.clear(deposit)
-  await user.type(deposit, '1000')
+  await retype(user, deposit, '1000')
   expect(await screen.findByText(/not valid yet/, {}, { timeout: 5_000 })).toBeInTheDocument()
   expect(within(body).getByText(/A £10 deposit secures every booking/)).toBeInTheDocument()
 })
@@ -61,14 +59,11 @@ test("a draft phone number, booking link and e-mail show in the preview's chrome
   const body = await previewBody('/contact')
   await within(body).findByRole('heading', { level: 1 }, { timeout: 15_000 })
 
-  await user.clear(phone)
-  await user.type(phone, '+44 7700 900999')
+  await retype(user, phone, '+44 7700 900999')
   const booking = screen.getByLabelText('Booking link')
-  await user.clear(booking)
-  await user.type(booking, 'https://book.example.com/isla-new')
+  await retype(user, booking, 'https://book.example.com/isla-new')
   const email = screen.getByLabelText('E-mail')
-  await user.clear(email)
-  await user.type(email, 'new@example.com')
+  await retype(user, email, 'new@example.com')
 
   // The contact page's card and the booking bar's WhatsApp link carry the new number.
   expect(await within(body).findByText('+44 7700 900999', {}, { timeout: 5_000 })).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { contentToasts } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { clearToasts, findToast } from '../utils/render'
+import { clearToasts, findToast, retype } from '../utils/render'
 import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Services" on /admin against a real local backend (docs/site-content.md "Services"): removing a category that has
@@ -14,6 +14,9 @@ const getBackend = setUpFeatureBackend(clearToasts)
 /** The saved draft's services, upgraded as the app reads them. */
 const draftServices = async (): Promise<SiteContent['services']> => (await savedDraftOf(getBackend())).services
 
+/** The reason a list's row shows beside it (a paragraph in its <li>). */
+const reasonBeside = (text: string) => screen.getByText(text, { selector: 'li p' })
+
 test('Services: refused removals keep the data, a duplicate featured service is refused, edits are saved', async () => {
   const user = await openAsLocalAdmin(getBackend(), '/admin?section=services')
   await screen.findByRole('heading', { name: 'Services' }, { timeout: 15_000 })
@@ -24,18 +27,10 @@ test('Services: refused removals keep the data, a duplicate featured service is 
 
   // A category with services and a featured card cannot be removed: the reason shows beside it, nothing is lost.
   await user.click(screen.getByRole('button', { name: 'Remove Manicures & Overlays' }))
-  expect(
-    screen.getByText('Manicures & Overlays still has 2 services: move them to another category or remove them first.', {
-      selector: 'li p',
-    }),
-  ).toBeVisible()
+  expect(reasonBeside('Manicures & Overlays still has 2 services: move them to another category or remove them first.')).toBeVisible()
   expect(within(categories).getAllByLabelText('Category title')).toHaveLength(4)
   await user.click(screen.getByRole('button', { name: 'Remove Gel Polish Manicure' }))
-  expect(
-    screen.getByText('Gel Polish Manicure is featured on the home page (1 of 3): choose another service there first.', {
-      selector: 'li p',
-    }),
-  ).toBeVisible()
+  expect(reasonBeside('Gel Polish Manicure is featured on the home page (1 of 3): choose another service there first.')).toBeVisible()
   expect(within(cards).getAllByLabelText('Service title')).toHaveLength(8)
 
   // The same service featured twice is refused at Save with a reason; the draft keeps its three.
@@ -50,8 +45,7 @@ test('Services: refused removals keep the data, a duplicate featured service is 
   await user.selectOptions(featured2.getByLabelText('Service'), 'nail-art-designs')
   expect(featured2.getByLabelText('Home title')).toHaveValue('Nail Art & Designs')
   const description = within(cards).getAllByLabelText('Description')[0]!
-  await user.clear(description)
-  await user.type(description, 'Cuticle care and a glossy gel colour in any of a hundred shades.')
+  await retype(user, description, 'Cuticle care and a glossy gel colour in any of a hundred shades.')
   // BIAB is no longer featured, so it can go; a new service joins Care & Maintenance.
   await user.click(screen.getByRole('button', { name: 'Remove BIAB/Builder Gel Overlays' }))
   await user.click(screen.getByRole('button', { name: 'Add service' }))

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast } from '../utils/render'
+import { clearToasts, findToast, retype } from '../utils/render'
 import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Booking terms" and "FAQs" on /admin against a real local backend (docs/site-content.md "Editors",
@@ -17,21 +17,17 @@ test('Booking terms: a refused deposit shows its reason and saves nothing; £15 
   const deposit = await screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
   expect(deposit).toHaveValue('10')
   expect(screen.getByLabelText('Notice (hours)')).toHaveValue('24')
-  await user.clear(deposit)
-  await user.type(deposit, '1000')
+  await retype(user, deposit, '1000')
   const notice = screen.getByLabelText('Notice (hours)')
-  await user.clear(notice)
-  await user.type(notice, '0')
+  await retype(user, notice, '0')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   expect(deposit).toHaveAccessibleDescription('Deposit must be at most £999.99')
   expect(notice).toHaveAccessibleDescription('Notice (hours) must be at least 1')
   await findToast(contentToasts.invalid.title)
   expect((await savedDraft()).bookingTerms.depositPounds).toBe(10)
 
-  await user.clear(deposit)
-  await user.type(deposit, '15')
-  await user.clear(notice)
-  await user.type(notice, '48')
+  await retype(user, deposit, '15')
+  await retype(user, notice, '48')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast(contentToasts.saved.title)
   await waitFor(async () => expect((await savedDraft()).bookingTerms).toMatchObject({ depositPounds: 15, noticeHours: 48 }))
@@ -60,8 +56,7 @@ test('FAQs: Add question; an empty or unknown-placeholder answer is refused with
   await waitFor(() => expect(answer).toHaveAccessibleDescription(/^Answer: \{price\} is not a term; use one of \{deposit\}/))
   expect((await savedDraft()).faqs).toHaveLength(6)
 
-  await user.clear(answer)
-  await user.type(answer, 'Yes: a {{deposit} deposit holds a pedicure.')
+  await retype(user, answer, 'Yes: a {{deposit} deposit holds a pedicure.')
   // Shown with the saved terms (the file's backend keeps the previous test's £15).
   const deposit = (await savedDraft()).bookingTerms.depositPounds
   expect(answer).toHaveAccessibleDescription(new RegExp(`^Shows as: Yes: a £${deposit} deposit holds a pedicure\\.`))

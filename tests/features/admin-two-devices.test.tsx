@@ -3,7 +3,7 @@ import { parseSiteContent } from '@/content/site-content-upgrade'
 import { keptTyping } from '@/features/site-content/lib/unsaved-on-device'
 import { conflictTexts, contentToasts, restoredTexts, saveStatus } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
+import { clearToasts, findToast, renderRoute, retype } from '../utils/render'
 import { holdRequests, openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // Her draft from two devices, a killed tab and a lost connection, on /admin against a real local backend
@@ -90,8 +90,7 @@ test('"Use the saved version" drops her typing and shows what the other device s
 
 test('typing kept on the device comes back when the section opens again; Undo restore forgets it; Save drops it', async () => {
   const { user, field } = await openTerms()
-  await user.clear(field)
-  await user.type(field, '42.50')
+  await retype(user, field, '42.50')
   await waitFor(async () => expect((await keptTyping<{ deposit: string }>(ADMIN_ID, 'bookingTerms'))?.form.deposit).toBe('42.50'), WAIT)
   // The tab dies: nothing runs, the page is simply gone. Opening the section again offers her typing back.
   await clearToasts()
@@ -107,8 +106,7 @@ test('typing kept on the device comes back when the section opens again; Undo re
   await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeUndefined(), WAIT)
 
   // Typed again and saved: nothing is left on the device.
-  await user.clear(again)
-  await user.type(again, '43')
+  await retype(user, again, '43')
   await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeDefined(), WAIT)
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast('Draft saved')
@@ -117,8 +115,7 @@ test('typing kept on the device comes back when the section opens again; Undo re
 
 test('Sign Out forgets the typing kept on the device', async () => {
   const { user, field } = await openTerms()
-  await user.clear(field)
-  await user.type(field, '44')
+  await retype(user, field, '44')
   await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeDefined(), WAIT)
   vi.spyOn(window, 'confirm').mockReturnValue(true)
   await user.click(screen.getByRole('button', { name: 'Sign Out' }))
@@ -127,8 +124,7 @@ test('Sign Out forgets the typing kept on the device', async () => {
 
 test('a save with no connection says it did not save, keeps her typing, and saves once she is back online', async () => {
   const { user, field } = await openTerms()
-  await user.clear(field)
-  await user.type(field, '17')
+  await retype(user, field, '17')
   const realFetch = globalThis.fetch
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'))
@@ -151,14 +147,12 @@ test('a save with no connection says it did not save, keeps her typing, and save
 
 test('typing on while a save is in flight stays on screen, unsaved, on top of what was saved', async () => {
   const { user, field } = await openTerms()
-  await user.clear(field)
-  await user.type(field, '26')
+  await retype(user, field, '26')
   const held = holdRequests('/rpc/save_site_draft')
   try {
     await user.click(screen.getByRole('button', { name: 'Save draft' }))
     const notice = screen.getByLabelText('Notice (hours)')
-    await user.clear(notice)
-    await user.type(notice, '48')
+    await retype(user, notice, '48')
     held.release()
     await findToast('Draft saved')
   } finally {
@@ -192,8 +186,7 @@ test('/admin reads the draft again when it becomes visible with nothing unsaved,
   await waitFor(() => expect(field).toHaveValue('19'), WAIT)
 
   // With her typing on screen the page does not ask for the draft (what she sees stays what she started from).
-  await user.clear(field)
-  await user.type(field, '22')
+  await retype(user, field, '22')
   const reads: string[] = []
   const realFetch = globalThis.fetch
   globalThis.fetch = (input, init) => {
