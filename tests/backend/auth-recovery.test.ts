@@ -23,6 +23,13 @@ async function recoveryLink(email: string): Promise<string> {
   return link
 }
 
+/** A new user on `on` (a backend of the test's own) asks for a recovery mail: the user's e-mail and the mail's link. */
+async function askForRecovery(on: TestBackend, label: string): Promise<{ email: string; link: string }> {
+  const { email } = await on.newUser(label)
+  await on.client().auth.resetPasswordForEmail(email)
+  return { email, link: await newestLink(on, email) }
+}
+
 describe('password recovery', () => {
   it('mails a one-time link; following it signs in; the new password replaces the old one', async () => {
     const { email, password } = await backend.newUser('recover')
@@ -90,9 +97,7 @@ describe('password recovery', () => {
   it('a newer mail replaces the link of the previous one', async () => {
     const quick = await startTestBackend({ auth: { emailMaxFrequency: 0 } })
     try {
-      const { email } = await quick.newUser('recover-replaced')
-      await quick.client().auth.resetPasswordForEmail(email)
-      const older = await newestLink(quick, email)
+      const { email, link: older } = await askForRecovery(quick, 'recover-replaced')
       await quick.client().auth.resetPasswordForEmail(email)
       expect((await follow(older)).params.get('error_code')).toBe('otp_expired')
     } finally {
@@ -103,9 +108,7 @@ describe('password recovery', () => {
   it('an expired link (older than otp_expiry) is refused', async () => {
     const strict = await startTestBackend({ auth: { emailOtpExpiry: 0 } })
     try {
-      const { email } = await strict.newUser('recover-expired')
-      await strict.client().auth.resetPasswordForEmail(email)
-      const link = await newestLink(strict, email)
+      const { link } = await askForRecovery(strict, 'recover-expired')
       await new Promise((r) => setTimeout(r, 5))
       expect((await follow(link)).params.get('error_code')).toBe('otp_expired')
     } finally {

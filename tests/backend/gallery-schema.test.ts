@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { storeGalleryFile } from './gallery-fixtures.ts'
-import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 const BUCKET = 'gallery-images'
 
@@ -21,10 +21,7 @@ let service: SupabaseClient
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  anon = backend.client()
-  user = (await backend.newUser('gallery')).client
-  admin = await backend.signedIn(ADMIN.email, ADMIN.password)
-  service = backend.serviceClient()
+  ;({ anon, user, admin, service } = await roleClients(backend, 'gallery'))
 })
 afterAll(() => backend?.dispose())
 

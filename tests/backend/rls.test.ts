@@ -13,7 +13,7 @@ import WebSocket from 'ws'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseTemplate } from '../../supabase/local/db.ts'
 import { signToken } from '../../supabase/local/jwt.ts'
-import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { storeGalleryFile } from './gallery-fixtures.ts'
 import { insertFactor } from './mfa-fixtures.ts'
 import { aalCoverageGaps, cells, checkCell, invariantViolations, labelOf, type MatrixDb } from './rls-matrix.ts'
@@ -32,12 +32,10 @@ let nailsUrl: string
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  const user = await backend.newUser('rls')
-  userId = user.id
-  const admin = await backend.signedIn(ADMIN.email, ADMIN.password)
-  adminId = (await admin.auth.getUser()).data.user!.id
-  clients = { anon: backend.client(), user: user.client, admin }
-  service = backend.serviceClient()
+  const roles = await roleClients(backend, 'rls')
+  ;({ userId, service } = roles)
+  clients = { anon: roles.anon, user: roles.user, admin: roles.admin }
+  adminId = (await roles.admin.auth.getUser()).data.user!.id
   lashesUrl = await storeGalleryFile(service, 'lashes')
   nailsUrl = await storeGalleryFile(service, 'nails')
 })

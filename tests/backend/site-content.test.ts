@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeGalleryFile } from './gallery-fixtures.ts'
-import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 /** The seeded admin's user id (supabase/seed.sql). */
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
@@ -26,12 +26,7 @@ let service: SupabaseClient
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  anon = backend.client()
-  const signedUp = await backend.newUser('content')
-  user = signedUp.client
-  userId = signedUp.id
-  admin = await backend.signedIn(ADMIN.email, ADMIN.password)
-  service = backend.serviceClient()
+  ;({ anon, user, userId, admin, service } = await roleClients(backend, 'content'))
 })
 afterAll(() => backend?.dispose())
 

@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend
 let anon: SupabaseClient
@@ -26,12 +26,10 @@ const visitors = [
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  anon = backend.client()
-  user = (await backend.newUser('visits')).client
-  admin = await backend.signedIn(ADMIN.email, ADMIN.password)
-  const service = backend.serviceClient()
-  expect((await service.from('visit_daily_counts').insert(counts)).error).toBeNull()
-  expect((await service.from('visit_daily_visitors').insert(visitors)).error).toBeNull()
+  const roles = await roleClients(backend, 'visits')
+  ;({ anon, user, admin } = roles)
+  expect((await roles.service.from('visit_daily_counts').insert(counts)).error).toBeNull()
+  expect((await roles.service.from('visit_daily_visitors').insert(visitors)).error).toBeNull()
 })
 afterAll(() => backend?.dispose())
 

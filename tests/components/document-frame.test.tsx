@@ -1,21 +1,12 @@
 import { render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { DocumentFrame } from '@/components/ui/document-frame'
+import { Counter } from '../utils/counter'
 
 /** The admin preview's frame (docs/decisions.md #141): no URL, the content rendered into its blank document. */
 function frameDocument(): Document {
   const frame = document.querySelector('iframe')!
   return frame.contentDocument!
-}
-
-function Counter() {
-  const [count, setCount] = useState(0)
-  return (
-    <button type="button" onClick={() => setCount((c) => c + 1)}>
-      Tapped {count}
-    </button>
-  )
 }
 
 describe('DocumentFrame', () => {
@@ -26,7 +17,7 @@ describe('DocumentFrame', () => {
     document.head.insertAdjacentHTML('beforeend', '<style data-test-sheet>.x{color:red}</style>')
     render(
       <DocumentFrame title="Preview of /pricing" width={390}>
-        <Counter />
+        <Counter name="Tapped" />
       </DocumentFrame>,
     )
     const frame = document.querySelector('iframe')!

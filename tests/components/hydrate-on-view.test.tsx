@@ -1,22 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { Counter } from '../utils/counter'
 
 /** The component under test, imported afresh per test: it keeps one wait per region id for the page's lifetime. */
 async function load() {
   vi.resetModules()
   return (await import('@/components/layout/hydrate-on-view')).HydrateOnView
-}
-
-/** A control only React answers: counts its clicks. */
-function Counter() {
-  const [count, setCount] = useState(0)
-  return (
-    <button type="button" onClick={() => setCount((c) => c + 1)}>
-      Clicked {count}
-    </button>
-  )
 }
 
 /** An IntersectionObserver whose targets are out of view until `show()` is called. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { Counter } from '../utils/counter'
 
 // Hydration in slices (src/lib/hydration-slices.ts, src/components/layout/hydrate-when-idle.tsx, docs/decisions.md #252).
 
@@ -13,16 +13,6 @@ async function load() {
     import('@/lib/hydration-slices'),
   ])
   return { HydrateWhenIdle, ...slices }
-}
-
-/** A control only React answers: counts its clicks. */
-function Counter({ name }: { name: string }) {
-  const [count, setCount] = useState(0)
-  return (
-    <button type="button" onClick={() => setCount((c) => c + 1)}>
-      {name} {count}
-    </button>
-  )
 }
 
 /** Idle callbacks that run only when the test says so (jsdom has none; `scheduler.postTask` is not there either). */

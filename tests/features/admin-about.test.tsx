@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, findToast, retype } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "About" on /admin against a real local backend (docs/site-content.md "About"): the story (a blank line between
 // paragraphs), a refused heading with its reason, a new promise; a file the upload pipeline refuses says why beside
@@ -14,9 +13,7 @@ const getBackend = setUpFeatureBackend(clearToasts)
 const savedDraft = () => savedDraftOf(getBackend())
 
 test('About: a refused heading shows its reason; the story splits into paragraphs; a promise is added; a refused photo says why', async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=about')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=about')
   await screen.findByRole('heading', { name: 'About', level: 2 }, { timeout: 15_000 })
   const heading = screen.getByLabelText('Heading')
   expect(heading).toHaveValue('Meet {owner}')
@@ -27,8 +24,7 @@ test('About: a refused heading shows its reason; the story splits into paragraph
 
   await user.type(heading, 'Hello from {{owner}')
   const story = screen.getByLabelText('Your story')
-  await user.clear(story)
-  await user.type(story, 'First line{Enter}still the first paragraph.{Enter}{Enter}The second.')
+  await retype(user, story, 'First line{Enter}still the first paragraph.{Enter}{Enter}The second.')
   await user.click(screen.getByRole('button', { name: 'Add promise' }))
   const promises = screen.getByRole('group', { name: 'My Promise to You' })
   const titles = within(promises).getAllByLabelText('Promise title')

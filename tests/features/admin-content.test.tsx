@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { siteContentSeedV1 } from '@/content/site-content-seed'
 import { parseSiteContent, siteContentSeed } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
 import { UNSAVED_CHANGES_QUESTION } from '@/hooks/use-unsaved-changes'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { LOCAL_ADMIN } from '../support/backend'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, retype } from '../utils/render'
+import { openAsLocalAdmin, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // The owner's site-content editors on /admin against a real local backend (docs/site-content.md "Editors"):
 // edit, a refused value with its reason, save the draft, the Publish summary, publish, restore.
 vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
-
-async function signInAsAdmin() {
-  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
-  if (error) throw error
-}
 
 async function savedDraft(): Promise<SiteContent> {
   const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
@@ -38,8 +31,7 @@ async function latestVersion(): Promise<{ id: number; content: SiteContent }> {
 }
 
 test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Services, Booking terms, FAQs, About, Slideshow, Offers, Visits and Account', async () => {
-  await signInAsAdmin()
-  renderRoute('/admin')
+  await openAsLocalAdmin(getBackend(), '/admin')
   const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 15_000 })
   expect(
     within(nav)
@@ -65,12 +57,9 @@ test('the sections are links named Gallery, Prices, Hours, Notice, Details, Revi
 })
 
 test('a refused price shows its reason next to the field and saves nothing; a valid one is saved, summarised and published', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  renderRoute('/admin?section=prices')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=prices')
   const price = (await screen.findAllByLabelText('Price (£)', {}, { timeout: 15_000 }))[0]!
-  await user.clear(price)
-  await user.type(price, '1000')
+  await retype(user, price, '1000')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   expect(await screen.findByText('Price must be at most £999.99')).toBeInTheDocument()
   expect(price).toHaveAttribute('aria-invalid', 'true')
@@ -78,8 +67,7 @@ test('a refused price shows its reason next to the field and saves nothing; a va
   await findToast(contentToasts.invalid.title)
   expect((await savedDraft()).prices.nails[0]?.pounds).toBe(30)
 
-  await user.clear(price)
-  await user.type(price, '32.50')
+  await retype(user, price, '32.50')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast(contentToasts.saved.title)
   await waitFor(async () => expect((await savedDraft()).prices.nails[0]?.pounds).toBe(32.5))
@@ -97,28 +85,21 @@ test('a refused price shows its reason next to the field and saves nothing; a va
 })
 
 test('hours: closing before opening is refused with its reason; Sunday hours are saved', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  renderRoute('/admin?section=hours')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=hours')
   await user.click(await screen.findByRole('checkbox', { name: /Sunday/ }, { timeout: 15_000 }))
   const opens = screen.getByLabelText('Sunday opens')
   const closes = screen.getByLabelText('Sunday closes')
-  await user.clear(opens)
-  await user.type(opens, '14:00')
-  await user.clear(closes)
-  await user.type(closes, '10:00')
+  await retype(user, opens, '14:00')
+  await retype(user, closes, '10:00')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument()
-  await user.clear(closes)
-  await user.type(closes, '16:00')
+  await retype(user, closes, '16:00')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await waitFor(async () => expect((await savedDraft()).hours.sunday).toEqual({ opens: '14:00', closes: '16:00' }))
 })
 
 test('leaving a section with unsaved changes asks first', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  renderRoute('/admin?section=notice')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=notice')
   await user.type(await screen.findByLabelText('Notice text', {}, { timeout: 15_000 }), 'Closed for Christmas')
   const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
   await user.click(screen.getByRole('link', { name: 'Details' }))
@@ -127,9 +108,7 @@ test('leaving a section with unsaved changes asks first', async () => {
 })
 
 test('reviews: a new empty review is refused with reasons beside its fields; filled in and moved first, it is saved there', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  renderRoute('/admin?section=reviews')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=reviews')
   await user.click(await screen.findByRole('button', { name: 'Add review' }, { timeout: 15_000 }))
   const quote = screen.getAllByLabelText('Quote').at(-1)!
   expect(quote).toHaveFocus()
@@ -151,7 +130,7 @@ test('reviews: a new empty review is refused with reasons beside its fields; fil
 })
 
 test('restore brings an earlier version back as a new version and as the draft', async () => {
-  await signInAsAdmin()
+  await signInAsLocalAdmin(getBackend())
   const { error } = await getBackend().admin.rpc('restore_site_publication', { p_id: 1 })
   expect(error).toBeNull()
   // Version 1 is stored as it was (schema 1); read, it is the launch site in schema 2.

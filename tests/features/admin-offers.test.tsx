@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, findToast, retype } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Offers" on /admin against a real local backend (docs/site-content.md "Offers"): refused amounts, validity and
 // discount with their reasons; a changed voucher amount, validity and a hidden welcome offer saved and summarised.
@@ -13,9 +12,7 @@ const getBackend = setUpFeatureBackend(clearToasts)
 const savedDraft = () => savedDraftOf(getBackend())
 
 test('Offers: refused values show their reasons and save nothing; a new amount, validity and a hidden welcome offer are saved', async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=offers')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=offers')
   await screen.findByRole('heading', { name: 'Offers' }, { timeout: 15_000 })
   const amounts = screen.getAllByLabelText('Amount (£)')
   expect(amounts.map((a) => (a as HTMLInputElement).value)).toEqual(['35', '55', ''])
@@ -24,12 +21,9 @@ test('Offers: refused values show their reasons and save nothing; a new amount, 
   const shown = screen.getByRole('checkbox', { name: 'Show the welcome offer to new visitors' })
   expect(shown).toBeChecked()
 
-  await user.clear(amounts[0]!)
-  await user.type(amounts[0]!, '1000')
-  await user.clear(validity)
-  await user.type(validity, '0')
-  await user.clear(discount)
-  await user.type(discount, '95')
+  await retype(user, amounts[0]!, '1000')
+  await retype(user, validity, '0')
+  await retype(user, discount, '95')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   expect(amounts[0]).toHaveAccessibleDescription('Leave blank for any amount Voucher amount must be at most £999.99')
   expect(validity).toHaveAccessibleDescription(/Validity \(months\) must be at least 1$/)
@@ -37,12 +31,9 @@ test('Offers: refused values show their reasons and save nothing; a new amount, 
   await findToast(contentToasts.invalid.title)
   expect((await savedDraft()).offers.vouchers[0]?.pounds).toBe(35)
 
-  await user.clear(amounts[0]!)
-  await user.type(amounts[0]!, '40')
-  await user.clear(validity)
-  await user.type(validity, '6')
-  await user.clear(discount)
-  await user.type(discount, '15')
+  await retype(user, amounts[0]!, '40')
+  await retype(user, validity, '6')
+  await retype(user, discount, '15')
   await user.click(shown)
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast(contentToasts.saved.title)

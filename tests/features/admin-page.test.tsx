@@ -5,9 +5,9 @@ import { DELETE_FOREVER_CONFIRMATION, galleryToasts } from '@/features/gallery/m
 import { authToasts } from '@/features/auth/messages'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
-import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
-import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
-import { setUpFeatureBackend } from './support/backend'
+import { uniqueEmail } from '../support/backend'
+import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, retype, toastTitles } from '../utils/render'
+import { refuseRequests, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
 vi.setConfig({ testTimeout: 20_000 })
@@ -42,9 +42,21 @@ async function clearGallery() {
   await getBackend().admin.from('gallery_bin').delete().neq('id', '00000000-0000-0000-0000-000000000000')
 }
 
-async function signInAsAdmin() {
-  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
-  if (error) throw error
+const signInAsAdmin = () => signInAsLocalAdmin(getBackend())
+
+/**
+ * An empty gallery, /admin open as the admin: her userEvent session (applyAccept off, so a test can pick a file the
+ * input's `accept` would hide) and the upload input once it is enabled.
+ */
+async function openUploadOnEmptyGallery() {
+  await clearGallery()
+  await signInAsAdmin()
+  const user = userEvent.setup({ applyAccept: false })
+  renderRoute('/admin')
+  const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
+  // The input waits for the list: new images are numbered after the images loaded (docs/decisions.md #16).
+  await waitFor(() => expect(input).toBeEnabled())
+  return { user, input }
 }
 
 test('without a session: "Loading..." then /auth, with no toast', async () => {
@@ -183,14 +195,7 @@ test('a delete that fails gets the destructive "Delete failed" toast and the car
   const row = await seedImage('nails', 0)
   await signInAsAdmin()
   // Storage refuses the move: the row comes back and nothing points at a missing file.
-  const fetchBefore = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input)
-    if (url.endsWith('/storage/v1/object/move')) {
-      return new Response(JSON.stringify({ statusCode: '500', error: 'internal', message: 'boom' }), { status: 500 })
-    }
-    return fetchBefore(input, init)
-  }
+  const refused = refuseRequests('/storage/v1/object/move', 500, { statusCode: '500', error: 'internal', message: 'boom' })
   try {
     const user = userEvent.setup()
     renderRoute('/admin')
@@ -203,29 +208,22 @@ test('a delete that fails gets the destructive "Delete failed" toast and the car
     await waitFor(() => expect(within(nails).getAllByRole('img')).toHaveLength(1))
     const { data } = await getBackend().admin.from('gallery_images').select('id').eq('id', row.id)
     expect(data).toEqual([{ id: row.id }])
-    expect((await fetchBefore(row.image_url)).status).toBe(200)
+    expect((await fetch(row.image_url)).status).toBe(200)
   } finally {
-    globalThis.fetch = fetchBefore
+    refused.restore()
   }
 })
 
 test('a failed image list gets the "Error" / "Failed to load images" toast', async () => {
   await signInAsAdmin()
-  const fetchBefore = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input)
-    if (url.includes('/rest/v1/gallery_images')) {
-      return new Response(JSON.stringify({ code: 'XX000', details: null, hint: null, message: 'boom' }), { status: 500 })
-    }
-    return fetchBefore(input, init)
-  }
+  const refused = refuseRequests('/rest/v1/gallery_images', 500, { code: 'XX000', details: null, hint: null, message: 'boom' })
   try {
     renderRoute('/admin')
     const toast = await findToast(galleryToasts.loadFailed.title, 15_000)
     expect(toast).toHaveTextContent(galleryToasts.loadFailed.description)
     expect(toast).toHaveAttribute('data-variant', 'destructive')
   } finally {
-    globalThis.fetch = fetchBefore
+    refused.restore()
   }
 })
 
@@ -234,13 +232,7 @@ test.each([
   ['a file that is not an image', new File(['%PDF-1.7'], 'price-list.pdf', { type: 'application/pdf' }), /is not an image/],
   ['an image this browser cannot decode', new File([PNG], 'broken.png', { type: 'image/png' }), /could not read "broken.png"/],
 ])('uploading %s gets the destructive "Upload failed" toast and stores nothing', async (_case, file, message) => {
-  await clearGallery()
-  await signInAsAdmin()
-  const user = userEvent.setup({ applyAccept: false })
-  renderRoute('/admin')
-  const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
-  // The input waits for the list: new images are numbered after the images loaded (docs/decisions.md #16).
-  await waitFor(() => expect(input).toBeEnabled())
+  const { user, input } = await openUploadOnEmptyGallery()
   await user.upload(input, file)
   const toast = await findToast(galleryToasts.uploadFailed.title)
   expect(toast).toHaveTextContent(message)
@@ -250,13 +242,7 @@ test.each([
 })
 
 test('several files at once: progress text while in flight, one "Upload failed" toast naming each bad file, none stored, none left waiting', async () => {
-  await clearGallery()
-  await signInAsAdmin()
-  const user = userEvent.setup({ applyAccept: false })
-  renderRoute('/admin')
-  const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
-  // The input waits for the list: new images are numbered after the images loaded (docs/decisions.md #16).
-  await waitFor(() => expect(input).toBeEnabled())
+  const { user, input } = await openUploadOnEmptyGallery()
   const status = within(screen.getByRole('region', { name: 'Upload New Image' })).getByRole('status')
   const seen = new Set<string>()
   const observer = new MutationObserver(() => seen.add(status.textContent ?? ''))
@@ -288,13 +274,8 @@ test('several files at once: progress text while in flight, one "Upload failed" 
 })
 
 test('with no connection a picked photo waits and says so, goes by itself when the connection is back, and Sign Out asks first', async () => {
-  await clearGallery()
-  await signInAsAdmin()
-  const user = userEvent.setup({ applyAccept: false })
+  const { user, input } = await openUploadOnEmptyGallery()
   const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
-  renderRoute('/admin')
-  const input = await screen.findByLabelText('Image file', {}, { timeout: 10_000 })
-  await waitFor(() => expect(input).toBeEnabled())
   const upload = screen.getByRole('region', { name: 'Upload New Image' })
   const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
   window.dispatchEvent(new Event('offline'))
@@ -350,15 +331,13 @@ test('caption: too long or only spaces gets an inline message and changes nothin
   expect(field).toHaveAttribute('aria-invalid', 'true')
   expect(field).toHaveAccessibleDescription(captionMessages.tooLong)
 
-  await user.clear(field)
-  await user.type(field, '   ')
+  await retype(user, field, '   ')
   await user.click(save)
   expect(await screen.findByRole('alert')).toHaveTextContent(captionMessages.blank)
   expect(await storedCaption()).toBeNull()
   expect(toastTitles()).toEqual([])
 
-  await user.clear(field)
-  await user.type(field, '  Chrome  French tips  ')
+  await retype(user, field, '  Chrome  French tips  ')
   await user.click(save)
   expect(await findToast(galleryToasts.captionSaved.title)).toHaveTextContent(galleryToasts.captionSaved.description)
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -419,17 +398,12 @@ test('a reorder the backend refuses puts the old order back with the "Reorder fa
   const first = await seedImage('lashes', 0)
   const second = await seedImage('lashes', 1)
   await signInAsAdmin()
-  const fetchBefore = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input)
-    if (url.includes('/rest/v1/rpc/reorder_gallery_images')) {
-      return new Response(JSON.stringify({ code: '42501', details: null, hint: null, message: 'permission denied' }), {
-        status: 403,
-        headers: { 'Content-Type': 'application/json' },
-      })
-    }
-    return fetchBefore(input, init)
-  }
+  const refused = refuseRequests('/rest/v1/rpc/reorder_gallery_images', 403, {
+    code: '42501',
+    details: null,
+    hint: null,
+    message: 'permission denied',
+  })
   try {
     const user = userEvent.setup()
     renderRoute('/admin')
@@ -446,7 +420,7 @@ test('a reorder the backend refuses puts the old order back with the "Reorder fa
       ).toEqual([first.image_url, second.image_url]),
     )
   } finally {
-    globalThis.fetch = fetchBefore
+    refused.restore()
   }
 })
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { clearToasts, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, retype } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // Preview as she types on /admin against a real local backend (docs/site-content.md "Preview", docs/decisions.md
 // #153-#155): from 1024 px the preview stands beside the editor; what she types shows in it, marked "Not saved yet",
@@ -36,44 +35,35 @@ async function previewBody(path: string): Promise<HTMLElement> {
 }
 
 test('typing a deposit updates the preview of /policies without saving, marked "Not saved yet"', async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=terms')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=terms')
   const deposit = await screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
   const body = await previewBody('/policies')
   expect(await within(body).findByText(/A £10 deposit secures every booking/, {}, { timeout: 15_000 })).toBeInTheDocument()
   expect(within(body).queryByText(/Not saved yet/)).toBeNull()
 
-  await user.clear(deposit)
-  await user.type(deposit, '25')
+  await retype(user, deposit, '25')
   expect(await within(body).findByText(/A £25 deposit secures every booking/, {}, { timeout: 5_000 })).toBeInTheDocument()
   expect(within(body).getByText('Preview, not live · Not saved yet')).toBeInTheDocument()
   expect(screen.getByText('Not saved yet:')).toBeInTheDocument()
   expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(10)
 
   // A half-typed value the schema refuses shows as saved, and the preview says so.
-  await user.clear(deposit)
-  await user.type(deposit, '1000')
+  await retype(user, deposit, '1000')
   expect(await screen.findByText(/not valid yet/, {}, { timeout: 5_000 })).toBeInTheDocument()
   expect(within(body).getByText(/A £10 deposit secures every booking/)).toBeInTheDocument()
 })
 
 test("a draft phone number, booking link and e-mail show in the preview's chrome and contact page before saving", async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=details')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=details')
   const phone = await screen.findByLabelText('WhatsApp and phone number', {}, { timeout: 15_000 })
   const body = await previewBody('/contact')
   await within(body).findByRole('heading', { level: 1 }, { timeout: 15_000 })
 
-  await user.clear(phone)
-  await user.type(phone, '+44 7700 900999')
+  await retype(user, phone, '+44 7700 900999')
   const booking = screen.getByLabelText('Booking link')
-  await user.clear(booking)
-  await user.type(booking, 'https://book.example.com/isla-new')
+  await retype(user, booking, 'https://book.example.com/isla-new')
   const email = screen.getByLabelText('E-mail')
-  await user.clear(email)
-  await user.type(email, 'new@example.com')
+  await retype(user, email, 'new@example.com')
 
   // The contact page's card and the booking bar's WhatsApp link carry the new number.
   expect(await within(body).findByText('+44 7700 900999', {}, { timeout: 5_000 })).toBeInTheDocument()

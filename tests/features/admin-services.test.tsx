@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { parseSiteContent } from '@/content/site-content-upgrade'
 import { contentToasts } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, findToast, retype } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Services" on /admin against a real local backend (docs/site-content.md "Services"): removing a category that has
 // services or a featured card is refused with a reason and loses nothing; the same service featured twice is refused
@@ -13,16 +11,14 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
 
-async function draftServices(): Promise<SiteContent['services']> {
-  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
-  if (error) throw error
-  return parseSiteContent(data.content, 'The draft').services
-}
+/** The saved draft's services, upgraded as the app reads them. */
+const draftServices = async (): Promise<SiteContent['services']> => (await savedDraftOf(getBackend())).services
+
+/** The reason a list's row shows beside it (a paragraph in its <li>). */
+const reasonBeside = (text: string) => screen.getByText(text, { selector: 'li p' })
 
 test('Services: refused removals keep the data, a duplicate featured service is refused, edits are saved', async () => {
-  await signInAsLocalAdmin(getBackend())
-  const user = userEvent.setup()
-  renderRoute('/admin?section=services')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=services')
   await screen.findByRole('heading', { name: 'Services' }, { timeout: 15_000 })
   const categories = screen.getByRole('group', { name: 'Categories' })
   const cards = screen.getByRole('group', { name: 'Service cards' })
@@ -31,18 +27,10 @@ test('Services: refused removals keep the data, a duplicate featured service is 
 
   // A category with services and a featured card cannot be removed: the reason shows beside it, nothing is lost.
   await user.click(screen.getByRole('button', { name: 'Remove Manicures & Overlays' }))
-  expect(
-    screen.getByText('Manicures & Overlays still has 2 services: move them to another category or remove them first.', {
-      selector: 'li p',
-    }),
-  ).toBeVisible()
+  expect(reasonBeside('Manicures & Overlays still has 2 services: move them to another category or remove them first.')).toBeVisible()
   expect(within(categories).getAllByLabelText('Category title')).toHaveLength(4)
   await user.click(screen.getByRole('button', { name: 'Remove Gel Polish Manicure' }))
-  expect(
-    screen.getByText('Gel Polish Manicure is featured on the home page (1 of 3): choose another service there first.', {
-      selector: 'li p',
-    }),
-  ).toBeVisible()
+  expect(reasonBeside('Gel Polish Manicure is featured on the home page (1 of 3): choose another service there first.')).toBeVisible()
   expect(within(cards).getAllByLabelText('Service title')).toHaveLength(8)
 
   // The same service featured twice is refused at Save with a reason; the draft keeps its three.
@@ -57,8 +45,7 @@ test('Services: refused removals keep the data, a duplicate featured service is 
   await user.selectOptions(featured2.getByLabelText('Service'), 'nail-art-designs')
   expect(featured2.getByLabelText('Home title')).toHaveValue('Nail Art & Designs')
   const description = within(cards).getAllByLabelText('Description')[0]!
-  await user.clear(description)
-  await user.type(description, 'Cuticle care and a glossy gel colour in any of a hundred shades.')
+  await retype(user, description, 'Cuticle care and a glossy gel colour in any of a hundred shades.')
   // BIAB is no longer featured, so it can go; a new service joins Care & Maintenance.
   await user.click(screen.getByRole('button', { name: 'Remove BIAB/Builder Gel Overlays' }))
   await user.click(screen.getByRole('button', { name: 'Add service' }))

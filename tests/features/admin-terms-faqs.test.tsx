@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, findToast, retype } from '../utils/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // "Booking terms" and "FAQs" on /admin against a real local backend (docs/site-content.md "Editors",
 // "Booking terms"): a refused value with its reason, save, the Publish summary; a new question whose answer names
@@ -11,32 +10,24 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
 
-const signInAsAdmin = () => signInAsLocalAdmin(getBackend())
-
 const savedDraft = () => savedDraftOf(getBackend())
 
 test('Booking terms: a refused deposit shows its reason and saves nothing; £15 is saved and summarised', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  renderRoute('/admin?section=terms')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=terms')
   const deposit = await screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
   expect(deposit).toHaveValue('10')
   expect(screen.getByLabelText('Notice (hours)')).toHaveValue('24')
-  await user.clear(deposit)
-  await user.type(deposit, '1000')
+  await retype(user, deposit, '1000')
   const notice = screen.getByLabelText('Notice (hours)')
-  await user.clear(notice)
-  await user.type(notice, '0')
+  await retype(user, notice, '0')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   expect(deposit).toHaveAccessibleDescription('Deposit must be at most £999.99')
   expect(notice).toHaveAccessibleDescription('Notice (hours) must be at least 1')
   await findToast(contentToasts.invalid.title)
   expect((await savedDraft()).bookingTerms.depositPounds).toBe(10)
 
-  await user.clear(deposit)
-  await user.type(deposit, '15')
-  await user.clear(notice)
-  await user.type(notice, '48')
+  await retype(user, deposit, '15')
+  await retype(user, notice, '48')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast(contentToasts.saved.title)
   await waitFor(async () => expect((await savedDraft()).bookingTerms).toMatchObject({ depositPounds: 15, noticeHours: 48 }))
@@ -46,9 +37,7 @@ test('Booking terms: a refused deposit shows its reason and saves nothing; £15 
 })
 
 test('FAQs: Add question; an empty or unknown-placeholder answer is refused with its reason; {deposit} shows as the deposit', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  renderRoute('/admin?section=faqs')
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=faqs')
   await user.click(await screen.findByRole('button', { name: 'Add question' }, { timeout: 15_000 }))
   const questions = screen.getAllByLabelText('Question')
   const answers = screen.getAllByLabelText('Answer')
@@ -67,8 +56,7 @@ test('FAQs: Add question; an empty or unknown-placeholder answer is refused with
   await waitFor(() => expect(answer).toHaveAccessibleDescription(/^Answer: \{price\} is not a term; use one of \{deposit\}/))
   expect((await savedDraft()).faqs).toHaveLength(6)
 
-  await user.clear(answer)
-  await user.type(answer, 'Yes: a {{deposit} deposit holds a pedicure.')
+  await retype(user, answer, 'Yes: a {{deposit} deposit holds a pedicure.')
   // Shown with the saved terms (the file's backend keeps the previous test's £15).
   const deposit = (await savedDraft()).bookingTerms.depositPounds
   expect(answer).toHaveAccessibleDescription(new RegExp(`^Shows as: Yes: a £${deposit} deposit holds a pedicure\\.`))

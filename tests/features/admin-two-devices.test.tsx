@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { parseSiteContent } from '@/content/site-content-upgrade'
 import { keptTyping } from '@/features/site-content/lib/unsaved-on-device'
 import { conflictTexts, contentToasts, restoredTexts, saveStatus } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { LOCAL_ADMIN } from '../support/backend'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { holdRequests, savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, renderRoute, retype } from '../utils/render'
+import { holdRequests, openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // Her draft from two devices, a killed tab and a lost connection, on /admin against a real local backend
 // (docs/site-content.md "Two devices", "Unsaved typing on the device"; docs/decisions.md #280-#285). The other device
@@ -17,11 +15,6 @@ const getBackend = setUpFeatureBackend(clearToasts)
 /** How long a step may take on a loaded machine: these tests check what happens, not how fast (docs/performance.md). */
 const WAIT = { timeout: 10_000 }
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
-
-async function signInAsAdmin() {
-  const { error } = await getBackend().client.auth.signInWithPassword(LOCAL_ADMIN)
-  if (error) throw error
-}
 
 /** The other device: reads the draft and saves `change` of it from the revision it read. */
 async function otherDeviceSaves(change: (content: SiteContent) => SiteContent): Promise<void> {
@@ -40,16 +33,18 @@ const phone =
   (number: string) =>
   (c: SiteContent): SiteContent => ({ ...c, details: { ...c.details, phone: number } })
 
+/** Booking terms' Deposit field, once the section has loaded. */
+const depositField = () => screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
+
+/** Signed in, she opens Booking terms: her userEvent session and the Deposit field. */
 async function openTerms() {
-  renderRoute('/admin?section=terms')
-  return screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=terms')
+  return { user, field: await depositField() }
 }
 
 /** Signed in, she types `typed` as the deposit; the other device saves `change`; she presses Save draft. */
 async function typeDepositWhileOtherSaves(typed: string, change: (content: SiteContent) => SiteContent) {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  const field = await openTerms()
+  const { user, field } = await openTerms()
   await user.clear(field)
   await user.type(field, typed)
   await otherDeviceSaves(change)
@@ -94,15 +89,13 @@ test('"Use the saved version" drops her typing and shows what the other device s
 })
 
 test('typing kept on the device comes back when the section opens again; Undo restore forgets it; Save drops it', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  const field = await openTerms()
-  await user.clear(field)
-  await user.type(field, '42.50')
+  const { user, field } = await openTerms()
+  await retype(user, field, '42.50')
   await waitFor(async () => expect((await keptTyping<{ deposit: string }>(ADMIN_ID, 'bookingTerms'))?.form.deposit).toBe('42.50'), WAIT)
   // The tab dies: nothing runs, the page is simply gone. Opening the section again offers her typing back.
   await clearToasts()
-  const again = await openTerms()
+  renderRoute('/admin?section=terms')
+  const again = await depositField()
   expect(again).toHaveValue('42.50')
   const note = await screen.findByText(/^Restored unsaved changes from \d\d:\d\d$/, {}, WAIT)
   expect(note.parentElement).toHaveAttribute('role', 'status')
@@ -113,8 +106,7 @@ test('typing kept on the device comes back when the section opens again; Undo re
   await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeUndefined(), WAIT)
 
   // Typed again and saved: nothing is left on the device.
-  await user.clear(again)
-  await user.type(again, '43')
+  await retype(user, again, '43')
   await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeDefined(), WAIT)
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast('Draft saved')
@@ -122,11 +114,8 @@ test('typing kept on the device comes back when the section opens again; Undo re
 })
 
 test('Sign Out forgets the typing kept on the device', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  const field = await openTerms()
-  await user.clear(field)
-  await user.type(field, '44')
+  const { user, field } = await openTerms()
+  await retype(user, field, '44')
   await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeDefined(), WAIT)
   vi.spyOn(window, 'confirm').mockReturnValue(true)
   await user.click(screen.getByRole('button', { name: 'Sign Out' }))
@@ -134,11 +123,8 @@ test('Sign Out forgets the typing kept on the device', async () => {
 })
 
 test('a save with no connection says it did not save, keeps her typing, and saves once she is back online', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  const field = await openTerms()
-  await user.clear(field)
-  await user.type(field, '17')
+  const { user, field } = await openTerms()
+  await retype(user, field, '17')
   const realFetch = globalThis.fetch
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'))
@@ -160,17 +146,13 @@ test('a save with no connection says it did not save, keeps her typing, and save
 })
 
 test('typing on while a save is in flight stays on screen, unsaved, on top of what was saved', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  const field = await openTerms()
-  await user.clear(field)
-  await user.type(field, '26')
+  const { user, field } = await openTerms()
+  await retype(user, field, '26')
   const held = holdRequests('/rpc/save_site_draft')
   try {
     await user.click(screen.getByRole('button', { name: 'Save draft' }))
     const notice = screen.getByLabelText('Notice (hours)')
-    await user.clear(notice)
-    await user.type(notice, '48')
+    await retype(user, notice, '48')
     held.release()
     await findToast('Draft saved')
   } finally {
@@ -197,17 +179,14 @@ function hideAndShow() {
 }
 
 test('/admin reads the draft again when it becomes visible with nothing unsaved, and not while she has', async () => {
-  await signInAsAdmin()
-  const user = userEvent.setup()
-  const field = await openTerms()
+  const { user, field } = await openTerms()
   await otherDeviceSaves(deposit(19))
   expect(field).not.toHaveValue('19')
   hideAndShow()
   await waitFor(() => expect(field).toHaveValue('19'), WAIT)
 
   // With her typing on screen the page does not ask for the draft (what she sees stays what she started from).
-  await user.clear(field)
-  await user.type(field, '22')
+  await retype(user, field, '22')
   const reads: string[] = []
   const realFetch = globalThis.fetch
   globalThis.fetch = (input, init) => {

@@ -126,6 +126,34 @@ function clientsFor(url: string, anonKey: string, serviceRoleKey: string): Backe
   }
 }
 
+/** A client for each role a policy test plays (docs/product.md §6): who is asking decides what RLS lets through. */
+export type RoleClients = {
+  /** supabase-js with the anon key: a visitor. */
+  anon: SupabaseClient
+  /** A newly signed-up user, who has no role. */
+  user: SupabaseClient
+  userId: string
+  /** The seeded local admin (LOCAL_ADMIN), signed in. */
+  admin: SupabaseClient
+  /** The service role (bypasses RLS), for arranging rows and files. */
+  service: SupabaseClient
+}
+
+/**
+ * Signs in a client for each role on `backend` (call it in `beforeAll`, after `startTestBackend()`); `label` starts the
+ * new user's e-mail. Throws the auth error when the sign-up or the admin's sign-in fails.
+ */
+export async function roleClients(backend: BackendClients, label: string): Promise<RoleClients> {
+  const user = await backend.newUser(label)
+  return {
+    anon: backend.client(),
+    user: user.client,
+    userId: user.id,
+    admin: await backend.signedIn(LOCAL_ADMIN.email, LOCAL_ADMIN.password),
+    service: backend.serviceClient(),
+  }
+}
+
 /**
  * A backend for one test file: its address and keys, supabase-js clients, the database handle (files that run in Node
  * only), `reset`, `runJobs(now)`, `stop`, and `dispose`, which releases the worker's backend or stops a file's own

@@ -81,6 +81,18 @@ function serverHtml(): HTMLElement {
   return container
 }
 
+/** The server's HTML, tapped `taps` times before hydration, then hydrated: its button and the spy a tap reaches. */
+async function hydrateAfterTaps(taps: number) {
+  const container = serverHtml()
+  const button = container.querySelector('button')!
+  for (let tap = 0; tap < taps; tap++) button.click()
+  const pressed = vi.fn()
+  await act(async () => {
+    hydrateRoot(container, <Toggle onPress={pressed} />)
+  })
+  return { button, pressed }
+}
+
 describe('EARLY_TAPS_SCRIPT', () => {
   it('queues a click on a marked control (also on its child) and keeps it from later listeners', () => {
     const container = serverHtml()
@@ -112,13 +124,7 @@ describe('EARLY_TAPS_SCRIPT', () => {
 
 describe('useEarlyTaps', () => {
   it('replays a tap made before hydration exactly once, after the control hydrated', async () => {
-    const container = serverHtml()
-    const button = container.querySelector('button')!
-    button.click()
-    const pressed = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, <Toggle onPress={pressed} />)
-    })
+    const { button, pressed } = await hydrateAfterTaps(1)
     expect(pressed).toHaveBeenCalledTimes(1)
     expect(button).toHaveAttribute('aria-pressed', 'true')
     expect(window.__earlyTaps?.queue).toEqual([])
@@ -129,14 +135,7 @@ describe('useEarlyTaps', () => {
   })
 
   it('replays two early taps as two, in order', async () => {
-    const container = serverHtml()
-    const button = container.querySelector('button')!
-    button.click()
-    button.click()
-    const pressed = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, <Toggle onPress={pressed} />)
-    })
+    const { button, pressed } = await hydrateAfterTaps(2)
     expect(pressed).toHaveBeenCalledTimes(2)
     expect(button).toHaveAttribute('aria-pressed', 'false')
   })

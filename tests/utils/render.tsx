@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, type RenderOptions } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { publicPageElements } from '@/app/router'
 import { Toaster } from '@/components/ui/toaster'
@@ -92,6 +93,12 @@ export function renderRoute(path: '/auth' | '/admin' | `/admin?section=${string}
     { initialEntries: [path] },
   )
   return { router, ...render(<RouterProvider router={router} />) }
+}
+
+/** Replaces what a field holds with `text`, as she clears it and types (userEvent's clear, then type). */
+export async function retype(user: UserEvent, field: Element, text: string) {
+  await user.clear(field)
+  await user.type(field, text)
 }
 
 /** Waits until the router is at `path`. */

@@ -1,17 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import WebSocket from 'ws'
 import { createSupabaseClient, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import type { Database } from '@/lib/supabase/database.types'
 import { parseSiteContent } from '@/content/site-content-upgrade'
 import type { SiteContent } from '@/lib/site-content/schema'
-import {
-  BACKEND_START_TIMEOUT_MS,
-  LOCAL_ADMIN,
-  startTestBackend,
-  type TestBackend,
-  type TestBackendOptions,
-} from '../../support/backend'
+import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend, type TestBackendOptions } from '../../support/backend'
+import { renderRoute } from '../../utils/render'
 
 /**
  * A feature test's backend (docs/testing.md "Tests against the backend"): the one harness's backend
@@ -147,10 +143,34 @@ export function holdRequests(urlPart: string): { release(): void; restore(): voi
   return { release, restore: () => void (globalThis.fetch = fetchBefore) }
 }
 
+/**
+ * Answers every request whose URL contains `urlPart` with `status` and the JSON `body`, as a backend that refuses it
+ * would, so a test can see the app's error path; other requests go on. `restore()` puts the previous fetch back.
+ */
+export function refuseRequests(urlPart: string, status: number, body: object): { restore(): void } {
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = async (input, init) => {
+    if (!String(input instanceof Request ? input.url : input).includes(urlPart)) return fetchBefore(input, init)
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  }
+  return { restore: () => void (globalThis.fetch = fetchBefore) }
+}
+
 /** Signs the app's client in as the seeded local admin; throws the auth error if the backend refuses. */
 export async function signInAsLocalAdmin(backend: FeatureBackend): Promise<void> {
   const { error } = await backend.client.auth.signInWithPassword(LOCAL_ADMIN)
   if (error) throw error
+}
+
+/**
+ * Opens `path` (/admin or one of its sections) as she does: signs the app in as the seeded local admin, then renders
+ * the route. Returns a userEvent session for her taps and typing; throws the auth error if the backend refuses.
+ */
+export async function openAsLocalAdmin(backend: FeatureBackend, path: Parameters<typeof renderRoute>[0]): Promise<UserEvent> {
+  await signInAsLocalAdmin(backend)
+  const user = userEvent.setup()
+  renderRoute(path)
+  return user
 }
 
 /** The saved draft, read with the service role and upgraded as the app reads it (docs/site-content.md); throws on error. */
