@@ -3,8 +3,8 @@
  * throwaway cluster from Debian's `postgresql` package (127.0.0.1 only, stopped by its PID), runs the
  * same hosted-like supabase/local/bootstrap.sql (and hosted-extensions.sql) as supabase_admin, applies every migration and the seed
  * as the non-superuser `postgres` (as `supabase db push` does on hosted), then runs the shared RLS
- * matrix (tests/backend/rls-matrix.ts) and the interleavings of two writers of the live site in two sessions
- * (tests/backend/live-site-writers.ts, docs/decisions.md #270). Prints each failure and "N passed, M failed"; exits 1
+ * matrix (tests/backend/rls-matrix.ts) and the interleavings of two writers of the live site or the draft in two
+ * sessions (tests/backend/live-site-writers.ts, docs/decisions.md #270, #280). Prints each failure and "N passed, M failed"; exits 1
  * on any failure, including a migration that needs superuser or ownership of auth/storage.
  */
 import { createHash } from 'node:crypto'
@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { HOSTED_EXTENSIONS_SQL, listMigrations } from '../supabase/local/db.ts'
 import { runLiveSiteWriters, type Session } from '../tests/backend/live-site-writers.ts'
-import { runDraftSaveRaces } from '../tests/backend/draft-save-races.ts'
 import { runMatrix, type MatrixDb, type Result, type Sql } from '../tests/backend/rls-matrix.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres.ts'
 
@@ -111,16 +110,6 @@ function report(what: string, results: Result[], version: string, since: number)
   return failed.length === 0
 }
 
-/** Two writes of the draft in flight at once, each on a session of its own, and a third that watches (docs/decisions.md #281). */
-async function draftRacesOnPostgres(cluster: ThrowawayPostgres): Promise<Result[]> {
-  const [first, second, watcher] = await Promise.all([0, 1, 2].map(() => openSession(cluster)))
-  try {
-    return await runDraftSaveRaces({ first: first!, second: second!, watcher: watcher! })
-  } finally {
-    await Promise.all([first, second, watcher].map((s) => s!.end()))
-  }
-}
-
 async function main(): Promise<number> {
   const started = Date.now()
   const cluster = await startThrowawayPostgres()
@@ -140,16 +129,11 @@ async function main(): Promise<number> {
     let ok = report('RLS matrix', results, cluster.version, started)
     if (prepared) {
       // After the matrix, whose cells all roll back: these commit, each case from a fresh start of its own.
-      let since = Date.now()
+      const since = Date.now()
       const writers = await runLiveSiteWriters(() => openSession(cluster)).catch((error: unknown) => [
-        { label: 'writers of the live site', failure: (error as Error).message },
+        { label: 'writers of the live site and the draft', failure: (error as Error).message },
       ])
-      ok = report('Two writers of the live site', writers, cluster.version, since) && ok
-      since = Date.now()
-      const saves = await draftRacesOnPostgres(cluster).catch((error: unknown) => [
-        { label: 'draft races', failure: (error as Error).message },
-      ])
-      ok = report('Two saves of the draft', saves, cluster.version, since) && ok
+      ok = report('Two writers of the live site and the draft', writers, cluster.version, since) && ok
     }
     return ok ? 0 : 1
   } finally {

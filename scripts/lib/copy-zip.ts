@@ -49,7 +49,12 @@ export async function openCopyZip(source: string | Uint8Array): Promise<CopyZip>
     if (!found) throw new Error(`${name} is not in ${label}`)
     return found
   }
-  /** The entry's stream, once its stated size is within `limit` (bytes). */
+  /**
+   * The entry's stream, once its stated size is within `limit` (bytes). A second line of defence behind check-copy.ts
+   * `checkSizes`, which checks the same directory numbers first and names every entry too large: this one keeps the
+   * reader's own memory bound whoever calls it and in whatever order (a test, a read before the check), and bounds by
+   * how the entry is read (text, whole bytes) rather than by its name.
+   */
   const open = (name: string, limit: number) => {
     const found = entry(name)
     if (found.uncompressedSize > limit)

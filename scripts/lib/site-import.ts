@@ -49,10 +49,10 @@ export class ProjectNotEmptyError extends Error {
 }
 
 /** Most pixels of a photo the import decodes (4096 x 4096): twice the site's 2048 px long edge each way (docs/decisions.md #277). */
-export const MAX_PHOTO_PIXELS = 4096 * 4096
+const MAX_PHOTO_PIXELS = 4096 * 4096
 
 /** What the decoded image of a photo says: its size in px and the renditions to make of it. */
-export type PhotoSize = { width: number; height: number; renditions: number[] }
+type PhotoSize = { width: number; height: number; renditions: number[] }
 
 /** A copy that passed every check, still open for its photos' bytes: {@link readSiteCopy}. */
 export type CheckedCopy = { zip: CopyZip; copy: SiteCopy; sizes: ReadonlyMap<string, PhotoSize> }
@@ -74,7 +74,7 @@ function dataOf<T>(result: { data: T | null; error: { message: string } | null }
  * supabase/migrations/20261124120000_site_content.sql), one phrase each: gallery photos, files in the photos' bucket,
  * more published versions, a draft saved since. Empty for a new project (docs/decisions.md #210).
  */
-export async function contentInProject(client: SupabaseClient): Promise<string[]> {
+async function contentInProject(client: SupabaseClient): Promise<string[]> {
   const held: string[] = []
   const gallery = await client.from('gallery_images').select('id', { count: 'exact', head: true })
   if (gallery.error) throw new Error(`Reading the gallery: ${gallery.error.message}`)
@@ -149,7 +149,7 @@ export async function readSiteCopy(source: string | Uint8Array): Promise<Checked
  * `value` (a content document) with every photo entry (an object whose `imageUrl` is a photo of `sizes`) given the
  * decoded width, height and renditions, so the content names only files the import makes. Pure: returns a copy.
  */
-export function withPhotoSizes<T>(value: T, sizes: ReadonlyMap<string, PhotoSize>): T {
+function withPhotoSizes<T>(value: T, sizes: ReadonlyMap<string, PhotoSize>): T {
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk)
     if (!v || typeof v !== 'object') return v

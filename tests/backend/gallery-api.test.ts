@@ -7,8 +7,7 @@
  * a delete that removes every rendition or, when storage fails, leaves the row as it was
  * (docs/decisions.md #20-#24).
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { moveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { listAdminGalleryImages, type GalleryImage } from '@/features/gallery/api/list-gallery-images'
@@ -143,17 +142,11 @@ describe('delete', () => {
     const before = (await listAdminGalleryImages())[0]
     // The same backend, with the network failing for the second storage move only (the first file has moved by then).
     let moves = 0
-    const flaky = createClient(backend.url, backend.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: {
-        transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'],
-      },
-      global: {
-        fetch: (input, init) =>
-          String(input instanceof Request ? input.url : input).endsWith('/storage/v1/object/move') && ++moves === 2
-            ? Promise.reject(new TypeError('fetch failed'))
-            : fetch(input, init),
-      },
+    const flaky = backend.client({
+      fetch: (input, init) =>
+        String(input instanceof Request ? input.url : input).endsWith('/storage/v1/object/move') && ++moves === 2
+          ? Promise.reject(new TypeError('fetch failed'))
+          : fetch(input, init),
     })
     expect((await flaky.auth.signInWithPassword(ADMIN)).error).toBeNull()
     setSupabaseClient(asApp(flaky))

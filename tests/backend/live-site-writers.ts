@@ -1,15 +1,17 @@
 /**
- * One writer at a time for the live site (docs/decisions.md #270), proven on real PostgreSQL by
- * `npm run test:postgres` (PGlite runs one transaction at a time, so it cannot show a race). Each case runs two
+ * Two writers at once, proven on real PostgreSQL by `npm run test:postgres` (PGlite runs one transaction at a time, so
+ * it cannot show a race): one writer at a time for the live site (docs/decisions.md #270), and the draft's revision
+ * (#280: of two saves from one revision, or a save beside a restore, the later one is refused). Each case runs two
  * sessions as the admin, as PostgREST would (role `authenticated`, her JWT claims, READ COMMITTED): the first runs its
  * call and keeps its transaction open; the second starts its call, and only once PostgreSQL reports it waiting
- * (`pg_blocking_pids`) does the first commit. Then the latest publication must be what both asked for.
+ * (`pg_blocking_pids`) does the first commit. Then the latest publication (or the draft) must be what both asked for.
  *
- * Without the lock every case but the reorder's fails by building from a stale "latest" (the second session's insert
- * of the build request waits on the first, but only after it has read the old version); the reorder, by refusing a
- * list it cannot know is stale with "permission denied".
+ * Without the lock every live-site case but the reorder's fails by building from a stale "latest" (the second
+ * session's insert of the build request waits on the first, but only after it has read the old version); the reorder,
+ * by refusing a list it cannot know is stale with "permission denied". Without the draft's revision check the second
+ * save is not refused and overwrites the first write.
  */
-import { ADMIN_ID, type Result } from './rls-matrix.ts'
+import { ADMIN_ID, ADMIN_PASSWORD_CLAIMS, type Result } from './rls-matrix.ts'
 
 /** One database connection as the session user `postgres` (node-postgres' Client offers this). */
 export type Session = {
@@ -24,8 +26,11 @@ export type OpenSession = () => Promise<Session>
 
 type Photo = { id: string; category: 'nails' | 'lashes' }
 
-/** The state a case starts from: three published nails photos, and a fourth one deleted while it was live. */
-type World = { photos: Photo[]; binned: Photo; draftNotice: string; oldVersion: { id: number; notice: string } }
+/**
+ * The state a case starts from: three published nails photos, a fourth one deleted while it was live, and the draft
+ * (its notice and the revision both sessions start from).
+ */
+type World = { photos: Photo[]; binned: Photo; draftNotice: string; draftRevision: number; oldVersion: { id: number; notice: string } }
 
 /** A call of one session, inside its open transaction. */
 type Call = (s: Session, world: World) => Promise<unknown>
@@ -40,7 +45,7 @@ type Case = {
 
 type Latest = { gallery: string[]; notice: string | null }
 
-const ADMIN_CLAIMS = JSON.stringify({ sub: ADMIN_ID, role: 'authenticated', email: 'admin@example.com', aud: 'authenticated', aal: 'aal1' })
+const ADMIN_CLAIMS = JSON.stringify(ADMIN_PASSWORD_CLAIMS)
 
 /** Longest a case waits for the second session to block, or for any statement (ms). */
 const WAIT_MS = 5000
@@ -97,7 +102,14 @@ async function setUp(s: Session, label: string): Promise<World> {
   await s.query(`update public.site_content_draft set content = jsonb_set(content, '{notice}', $1::jsonb) where id = 1`, [
     notice(draftNotice),
   ])
-  return { photos: photos.slice(0, 3), binned: photos[3]!, draftNotice, oldVersion: { id: Number(old.rows[0]!.id), notice: oldNotice } }
+  const draft = await s.query(`select revision from public.site_content_draft where id = 1`)
+  return {
+    photos: photos.slice(0, 3),
+    binned: photos[3]!,
+    draftNotice,
+    draftRevision: Number(draft.rows[0]!.revision),
+    oldVersion: { id: Number(old.rows[0]!.id), notice: oldNotice },
+  }
 }
 
 const bin =
@@ -109,10 +121,38 @@ const restoreVersion: Call = (s, w) => s.query(`select public.restore_site_publi
 const restorePhoto: Call = (s, w) => s.query(`select public.restore_gallery_image($1)`, [w.binned.id])
 const reorderAll: Call = (s, w) =>
   s.query(`select public.reorder_gallery_images('nails', $1::uuid[])`, [[...w.photos].reverse().map((p) => p.id)])
+/** A save of the draft with `deposit` as its deposit (schema 2 parts merged over what is stored), from the start's revision. */
+const saveDraft =
+  (deposit: number): Call =>
+  (s, w) =>
+    s.query(
+      `select public.save_site_draft((select content || jsonb_build_object('schemaVersion', 2, 'bookingTerms', coalesce(content -> 'bookingTerms', '{}'::jsonb) || jsonb_build_object('depositPounds', $1::int)) from public.site_content_draft where id = 1), $2)`,
+      [deposit, w.draftRevision],
+    )
+/** A restore of version 1 (the seed's: schema 1, so no booking terms). */
+const restoreFirstVersion: Call = (s) => s.query(`select public.restore_site_publication(1)`)
 
 const ids = (w: World, ...indexes: number[]) => indexes.map((i) => w.photos[i]!.id)
 const sameList = (what: string, got: readonly unknown[], want: readonly unknown[]) =>
   JSON.stringify(got) === JSON.stringify(want) ? null : `${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`
+
+type Draft = { revision: number; content: { bookingTerms?: { depositPounds?: number } } }
+
+/**
+ * The draft after two writes of it: the second refused as stale (PT409), the draft one revision on from the start (the
+ * first write only), and `check` of it null (what else it must hold).
+ */
+async function draftKeptFirst(
+  { secondError, world, session }: { secondError: string | null; world: World; session: Session },
+  check: (draft: Draft) => Promise<string | null> | string | null,
+): Promise<string | null> {
+  if (!secondError?.startsWith('PT409 ')) return `the second save: expected PT409, got ${secondError ?? 'success'}`
+  const { rows } = await session.query(`select revision, content from public.site_content_draft where id = 1`)
+  const draft = rows[0] as Draft
+  if (draft.revision !== world.draftRevision + 1)
+    return `revision ${world.draftRevision} → ${draft.revision}, expected one step (the first write only)`
+  return check(draft)
+}
 
 const cases: Case[] = [
   {
@@ -166,6 +206,27 @@ const cases: Case[] = [
         )
       )
     },
+  },
+  {
+    name: 'draft: two saves from the same revision, the second waits and is refused (PT409)',
+    first: saveDraft(55),
+    second: saveDraft(77),
+    judge: (outcome) =>
+      draftKeptFirst(outcome, (draft) => sameList("the draft's deposit", [draft.content.bookingTerms?.depositPounds], [55])),
+  },
+  {
+    name: 'draft: a save beside a restore of version 1 waits and is refused (PT409)',
+    first: restoreFirstVersion,
+    second: saveDraft(77),
+    // The draft is version 1's content (schema 1: no booking terms, so no deposit).
+    judge: (outcome) =>
+      draftKeptFirst(outcome, async (draft) => {
+        const { rows } = await outcome.session.query(`select content - 'gallery' as content from public.site_publications where id = 1`)
+        return (
+          sameList("the draft's deposit", [draft.content.bookingTerms?.depositPounds ?? null], [null]) ??
+          sameList("the draft's content", [draft.content], [rows[0]?.content])
+        )
+      }),
   },
 ]
 

@@ -65,6 +65,8 @@ export type Cell = {
 type Factor = 'verified' | 'unverified' | null
 
 const adminClaims = { sub: ADMIN_ID, role: 'authenticated', email: 'admin@example.com', aud: 'authenticated' }
+/** The claims GoTrue puts in the seeded admin's password session JWT: aal1, amr [password]. */
+export const ADMIN_PASSWORD_CLAIMS = { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] }
 const identities: Record<Who, { role: string; claims: Record<string, unknown>; factor: Factor }> = {
   anon: { role: 'anon', claims: { role: 'anon' }, factor: null },
   user: {
@@ -72,11 +74,10 @@ const identities: Record<Who, { role: string; claims: Record<string, unknown>; f
     claims: { sub: USER_ID, role: 'authenticated', email: 'rls-user@example.com', aud: 'authenticated', aal: 'aal1' },
     factor: null,
   },
-  // The claims GoTrue puts in a password session's JWT: aal1, amr [password].
-  admin: { role: 'authenticated', claims: { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] }, factor: null },
+  admin: { role: 'authenticated', claims: ADMIN_PASSWORD_CLAIMS, factor: null },
   admin_aal1: {
     role: 'authenticated',
-    claims: { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] },
+    claims: ADMIN_PASSWORD_CLAIMS,
     factor: 'verified',
   },
   admin_aal2: {
@@ -93,7 +94,7 @@ const identities: Record<Who, { role: string; claims: Record<string, unknown>; f
   },
   admin_unverified: {
     role: 'authenticated',
-    claims: { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] },
+    claims: ADMIN_PASSWORD_CLAIMS,
     factor: 'unverified',
   },
   service_role: { role: 'service_role', claims: { role: 'service_role' }, factor: null },

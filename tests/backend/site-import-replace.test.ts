@@ -5,8 +5,7 @@
  * published versions, and leaves nothing staged. The failures are injected into the real supabase-js's fetch; the
  * same import without them then goes through.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { importSiteCopy } from '../../scripts/lib/site-import.ts'
 import { GALLERY_BUCKET } from '@/lib/backend-defaults'
@@ -55,10 +54,8 @@ async function projectState() {
 
 /** A service-role client whose requests pass through `change` first: it may throw (a dropped connection) or alter one. */
 function clientWith(change: (url: string, init: RequestInit | undefined) => RequestInit | undefined): SupabaseClient {
-  return createClient(backend.url, backend.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
-    global: { fetch: (input, init) => fetch(input, change(String(input instanceof Request ? input.url : input), init)) },
+  return backend.serviceClient({
+    fetch: (input, init) => fetch(input, change(String(input instanceof Request ? input.url : input), init)),
   })
 }
 

@@ -37,11 +37,18 @@ export const BACKEND_START_TIMEOUT_MS = 90_000
 
 type Transport = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
 
-/** supabase-js as a Node script uses it: no persisted session, no auto refresh, `ws` for realtime. */
-export function makeClient(url: string, key: string): SupabaseClient {
+/**
+ * How a test's client reaches the backend. `fetch` replaces the global fetch for every request the client makes
+ * (REST, Auth, Storage): a test wraps it to fail or alter one request, as a dropped connection would.
+ */
+export type ClientOptions = { fetch?: typeof fetch }
+
+/** supabase-js as a Node script uses it: no persisted session, no auto refresh, `ws` for realtime; `options.fetch` if given. */
+export function makeClient(url: string, key: string, options: ClientOptions = {}): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as Transport },
+    ...(options.fetch && { global: { fetch: options.fetch } }),
   })
 }
 
@@ -91,10 +98,10 @@ export type BackendClients = {
   url: string
   anonKey: string
   serviceRoleKey: string
-  /** supabase-js with the anon key. */
-  client(): SupabaseClient
-  /** supabase-js with the service-role key (bypasses RLS). */
-  serviceClient(): SupabaseClient
+  /** supabase-js with the anon key (and `options.fetch`, see makeClient). */
+  client(options?: ClientOptions): SupabaseClient
+  /** supabase-js with the service-role key (bypasses RLS; `options.fetch`, see makeClient). */
+  serviceClient(options?: ClientOptions): SupabaseClient
   /** A client signed in with e-mail and password; throws the auth error on failure. */
   signedIn(email: string, password: string): Promise<SupabaseClient>
   /** Signs up a new user through a throwaway anon client; its signed-in client, id, e-mail and password. */
@@ -102,13 +109,13 @@ export type BackendClients = {
 }
 
 function clientsFor(url: string, anonKey: string, serviceRoleKey: string): BackendClients {
-  const client = () => makeClient(url, anonKey)
+  const client = (options?: ClientOptions) => makeClient(url, anonKey, options)
   return {
     url,
     anonKey,
     serviceRoleKey,
     client,
-    serviceClient: () => makeClient(url, serviceRoleKey),
+    serviceClient: (options) => makeClient(url, serviceRoleKey, options),
     async signedIn(email, password) {
       const c = client()
       const { error } = await c.auth.signInWithPassword({ email, password })

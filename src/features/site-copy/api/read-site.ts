@@ -45,16 +45,17 @@ export async function* readPublications(): AsyncGenerator<PublicationRecord> {
  * Throws the PostgREST error, or an Error for a row whose file is not in the photos' bucket.
  */
 export async function readGallery(): Promise<Omit<GalleryPhotoRecord, 'file'>[]> {
-  const { data, error } = await getSupabaseClient().from('gallery_images').select('*')
+  const { data, error } = await getSupabaseClient()
+    .from('gallery_images')
+    .select('*')
+    .order('display_order', { ascending: true })
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true })
   if (error) throw error
+  // The database orders within a category (to the microsecond, which Date.parse would cut to ms); a stable sort by
+  // category rank keeps that order.
   return data
-    .sort(
-      (a, b) =>
-        GALLERY_CATEGORIES.indexOf(a.category) - GALLERY_CATEGORIES.indexOf(b.category) ||
-        a.display_order - b.display_order ||
-        Date.parse(a.created_at) - Date.parse(b.created_at) ||
-        (a.id < b.id ? -1 : 1),
-    )
+    .sort((a, b) => GALLERY_CATEGORIES.indexOf(a.category) - GALLERY_CATEGORIES.indexOf(b.category))
     .map((row) => {
       const path = photoPathOf(row.image_url)
       if (!path) throw new Error(`gallery photo ${row.id} is not a file of the photos' bucket (${row.image_url})`)
