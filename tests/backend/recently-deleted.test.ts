@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deleteForever, listRecentlyDeleted, moveToRecentlyDeleted, restoreFromRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { listAdminGalleryImages, type GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { reorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
+import { BinMoveError } from '@/features/gallery/lib/bin-moves'
 import { storedPathsOf } from '@/features/gallery/lib/stored-files'
 import { BUILD_DEBOUNCE_MS } from '@/lib/site-content/live-status'
 import { GALLERY_BIN_BUCKET, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
@@ -225,6 +226,81 @@ describe('a delete that left a file public (docs/decisions.md #273, #274)', () =
     await restoreFromRecentlyDeleted((await listRecentlyDeleted())[0]!)
     for (const url of [photo.image_url, leftoverUrl]) expect((await fetch(url)).status).toBe(200)
     expect(await liveGallery()).toEqual([photo.id])
+  })
+})
+
+describe('a Delete or Restore that fails midway, on the real backend (docs/decisions.md #273)', () => {
+  /**
+   * A request the app makes that fails: the `nth` call (every call without it) to a URL containing `url` never reaches
+   * the backend, or with `answerLost` reaches it and commits, and its answer is lost (a dropped connection).
+   */
+  type Fault = { url: string; nth?: number; answerLost?: boolean }
+  const MOVE = '/storage/v1/object/move'
+  const RESTORE = '/rest/v1/rpc/restore_gallery_image'
+
+  /** Signs the app in as the admin through a fetch that fails as `faults` say; the file's own admin client is put back after. */
+  async function withFaults<T>(faults: Fault[], run: () => Promise<T>): Promise<T> {
+    const calls = new Map<Fault, number>()
+    const faulty: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      const fault = faults.find((f) => url.includes(f.url))
+      if (!fault) return fetch(input, init)
+      const n = (calls.get(fault) ?? 0) + 1
+      calls.set(fault, n)
+      if (fault.nth !== undefined && fault.nth !== n) return fetch(input, init)
+      if (fault.answerLost) await fetch(input, init)
+      throw new TypeError('Failed to fetch')
+    }
+    const client = backend.client({ fetch: faulty })
+    const { error } = await client.auth.signInWithPassword(ADMIN)
+    if (error) throw error
+    setSupabaseClient(client as unknown as AppSupabaseClient)
+    try {
+      return await run()
+    } finally {
+      setSupabaseClient(admin as unknown as AppSupabaseClient)
+    }
+  }
+
+  /** Where the photo's row is, and the status of each of its public URLs (200 served, 400 not in the public bucket). */
+  async function placeOf(photo: GalleryImage) {
+    const [live, binned] = await Promise.all([
+      service.from('gallery_images').select('id').eq('id', photo.id),
+      service.from('gallery_bin').select('id').eq('id', photo.id),
+    ])
+    const urls = [photo.image_url, photo.image_url.replace(/\.webp$/, '-480.webp')]
+    const statuses = await Promise.all(urls.map(async (url) => (await fetch(url)).status))
+    return { row: live.data?.length ? 'gallery' : binned.data?.length ? 'bin' : 'gone', statuses }
+  }
+
+  it("Delete: the second file's move fails; the first goes back, the row is restored, the error is thrown", async () => {
+    const [photo] = await publishedPhotos(1)
+    const error = await withFaults([{ url: MOVE, nth: 2 }], () => moveToRecentlyDeleted(photo!)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(Error)
+    expect(error).not.toBeInstanceOf(BinMoveError)
+    expect(await placeOf(photo!)).toEqual({ row: 'gallery', statuses: [200, 200] })
+    expect(await liveGallery()).toEqual([photo!.id])
+  })
+
+  it('Delete: the undo cannot restore the row either; every file follows the row into Recently deleted, and the error says so', async () => {
+    const [photo] = await publishedPhotos(1)
+    const error = await withFaults([{ url: MOVE, nth: 2 }, { url: RESTORE }], () => moveToRecentlyDeleted(photo!)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BinMoveError)
+    expect(error).toMatchObject({ action: 'delete', place: 'bin' })
+    expect((error as Error).message).toMatch(/It could not be put back, so it is in Recently deleted\.$/)
+    expect(await placeOf(photo!)).toEqual({ row: 'bin', statuses: [400, 400] })
+    expect((await listRecentlyDeleted()).map((p) => p.id)).toEqual([photo!.id])
+  })
+
+  it('Restore: the restore commits but its answer is lost; the photo is back, with its files, and the error says so', async () => {
+    const [photo] = await publishedPhotos(1)
+    const binned = await moveToRecentlyDeleted(photo!)
+    const error = await withFaults([{ url: RESTORE, answerLost: true }], () => restoreFromRecentlyDeleted(binned)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BinMoveError)
+    expect(error).toMatchObject({ action: 'restore', place: 'gallery' })
+    expect((error as Error).message).toMatch(/It is back in the gallery all the same\.$/)
+    expect(await placeOf(photo!)).toEqual({ row: 'gallery', statuses: [200, 200] })
+    expect(await liveGallery()).toEqual([photo!.id])
   })
 })
 
