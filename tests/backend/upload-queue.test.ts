@@ -12,6 +12,7 @@ import 'fake-indexeddb/auto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signOut } from '@/features/auth/api/sign-out'
 import { moveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { createUploadQueue, type KeptUpload, type UploadQueue, type UploadRunSummary } from '@/features/gallery/api/upload-queue'
 import { ImageRejectedError, type PreparedImageSet } from '@/features/gallery/lib/prepare-image'
@@ -198,8 +199,11 @@ describe('what the device keeps', () => {
     const run = nextRun(q)
     await q.pick([photo('IMG_3001.jpg')], 'nails', 0)
     expect(await kept()).toHaveLength(1)
-    // src/features/auth/api/sign-out.ts calls this once the session has ended.
-    await forgetThisDevice()
+    // The real Sign Out, on a session of its own (scope 'local' ends only that one), as the app's client.
+    setSupabaseClient(asApp(await backend.signedIn(ADMIN.email, ADMIN.password)))
+    await signOut()
+    // The queue's client is signed in again: only what Sign Out dropped from the device keeps the photo from uploading.
+    setSupabaseClient(asApp(admin))
     prepared.open()
     expect(await run).toEqual({ uploaded: 0, failed: [], changed: false })
     expect(await kept()).toEqual([])
