@@ -6,7 +6,6 @@ import { Select } from '@/components/ui/select'
 import type { QueuedPhoto } from '@/features/gallery/api/upload-queue'
 import { useUploadQueue } from '@/features/gallery/api/upload-queue-context'
 import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
-import { MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/lib/upload-queue-rules'
 import {
   errorMessage,
   galleryToasts,
@@ -57,8 +56,7 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
     try {
       const { refused, full } = await queue.pick(files, category, imageCount)
       for (const file of refused) toast({ ...uploadFailedToast(file.fileName, file.reason), variant: 'destructive' })
-      if (full.length > 0)
-        toast({ ...queueFullToast(full, MAX_WAITING_PHOTOS, Math.round(MAX_WAITING_BYTES / 1024 / 1024)), variant: 'destructive' })
+      if (full.length > 0) toast({ ...queueFullToast(full), variant: 'destructive' })
     } catch (error) {
       // A pick reports each refused file in its outcome; this is only the unexpected.
       toast({ ...galleryToasts.uploadFailed, description: errorMessage(error), variant: 'destructive' })
