@@ -39,7 +39,6 @@ const { values: args } = parseArgs({
 })
 
 const UPLOADS_PER_CATEGORY = 30
-const CATEGORIES = GALLERY_CATEGORIES
 const LONG_EDGE_PX = 2048
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage']
 
@@ -97,7 +96,7 @@ async function seed(backendUrl: string, serviceRoleKey: string): Promise<number>
   })
   const bucket = client.storage.from('gallery-images')
   let count = 0
-  for (const category of CATEGORIES) {
+  for (const category of GALLERY_CATEGORIES) {
     const masters = readdirSync('photos')
       .filter((name) => name.startsWith(`${category}-`))
       .map((name) => join('photos', name))

@@ -1,14 +1,15 @@
 // jsdom and Node have no IndexedDB: fake-indexeddb's, in memory, so /admin's device store (src/lib/device-store.ts) works
-// as in a browser; emptied after each jsdom test like localStorage, so no test finds what an earlier one kept.
+// as in a browser; emptied after each test in either environment, so no test finds what an earlier one kept.
 import 'fake-indexeddb/auto'
 import { afterEach, vi } from 'vitest'
+import { forgetThisDevice } from '@/lib/device-store'
+
+afterEach(() => forgetThisDevice())
 
 // Pure-logic files run in Node (`// @vitest-environment node`, docs/testing.md "Keeping Vitest fast"): no DOM to set up.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { cleanup } = await import('@testing-library/react')
-  const { forgetThisDevice } = await import('@/lib/device-store')
-  afterEach(() => forgetThisDevice())
 
   // A worker's files share one jsdom window (docs/decisions.md #228): after each test the document is left as a new
   // one, whatever the test added outside React (prerendered markup, links in <head>, attributes on <html>).

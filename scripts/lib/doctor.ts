@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { fetchLatestPublication } from './published-content.ts'
 import WebSocket from 'ws'
 import { GALLERY_BIN_BUCKET, GALLERY_BUCKET } from '../../src/lib/backend-defaults.ts'
-import { PHOTO_CONTENT_TYPES as GALLERY_MIME_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES as GALLERY_SIZE_LIMIT } from '../../src/lib/photo-files.ts'
+import { PHOTO_CONTENT_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES } from '../../src/lib/photo-files.ts'
 /** Every object the doctor writes lives under this folder and is removed again. */
 export const PROBE_FOLDER = 'doctor-probe'
 
@@ -35,19 +35,19 @@ const skip = (name: string, detail: string): CheckResult => ({ name, status: 'sk
 const NEEDS_SERVICE = 'needs SUPABASE_SERVICE_ROLE_KEY'
 
 async function bucketCheck(service: SupabaseClient | null, report: Report | null): Promise<CheckResult> {
-  const name = `bucket ${GALLERY_BUCKET}: exists, public, ${GALLERY_SIZE_LIMIT / 1024 / 1024} MiB, ${GALLERY_MIME_TYPES.join(', ')}`
+  const name = `bucket ${GALLERY_BUCKET}: exists, public, ${PHOTO_FILE_SIZE_LIMIT_BYTES / 1024 / 1024} MiB, ${PHOTO_CONTENT_TYPES.join(', ')}`
   if (!service) return skip(name, NEEDS_SERVICE)
   const api = await service.storage.getBucket(GALLERY_BUCKET)
   const bucket = api.data ?? report?.buckets.find((b) => b.id === GALLERY_BUCKET) ?? null
   if (!bucket) return fail(name, `the bucket does not exist: push the migrations (supabase db push) that create it.`)
   const problems: string[] = []
   if (!bucket.public) problems.push('it is private (set public = true: the site shows its files by public URL)')
-  if (Number(bucket.file_size_limit) !== GALLERY_SIZE_LIMIT)
-    problems.push(`file_size_limit is ${bucket.file_size_limit ?? 'unset'} (set ${GALLERY_SIZE_LIMIT})`)
+  if (Number(bucket.file_size_limit) !== PHOTO_FILE_SIZE_LIMIT_BYTES)
+    problems.push(`file_size_limit is ${bucket.file_size_limit ?? 'unset'} (set ${PHOTO_FILE_SIZE_LIMIT_BYTES})`)
   const mimes = [...(bucket.allowed_mime_types ?? [])].sort()
-  if (JSON.stringify(mimes) !== JSON.stringify([...GALLERY_MIME_TYPES].sort())) {
+  if (JSON.stringify(mimes) !== JSON.stringify([...PHOTO_CONTENT_TYPES].sort())) {
     problems.push(
-      `allowed_mime_types is ${mimes.length ? mimes.join(', ') : 'unset (anything, SVG included)'} (set exactly ${GALLERY_MIME_TYPES.join(', ')})`,
+      `allowed_mime_types is ${mimes.length ? mimes.join(', ') : 'unset (anything, SVG included)'} (set exactly ${PHOTO_CONTENT_TYPES.join(', ')})`,
     )
   }
   return problems.length

@@ -12,6 +12,7 @@ import 'fake-indexeddb/auto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signOut } from '@/features/auth/api/sign-out'
 import { moveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
 import { createUploadQueue, type KeptUpload, type UploadQueue, type UploadRunSummary } from '@/features/gallery/api/upload-queue'
 import { ImageRejectedError, type PreparedImageSet } from '@/features/gallery/lib/prepare-image'
@@ -47,7 +48,7 @@ async function startedWithHeldPrepare(): Promise<{ queue: UploadQueue; prepared:
     await prepared.wait
     return preparedSet()
   })
-  await made.start()
+  await made.start(adminId)
   return { queue: made, prepared }
 }
 
@@ -144,7 +145,7 @@ describe('what the device keeps', () => {
 
   it('refuses at once what is not a photo or too big, and keeps none of it', async () => {
     const q = queue()
-    await q.start()
+    await q.start(adminId)
     const outcome = await q.pick(
       [
         new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
@@ -169,7 +170,7 @@ describe('what the device keeps', () => {
   it(`keeps at most ${MAX_WAITING_PHOTOS} photos waiting and names the ones left out; offline, nothing is sent`, async () => {
     vi.stubGlobal('navigator', { onLine: false })
     const q = queue()
-    await q.start()
+    await q.start(adminId)
     const files = Array.from({ length: MAX_WAITING_PHOTOS + 2 }, (_, n) => photo(`IMG_${2000 + n}.jpg`))
     const outcome = await q.pick(files, 'nails', 0)
     expect(outcome.full).toEqual([`IMG_${2000 + MAX_WAITING_PHOTOS}.jpg`, `IMG_${2001 + MAX_WAITING_PHOTOS}.jpg`])
@@ -186,7 +187,7 @@ describe('what the device keeps', () => {
   it('a pick made while photos wait goes after them in her order', async () => {
     vi.stubGlobal('navigator', { onLine: false })
     const q = queue()
-    await q.start()
+    await q.start(adminId)
     await q.pick([photo('a.jpg'), photo('b.jpg')], 'nails', 3)
     await q.pick([photo('c.jpg')], 'lashes', 3)
     const orders = Object.fromEntries((await kept()).map(([, value]) => [value.fileName, value.displayOrder]))
@@ -198,8 +199,11 @@ describe('what the device keeps', () => {
     const run = nextRun(q)
     await q.pick([photo('IMG_3001.jpg')], 'nails', 0)
     expect(await kept()).toHaveLength(1)
-    // src/features/auth/api/sign-out.ts calls this once the session has ended.
-    await forgetThisDevice()
+    // The real Sign Out, on a session of its own (scope 'local' ends only that one), as the app's client.
+    setSupabaseClient(asApp(await backend.signedIn(ADMIN.email, ADMIN.password)))
+    await signOut()
+    // The queue's client is signed in again: only what Sign Out dropped from the device keeps the photo from uploading.
+    setSupabaseClient(asApp(admin))
     prepared.open()
     expect(await run).toEqual({ uploaded: 0, failed: [], changed: false })
     expect(await kept()).toEqual([])
@@ -212,7 +216,7 @@ describe('failures', () => {
     const stranger = await backend.newUser('not-admin')
     setSupabaseClient(asApp(stranger.client))
     const q = queue()
-    await q.start()
+    await q.start(stranger.id)
     const refused = nextRun(q)
     await q.pick([photo('IMG_4001.jpg')], 'nails', 0)
     const summary = await refused
@@ -235,7 +239,7 @@ describe('failures', () => {
     const q = queue(async (file) => {
       throw new ImageRejectedError(`This browser could not read "${file.name}" as an image. Please choose a JPEG, PNG or WebP photo.`)
     })
-    await q.start()
+    await q.start(adminId)
     const run = nextRun(q)
     await q.pick([photo('broken.jpg')], 'nails', 0)
     expect((await run).failed).toEqual([{ fileName: 'broken.jpg', reason: expect.stringMatching(/could not read "broken.jpg"/) }])
@@ -246,7 +250,7 @@ describe('failures', () => {
 describe('never stored twice', () => {
   it('the row was stored but its answer lost: the retry finds the row and stores nothing again', async () => {
     const q = queue(undefined, 500)
-    await q.start()
+    await q.start(adminId)
     loseResponse = /\/rest\/v1\/gallery_images/
     const lost = nextRun(q)
     const recovered = nextRun(q, (summary) => summary.changed)
@@ -265,7 +269,7 @@ describe('never stored twice', () => {
 
   it("a file was stored but its answer lost: the retry takes Storage's 'already exists' as stored", async () => {
     const q = queue()
-    await q.start()
+    await q.start(adminId)
     loseResponse = /\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}-960\.webp$/
     await q.pick([photo('IMG_6001.jpg')], 'nails', 0)
     expect(await nextRun(q, (summary) => summary.uploaded === 1)).toMatchObject({ failed: [] })
@@ -277,7 +281,7 @@ describe('never stored twice', () => {
 
   it('a tab killed mid-upload: the next visit resumes from the device, without a new pick, and stores one set', async () => {
     const first = queue()
-    await first.start()
+    await first.start(adminId)
     loseResponse = /\/rest\/v1\/gallery_images/
     const lost = nextRun(first)
     await first.pick([photo('IMG_7001.jpg')], 'nails', 2)
@@ -289,7 +293,7 @@ describe('never stored twice', () => {
 
     const next = queue()
     const resumed = nextRun(next)
-    await next.start()
+    await next.start(adminId)
     expect(await resumed).toEqual({ uploaded: 1, failed: [], changed: true })
     expect(await kept()).toEqual([])
     expect(await stored()).toEqual({ rows: [{ id, display_order: 2 }], files: filesOf(id) })
@@ -305,12 +309,12 @@ describe('never stored twice', () => {
     }
     const one = queue(prepare)
     const two = queue(prepare)
-    await one.start()
+    await one.start(adminId)
     const oneRan = nextRun(one)
     await one.pick([photo('IMG_8001.jpg')], 'nails', 0)
     // The second tab opens /admin now: it finds the photo on the device and works it too.
     const twoRan = nextRun(two)
-    await two.start()
+    await two.start(adminId)
     const summaries = await Promise.all([oneRan, twoRan])
     expect(preparing).toBe(2)
     expect(summaries.map((s) => s.failed)).toEqual([[], []])
@@ -322,7 +326,7 @@ describe('never stored twice', () => {
 
   it('stored, then deleted before the retry: the retry finds it in Recently deleted and does not store it again', async () => {
     const q = queue(undefined, 60_000)
-    await q.start()
+    await q.start(adminId)
     loseResponse = /\/rest\/v1\/gallery_images/
     const lost = nextRun(q)
     await q.pick([photo('IMG_9001.jpg')], 'nails', 0)
@@ -334,7 +338,7 @@ describe('never stored twice', () => {
 
     const resumed = nextRun(q)
     q.stop()
-    await q.start()
+    await q.start(adminId)
     expect(await resumed).toEqual({ uploaded: 0, failed: [], changed: true })
     expect(await kept()).toEqual([])
     expect(await stored()).toEqual({ rows: [], files: [] })

@@ -1,8 +1,9 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
-import { ACCEPTED_IMAGE_TYPES, assertUploadableImage, fitWithin, ImageRejectedError } from '@/features/gallery/lib/prepare-image'
+import { assertUploadableImage, fitWithin, ImageRejectedError } from '@/features/gallery/lib/prepare-image'
 import { credentialMessages, credentialsSchema } from '@/features/auth/schemas'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, parseBackendEnv } from '@/lib/env'
+import { PHOTO_CONTENT_TYPES } from '@/lib/photo-files'
 
 describe('credentialsSchema (docs/product.md §5)', () => {
   const firstMessage = (input: unknown) => {
@@ -46,8 +47,8 @@ describe('upload checks (docs/decisions.md #13, #14)', () => {
   })
 
   test('raster types pass; SVG and non-images are refused', () => {
-    for (const type of ACCEPTED_IMAGE_TYPES) expect(() => assertUploadableImage({ type, name: 'x', size: 10 })).not.toThrow()
-    expect(ACCEPTED_IMAGE_TYPES).not.toContain('image/svg+xml')
+    for (const type of PHOTO_CONTENT_TYPES) expect(() => assertUploadableImage({ type, name: 'x', size: 10 })).not.toThrow()
+    expect(PHOTO_CONTENT_TYPES).not.toContain('image/svg+xml')
     expect(() => assertUploadableImage({ type: 'image/svg+xml', name: 'a.svg', size: 10 })).toThrow(ImageRejectedError)
     expect(() => assertUploadableImage({ type: '', name: 'logo.SVG', size: 10 })).toThrow(/SVG/)
     expect(() => assertUploadableImage({ type: 'text/html', name: 'a.html', size: 10 })).toThrow(/not an image/)

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { dropFromDevice, forgetThisDevice, keepOnDevice, listOnDevice, readFromDevice } from '@/lib/device-store'
+import { dropFromDevice, forgetThisDevice, keepOnDevice, listOnDevice, readFromDevice, replaceOnDevice } from '@/lib/device-store'
 import { isConnectionError } from '@/lib/error-message'
 
 describe('the admin device store (docs/decisions.md #243)', () => {
@@ -26,6 +25,17 @@ describe('the admin device store (docs/decisions.md #243)', () => {
     await forgetThisDevice()
     expect(await listOnDevice('unsaved', 'u1')).toEqual([])
     expect(await listOnDevice('upload', 'u2')).toEqual([])
+  })
+})
+
+describe('replaceOnDevice', () => {
+  it('replaces what is kept, and writes nothing where nothing is kept any more (Sign Out came first)', async () => {
+    await keepOnDevice(['upload', 'u1', 'p1'], { sent: false })
+    expect(await replaceOnDevice(['upload', 'u1', 'p1'], { sent: true })).toBe(true)
+    expect(await readFromDevice(['upload', 'u1', 'p1'])).toEqual({ sent: true })
+    await forgetThisDevice()
+    expect(await replaceOnDevice(['upload', 'u1', 'p1'], { sent: true, failure: 'late' })).toBe(false)
+    expect(await readFromDevice(['upload', 'u1', 'p1'])).toBeUndefined()
   })
 })
 

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { firstDisplayOrder, fitInQueue, MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/lib/upload-queue-rules'
-import { dropFromDevice, forgetThisDevice, keepOnDevice, readFromDevice, replaceOnDevice } from '@/lib/device-store'
 
-// The upload queue's pure rules (docs/decisions.md #292) and the device store's conditional replace it relies on
-// (#290); the queue itself runs against the local backend in tests/backend/upload-queue.test.ts.
+// The upload queue's pure rules (docs/decisions.md #292); the device store's conditional replace it relies on (#290) is
+// tested in tests/unit/device-store.test.ts, and the queue itself runs against the local backend in
+// tests/backend/upload-queue.test.ts.
 
 const file = (name: string, size: number) => ({ name, size })
 
@@ -26,17 +25,5 @@ describe('firstDisplayOrder', () => {
     expect(firstDisplayOrder(5, [])).toBe(5)
     expect(firstDisplayOrder(5, [5, 6])).toBe(7)
     expect(firstDisplayOrder(9, [5, 6])).toBe(9)
-  })
-})
-
-describe('replaceOnDevice', () => {
-  it('replaces what is kept, and writes nothing where nothing is kept any more (Sign Out came first)', async () => {
-    await keepOnDevice(['upload', 'u1', 'p1'], { sent: false })
-    expect(await replaceOnDevice(['upload', 'u1', 'p1'], { sent: true })).toBe(true)
-    expect(await readFromDevice(['upload', 'u1', 'p1'])).toEqual({ sent: true })
-    await forgetThisDevice()
-    expect(await replaceOnDevice(['upload', 'u1', 'p1'], { sent: true, failure: 'late' })).toBe(false)
-    expect(await readFromDevice(['upload', 'u1', 'p1'])).toBeUndefined()
-    await dropFromDevice(['upload', 'u1', 'p1'])
   })
 })

@@ -1,3 +1,5 @@
+import { MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/lib/upload-queue-rules'
+
 /**
  * Toast texts and prompts of the admin gallery manager. The texts of the error catalogue are word for
  * word (docs/product.md §8); the multi-file, caption and order texts extend it (docs/decisions.md #20-#22), and so do
@@ -63,17 +65,14 @@ export const UPLOADING_LABEL = 'Uploading'
 
 /**
  * 'Upload failed' toast for the files of a pick that did not fit in the queue (docs/decisions.md #292): at most
- * `maxPhotos` photos and `maxMegabytes` MB may wait on the device.
+ * MAX_WAITING_PHOTOS photos and MAX_WAITING_BYTES (said in MB) may wait on the device.
  */
-export function queueFullToast(
-  fileNames: readonly string[],
-  maxPhotos: number,
-  maxMegabytes: number,
-): { title: string; description: string } {
+export function queueFullToast(fileNames: readonly string[]): { title: string; description: string } {
   const them = fileNames.length === 1 ? 'it' : 'them'
+  const maxMegabytes = Math.round(MAX_WAITING_BYTES / 1024 / 1024)
   return {
     ...galleryToasts.uploadFailed,
-    description: `${fileNames.join(', ')}: too many photos are waiting to upload (at most ${maxPhotos}, ${maxMegabytes} MB). Pick ${them} again once the others have uploaded.`,
+    description: `${fileNames.join(', ')}: too many photos are waiting to upload (at most ${MAX_WAITING_PHOTOS}, ${maxMegabytes} MB). Pick ${them} again once the others have uploaded.`,
   }
 }
 

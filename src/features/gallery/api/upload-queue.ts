@@ -90,8 +90,11 @@ export type UploadRunSummary = {
 export type PickOutcome = { refused: { fileName: string; reason: string }[]; full: string[] }
 
 export type UploadQueue = {
-  /** Reads what waits for the signed-in user and starts a run; listens for the connection. Call again after stop(). */
-  start: () => Promise<void>
+  /**
+   * Reads what waits for `userId` (the signed-in user's, from SignedInUserContext: docs/decisions.md #282) and starts a
+   * run; listens for the connection. Call again after stop().
+   */
+  start: (userId: string) => Promise<void>
   /** Stops listening and starting runs; a photo being stored finishes. */
   stop: () => void
   /** Keeps the files of a pick (display orders after `imageCount` images loaded and after what waits) and starts a run. */
@@ -413,13 +416,10 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
   }
 
   return {
-    start() {
-      const run = ++generation
+    start(id) {
+      generation += 1
       stopped = false
       started = (async () => {
-        const { data } = await getSupabaseClient().auth.getSession()
-        const id = data.session?.user.id
-        if (run !== generation || !id) return
         if (id !== userId) entries.clear()
         userId = id
         unlisten?.()

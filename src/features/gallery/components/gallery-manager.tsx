@@ -11,8 +11,6 @@ import { toast } from '@/hooks/use-toast'
 import { GALLERY_CATEGORIES } from '@/lib/photo-files'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
-const groups = GALLERY_CATEGORIES
-
 type GalleryManagerProps = {
   images: readonly GalleryImage[]
   isLoading: boolean
@@ -74,7 +72,7 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
   // Stable per-category lists, so a render that changes no rows re-renders no card.
   const byCategory = useMemo(
     () =>
-      Object.fromEntries(groups.map((category) => [category, images.filter((image) => image.category === category)])) as Record<
+      Object.fromEntries(GALLERY_CATEGORIES.map((category) => [category, images.filter((image) => image.category === category)])) as Record<
         GalleryCategory,
         GalleryImage[]
       >,
@@ -93,7 +91,7 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
         </p>
       </div>
       {isLoading ? <p className="text-ink/75">Loading...</p> : null}
-      {groups.map((category) => (
+      {GALLERY_CATEGORIES.map((category) => (
         <CategoryGroup
           key={category}
           category={category}

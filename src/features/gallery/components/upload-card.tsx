@@ -5,9 +5,7 @@ import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
 import type { QueuedPhoto } from '@/features/gallery/api/upload-queue'
 import { useUploadQueue } from '@/features/gallery/api/upload-queue-context'
-import { ACCEPTED_IMAGE_TYPES } from '@/features/gallery/lib/prepare-image'
 import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
-import { MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/lib/upload-queue-rules'
 import {
   errorMessage,
   galleryToasts,
@@ -23,12 +21,11 @@ import {
   waitingText,
 } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
+import { GALLERY_CATEGORIES, PHOTO_CONTENT_TYPES } from '@/lib/photo-files'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
-const categories: { value: GalleryCategory; label: string }[] = [
-  { value: 'nails', label: 'Nails' },
-  { value: 'lashes', label: 'Lashes' },
-]
+/** The category select's label for each of GALLERY_CATEGORIES, listed in that order. */
+const categoryLabels: Record<GalleryCategory, string> = { nails: 'Nails', lashes: 'Lashes' }
 
 /**
  * 'Upload New Image' (docs/product.md §2 /admin, §4; docs/decisions.md #20, #290-#293): pick a category (Nails by
@@ -59,8 +56,7 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
     try {
       const { refused, full } = await queue.pick(files, category, imageCount)
       for (const file of refused) toast({ ...uploadFailedToast(file.fileName, file.reason), variant: 'destructive' })
-      if (full.length > 0)
-        toast({ ...queueFullToast(full, MAX_WAITING_PHOTOS, Math.round(MAX_WAITING_BYTES / 1024 / 1024)), variant: 'destructive' })
+      if (full.length > 0) toast({ ...queueFullToast(full), variant: 'destructive' })
     } catch (error) {
       // A pick reports each refused file in its outcome; this is only the unexpected.
       toast({ ...galleryToasts.uploadFailed, description: errorMessage(error), variant: 'destructive' })
@@ -84,9 +80,9 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
             disabled={busy || !ready}
             onChange={(event) => setCategory(event.currentTarget.value as GalleryCategory)}
           >
-            {categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
+            {GALLERY_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {categoryLabels[value]}
               </option>
             ))}
           </Select>
@@ -97,7 +93,7 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
             id={`${id}-file`}
             type="file"
             multiple
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            accept={PHOTO_CONTENT_TYPES.join(',')}
             disabled={busy || !ready}
             aria-describedby={`${id}-hint`}
             onChange={(event) => void handleFiles(event)}

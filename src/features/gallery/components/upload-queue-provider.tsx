@@ -5,6 +5,7 @@ import { createUploadQueue } from '@/features/gallery/api/upload-queue'
 import { UploadQueueContext } from '@/features/gallery/api/upload-queue-context'
 import { errorMessage, galleryToasts, uploadedToast, uploadFailedToast } from '@/features/gallery/messages'
 import { toast } from '@/hooks/use-toast'
+import { useSignedInUserId } from '@/lib/signed-in-user'
 
 /**
  * The upload queue of one /admin page (src/features/gallery/api/upload-queue.ts, docs/decisions.md #290): started
@@ -16,6 +17,7 @@ import { toast } from '@/hooks/use-toast'
 export function UploadQueueProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(() => createUploadQueue())
   const queryClient = useQueryClient()
+  const userId = useSignedInUserId()
   useEffect(() => {
     const off = queue.onRun(({ uploaded, failed, changed, unexpected }) => {
       for (const photo of failed) toast({ ...uploadFailedToast(photo.fileName, photo.reason), variant: 'destructive' })
@@ -23,11 +25,12 @@ export function UploadQueueProvider({ children }: { children: ReactNode }) {
       if (uploaded > 0) toast(uploadedToast(uploaded))
       if (changed) void queryClient.invalidateQueries({ queryKey: galleryImagesQueryKey })
     })
-    void queue.start()
+    // Outside RequireAdmin there is no user: the queue stays stopped, and a pick is answered "You are signed out".
+    if (userId) void queue.start(userId)
     return () => {
       off()
       queue.stop()
     }
-  }, [queue, queryClient])
+  }, [queue, queryClient, userId])
   return <UploadQueueContext value={queue}>{children}</UploadQueueContext>
 }

@@ -1,5 +1,5 @@
 import { FULL_IMAGE_MAX_EDGE_PX, renditionHeight, renditionWidthsFor } from '@/features/gallery/lib/renditions'
-import { ENCODE_QUALITY, PHOTO_CONTENT_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES } from '@/lib/photo-files'
+import { ENCODE_QUALITY, PHOTO_FILE_SIZE_LIMIT_BYTES } from '@/lib/photo-files'
 
 /**
  * The browser half of the upload pipeline (docs/decisions.md #13, #14, #23): refuse what is not a raster
@@ -11,9 +11,6 @@ import { ENCODE_QUALITY, PHOTO_CONTENT_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES } from
 
 /** Largest original the browser is asked to decode, in bytes (a safety limit for memory): 40 MiB. */
 export const MAX_SOURCE_BYTES = 40 * 1024 * 1024
-
-/** Raster types the file input offers: those the bucket allows (src/lib/photo-files.ts; docs/decisions.md #14). */
-export const ACCEPTED_IMAGE_TYPES = PHOTO_CONTENT_TYPES
 
 /** A problem the admin can act on; its message is shown in the 'Upload failed' toast. */
 export class ImageRejectedError extends Error {
