@@ -9,8 +9,7 @@
  * (prepareImageSet) is replaced by a prepared set of fixed bytes, as in gallery-api.test.ts; e2e covers it.
  */
 import 'fake-indexeddb/auto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signOut } from '@/features/auth/api/sign-out'
 import { moveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
@@ -86,20 +85,16 @@ const filesOf = (id: string) => [`${id}-480.webp`, `${id}-960.webp`, `${id}.webp
 beforeAll(async () => {
   backend = await startTestBackend()
   service = backend.serviceClient()
-  admin = createClient(backend.url, backend.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
-    global: {
-      fetch: async (input, init) => {
-        const url = String(input instanceof Request ? input.url : input)
-        const response = await fetch(input, init)
-        if (loseResponse?.test(url) && init?.method !== 'GET' && init?.method !== 'HEAD') {
-          // The backend has done it; the answer never comes back (a timeout, a dropped connection).
-          loseResponse = undefined
-          throw new TypeError('fetch failed')
-        }
-        return response
-      },
+  admin = backend.client({
+    fetch: async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      const response = await fetch(input, init)
+      if (loseResponse?.test(url) && init?.method !== 'GET' && init?.method !== 'HEAD') {
+        // The backend has done it; the answer never comes back (a timeout, a dropped connection).
+        loseResponse = undefined
+        throw new TypeError('fetch failed')
+      }
+      return response
     },
   })
   const { data, error } = await admin.auth.signInWithPassword(ADMIN)
