@@ -12,7 +12,7 @@ import { publicPaths } from '../src/config/paths.ts'
 import { exited, runTs as runChild, waitFor } from './child-processes.ts'
 import { judge, type PageFigures, type Verdict } from './lib/audit-verdict.ts'
 import { EMPTY_CONTROL_PATH, noscriptControlPath, writeControlPages } from './lib/control-pages.ts'
-import { cpuTimeMultiplier, INDEX_TOLERANCE, indexHeld, median, SLOWEST_EMULATING_INDEX } from './lib/cpu-calibration.ts'
+import { INDEX_TOLERANCE, indexHeld, median, SLOWEST_EMULATING_INDEX } from './lib/cpu-calibration.ts'
 import { calibrate, describeCalibration, type Calibration } from './lib/host-benchmark.ts'
 import { cpuTimeAfterPaint, type TraceEvent } from './lib/long-tasks.ts'
 
@@ -136,7 +136,6 @@ async function calibrateIn(chrome: chromeLauncher.LaunchedChrome): Promise<Calib
   try {
     const page = await browser.newPage()
     const cdp = await page.createCDPSession()
-    await cdp.send('Performance.enable')
     const calibration = await calibrate((fn) => page.evaluate(fn), cdp)
     await page.close()
     return calibration
@@ -170,9 +169,7 @@ async function lighthouseRun(path: string, preset: string, run: number, calibrat
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${path} (${preset}): ${lhr.runtimeError.message}`)
     writeFileSync(join(reportDir, reportName(preset, path, run)), JSON.stringify(lhr))
-    const cpuMultiplier = calibration
-      ? cpuTimeMultiplier(calibration.cpuSamples)
-      : (lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1)
+    const cpuMultiplier = calibration ? calibration.cpuMultiplier : (lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1)
     const cpu = cpuTimeAfterPaint(result.artifacts.Trace.traceEvents as TraceEvent[], cpuMultiplier)
     return { lhr, calibration, cpu }
   } finally {

@@ -8,7 +8,7 @@ import type { Browser } from '@playwright/test'
 import { publicPaths } from '../src/config/paths.ts'
 import { runTs, waitFor } from './child-processes.ts'
 import { EMPTY_CONTROL_PATH, noscriptControlPath, writeControlPages } from './lib/control-pages.ts'
-import { cpuTimeMultiplier, median } from './lib/cpu-calibration.ts'
+import { median } from './lib/cpu-calibration.ts'
 import type { Calibration } from './lib/host-benchmark.ts'
 import {
   cpuTimeAfterPaint,
@@ -109,7 +109,7 @@ async function measure(browser: Browser, base: string, route: string): Promise<S
     // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: a task's `tdur` is its CPU time
     // times the slowdown applied. Scaled to the slowdown of the benchmark's index in CPU time, as the audit's
     // unthrottled CPU times are (docs/performance.md "Blocking time in CPU time").
-    const cpu = cpuTimeAfterPaint(trace.traceEvents, cpuTimeMultiplier(calibration.cpuSamples) / calibration.multiplier)
+    const cpu = cpuTimeAfterPaint(trace.traceEvents, calibration.cpuMultiplier / calibration.multiplier)
     return { ...longTasksAfterPaint(trace.traceEvents), cpu, calibration, trace: trace.traceEvents }
   } finally {
     await close()
@@ -174,7 +174,7 @@ try {
       samples.get(path)!.push(sample)
       all.push(sample.calibration)
       console.log(
-        `${label} run ${run}: host index ${Math.round(sample.calibration.index)} -> ${sample.calibration.multiplier}x, FCP ${ms(sample.fcpMs)} ms, CPU-time TBT ${ms(sample.cpu.blockingMs)} ms (longest ${ms(sample.cpu.longestMs)} ms at ${cpuTimeMultiplier(sample.calibration.cpuSamples)}x), ${sample.tasks.length} task(s) over 50 ms of wall time: ${sample.tasks.map((t) => ms(t.durationMs)).join(', ') || 'none'} ms`,
+        `${label} run ${run}: host index ${Math.round(sample.calibration.index)} -> ${sample.calibration.multiplier}x, FCP ${ms(sample.fcpMs)} ms, CPU-time TBT ${ms(sample.cpu.blockingMs)} ms (longest ${ms(sample.cpu.longestMs)} ms at ${sample.calibration.cpuMultiplier}x), ${sample.tasks.length} task(s) over 50 ms of wall time: ${sample.tasks.map((t) => ms(t.durationMs)).join(', ') || 'none'} ms`,
       )
       if (args.profile) printProfile(sample)
       // The trace is large; only --profile reads it again.
@@ -187,7 +187,7 @@ try {
 const loadAfter = loadavg()[0]!
 /** The range of the slowdowns the CPU times were multiplied by (the benchmark's in CPU time), e.g. "13.8-14.6x". */
 function cpuMultipliers(): string {
-  const m = [...samples.values()].flat().map((s) => cpuTimeMultiplier(s.calibration.cpuSamples))
+  const m = [...samples.values()].flat().map((s) => s.calibration.cpuMultiplier)
   return `${Math.min(...m)}-${Math.max(...m)}x`
 }
 const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim()
