@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import type { Browser } from '@playwright/test'
 import { publicPaths } from '../src/config/paths.ts'
 import { runTs, waitFor } from './child-processes.ts'
-import { EMPTY_CONTROL_PATH, noscriptControlPath, writeControlPages } from './lib/control-pages.ts'
+import { writeMeasuredPages } from './lib/control-pages.ts'
 import { median } from './lib/cpu-calibration.ts'
 import type { Calibration } from './lib/host-benchmark.ts'
 import {
@@ -150,26 +150,19 @@ const dir = resolve(args.dir)
 if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} has no build: run npm run build first`)
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`)
-const routes = args.only ?? publicPaths
-const twinRoutes = args.twins ? [...new Set([CONTROL_ROUTE, ...routes])] : [CONTROL_ROUTE]
-const controls = writeControlPages(dir, twinRoutes)
-process.on('exit', () => controls.remove())
-const pages: [path: string, label: string][] = [
-  [EMPTY_CONTROL_PATH, 'empty page (control)'],
-  ...twinRoutes.map((route): [string, string] => [noscriptControlPath(route), `${route} without scripts (control)`]),
-  ...routes.map((route): [string, string] => [route, route]),
-]
+const { pages, remove } = writeMeasuredPages(dir, args.only ?? publicPaths, { controlRoute: CONTROL_ROUTE, twins: args.twins })
+process.on('exit', remove)
 runTs(children, 'scripts/serve-dist.ts', ['--dir', dir, '--port', args.port, '--compress'])
 const base = `http://127.0.0.1:${args.port}`
 await waitFor(base)
 const loadBefore = loadavg()[0]!
 const browser = await launchChromium()
-const samples = new Map<string, Sample[]>(pages.map(([path]) => [path, []]))
+const samples = new Map<string, Sample[]>(pages.map(({ path }) => [path, []]))
 const all: Calibration[] = []
 try {
   // Round the pages, run by run, so the controls see the host of the whole benchmark.
   for (let run = 1; run <= runs; run++) {
-    for (const [path, label] of pages) {
+    for (const { path, label } of pages) {
       const sample = await measure(browser, base, path)
       samples.get(path)!.push(sample)
       all.push(sample.calibration)
@@ -196,7 +189,7 @@ const table = [
   '',
   '| Page | CPU-time TBT ms | Longest task, CPU ms | Tasks over 50 ms (wall) | Longest, wall ms | Over 50 ms, total wall ms | FCP ms | Host index / CPU slowdown (runs) |',
   '| --- | --: | --: | --: | --: | --: | --: | --- |',
-  ...pages.map(([path, label]) => `| ${row(label, samples.get(path)!)} |`),
+  ...pages.map(({ path, label }) => `| ${row(label, samples.get(path)!)} |`),
 ].join('\n')
 console.log(`\n${table}\n`)
 if (!args['print-only'] && !args.profile) {

@@ -73,3 +73,31 @@ export function writeControlPages(dir: string, routes: readonly string[]): { pat
     },
   }
 }
+
+/** A page a speed measurement loads: a public route, or a control page (`control`); `label` names it in the figures. */
+export type MeasuredPage = { path: string; label: string; control: boolean }
+
+/**
+ * Writes the control pages into the build folder `dir` ({@link writeControlPages}) and lists every page a speed
+ * measurement loads, in the order it rounds them: the empty control, the HTML without scripts of `controlRoute` (with
+ * `twins`, of it and of each of `routes`, once each), then `routes`. `remove` takes the control pages out again. Throws
+ * when a route has no page in `dir`.
+ */
+export function writeMeasuredPages(
+  dir: string,
+  routes: readonly string[],
+  { controlRoute, twins }: { controlRoute: string; twins: boolean },
+): { pages: MeasuredPage[]; remove: () => void } {
+  const twinRoutes = twins ? [...new Set([controlRoute, ...routes])] : [controlRoute]
+  const { remove } = writeControlPages(dir, twinRoutes)
+  const pages: MeasuredPage[] = [
+    { path: EMPTY_CONTROL_PATH, label: 'empty page, no script (control)', control: true },
+    ...twinRoutes.map((route) => ({
+      path: noscriptControlPath(route),
+      label: `${route}'s HTML, scripts removed (control)`,
+      control: true,
+    })),
+    ...routes.map((route) => ({ path: route, label: route, control: false })),
+  ]
+  return { pages, remove }
+}
