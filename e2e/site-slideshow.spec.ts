@@ -1,8 +1,6 @@
 import { expect, test, type Page } from './support/test'
-import { gotoHydrated } from './support/hydration'
+import { gotoHydrated, waitForLive } from './support/hydration'
 import { skipWelcomeOffer } from './support/welcome-offer'
-// `window.__earlyTaps`, as the page's early-taps script leaves it.
-import type {} from '../src/lib/early-taps-script'
 
 /**
  * Home hero slideshow (docs/product.md §2, docs/decisions.md #8) with the page clock installed before navigation:
@@ -19,7 +17,7 @@ const active = (page: Page) => page.locator('[data-active-slide]')
  */
 async function gotoSlideshow(page: Page): Promise<void> {
   await gotoHydrated(page, '/')
-  await expect.poll(() => page.evaluate(() => window.__earlyTaps?.live.has('hero-pause'))).toBe(true)
+  await waitForLive(page, 'hero-pause')
 }
 
 test.beforeEach(async ({ page }) => {

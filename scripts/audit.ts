@@ -11,8 +11,8 @@ import puppeteer from 'puppeteer-core'
 import { publicPaths } from '../src/config/paths.ts'
 import { exited, runTs as runChild, waitFor } from './child-processes.ts'
 import { judge, type PageFigures, type Verdict } from './lib/audit-verdict.ts'
-import { EMPTY_CONTROL_PATH, noscriptControlPath, writeControlPages } from './lib/control-pages.ts'
-import { cpuTimeMultiplier, INDEX_TOLERANCE, indexHeld, median, SLOWEST_EMULATING_INDEX } from './lib/cpu-calibration.ts'
+import { EMPTY_CONTROL_PATH, noscriptControlPath, writeMeasuredPages, type MeasuredPage } from './lib/control-pages.ts'
+import { INDEX_TOLERANCE, indexHeld, median, SLOWEST_EMULATING_INDEX } from './lib/cpu-calibration.ts'
 import { calibrate, describeCalibration, type Calibration } from './lib/host-benchmark.ts'
 import { cpuTimeAfterPaint, type TraceEvent } from './lib/long-tasks.ts'
 
@@ -97,9 +97,6 @@ const children: ChildProcess[] = []
 
 const runTs = (file: string, argv: string[], env: Record<string, string> = {}) => runChild(children, file, argv, env)
 
-/** A page the audit loads: a public route, or a control page (`label` says which). */
-type AuditedPage = { path: string; label: string; control: boolean }
-
 /** One run's figures: the host index its slowdown came from, the slowdown (x), and what was measured. */
 type RunFigures = {
   index: number
@@ -136,7 +133,6 @@ async function calibrateIn(chrome: chromeLauncher.LaunchedChrome): Promise<Calib
   try {
     const page = await browser.newPage()
     const cdp = await page.createCDPSession()
-    await cdp.send('Performance.enable')
     const calibration = await calibrate((fn) => page.evaluate(fn), cdp)
     await page.close()
     return calibration
@@ -170,9 +166,7 @@ async function lighthouseRun(path: string, preset: string, run: number, calibrat
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${path} (${preset}): ${lhr.runtimeError.message}`)
     writeFileSync(join(reportDir, reportName(preset, path, run)), JSON.stringify(lhr))
-    const cpuMultiplier = calibration
-      ? cpuTimeMultiplier(calibration.cpuSamples)
-      : (lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1)
+    const cpuMultiplier = calibration ? calibration.cpuMultiplier : (lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1)
     const cpu = cpuTimeAfterPaint(result.artifacts.Trace.traceEvents as TraceEvent[], cpuMultiplier)
     return { lhr, calibration, cpu }
   } finally {
@@ -229,7 +223,7 @@ function describeRun({ lhr, calibration, cpu }: Run): string {
  * it; after that the last run counts, with a warning. Each run's figures are also appended to `runs.jsonl` in the
  * report folder as it ends, so an audit stopped half-way keeps what it measured.
  */
-async function lighthouseRunWithRetries(page: AuditedPage, preset: string, run: number, calibrated: boolean): Promise<Run | undefined> {
+async function lighthouseRunWithRetries(page: MeasuredPage, preset: string, run: number, calibrated: boolean): Promise<Run | undefined> {
   const kept = (result: Run) => {
     appendFileSync(join(reportDir, 'runs.jsonl'), `${JSON.stringify({ page: page.label, preset, run, ...runFigures(result) })}\n`)
     return result
@@ -261,7 +255,7 @@ async function lighthouseRunWithRetries(page: AuditedPage, preset: string, run: 
 }
 
 /** Summarises a page's runs: Lighthouse's median run, and the medians of the CPU-time figures. */
-function summarise(page: AuditedPage, preset: string, results: Run[]): Row {
+function summarise(page: MeasuredPage, preset: string, results: Run[]): Row {
   const lhr = computeMedianRun(results.map((r) => r.lhr))
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const runs = results.map(runFigures)
@@ -353,19 +347,9 @@ try {
     )
     if (code !== 0) throw new Error(`the build failed (exit code ${code})`)
   }
-  const routes = args.only ?? publicPaths
-  const controlRoute = args['control-route']
-  const twinRoutes = args.twins ? [...new Set([controlRoute, ...routes])] : [controlRoute]
-  controls = writeControlPages(outDir, twinRoutes)
-  const pages: AuditedPage[] = [
-    { path: EMPTY_CONTROL_PATH, label: 'empty page, no script (control)', control: true },
-    ...twinRoutes.map((route) => ({
-      path: noscriptControlPath(route),
-      label: `${route}'s HTML, scripts removed (control)`,
-      control: true,
-    })),
-    ...routes.map((route) => ({ path: route, label: route, control: false })),
-  ]
+  const measured = writeMeasuredPages(outDir, args.only ?? publicPaths, { controlRoute: args['control-route'], twins: args.twins })
+  controls = measured
+  const { pages } = measured
   runTs('scripts/serve-dist.ts', ['--dir', outDir, '--port', args.port, '--compress'])
   await Promise.all([waitFor(`${backendUrl}/auth/v1/health`), waitFor(siteUrl)])
 
@@ -377,7 +361,7 @@ try {
   const verdicts: Verdict[] = []
   for (const preset of args.preset ?? Object.keys(presets)) {
     const calibrated = preset === 'mobile' && !args['fixed-cpu']
-    const results = new Map<AuditedPage, Run[]>(pages.map((p) => [p, []]))
+    const results = new Map<MeasuredPage, Run[]>(pages.map((p) => [p, []]))
     // Round the pages, run by run: every page, controls included, sees the host of the whole audit.
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {

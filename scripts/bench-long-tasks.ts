@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util'
 import type { Browser } from '@playwright/test'
 import { publicPaths } from '../src/config/paths.ts'
 import { runTs, waitFor } from './child-processes.ts'
-import { EMPTY_CONTROL_PATH, noscriptControlPath, writeControlPages } from './lib/control-pages.ts'
-import { cpuTimeMultiplier, median } from './lib/cpu-calibration.ts'
+import { writeMeasuredPages } from './lib/control-pages.ts'
+import { median } from './lib/cpu-calibration.ts'
 import type { Calibration } from './lib/host-benchmark.ts'
 import {
   cpuTimeAfterPaint,
@@ -109,7 +109,7 @@ async function measure(browser: Browser, base: string, route: string): Promise<S
     // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: a task's `tdur` is its CPU time
     // times the slowdown applied. Scaled to the slowdown of the benchmark's index in CPU time, as the audit's
     // unthrottled CPU times are (docs/performance.md "Blocking time in CPU time").
-    const cpu = cpuTimeAfterPaint(trace.traceEvents, cpuTimeMultiplier(calibration.cpuSamples) / calibration.multiplier)
+    const cpu = cpuTimeAfterPaint(trace.traceEvents, calibration.cpuMultiplier / calibration.multiplier)
     return { ...longTasksAfterPaint(trace.traceEvents), cpu, calibration, trace: trace.traceEvents }
   } finally {
     await close()
@@ -150,31 +150,24 @@ const dir = resolve(args.dir)
 if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} has no build: run npm run build first`)
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${args.runs}`)
-const routes = args.only ?? publicPaths
-const twinRoutes = args.twins ? [...new Set([CONTROL_ROUTE, ...routes])] : [CONTROL_ROUTE]
-const controls = writeControlPages(dir, twinRoutes)
-process.on('exit', () => controls.remove())
-const pages: [path: string, label: string][] = [
-  [EMPTY_CONTROL_PATH, 'empty page (control)'],
-  ...twinRoutes.map((route): [string, string] => [noscriptControlPath(route), `${route} without scripts (control)`]),
-  ...routes.map((route): [string, string] => [route, route]),
-]
+const { pages, remove } = writeMeasuredPages(dir, args.only ?? publicPaths, { controlRoute: CONTROL_ROUTE, twins: args.twins })
+process.on('exit', remove)
 runTs(children, 'scripts/serve-dist.ts', ['--dir', dir, '--port', args.port, '--compress'])
 const base = `http://127.0.0.1:${args.port}`
 await waitFor(base)
 const loadBefore = loadavg()[0]!
 const browser = await launchChromium()
-const samples = new Map<string, Sample[]>(pages.map(([path]) => [path, []]))
+const samples = new Map<string, Sample[]>(pages.map(({ path }) => [path, []]))
 const all: Calibration[] = []
 try {
   // Round the pages, run by run, so the controls see the host of the whole benchmark.
   for (let run = 1; run <= runs; run++) {
-    for (const [path, label] of pages) {
+    for (const { path, label } of pages) {
       const sample = await measure(browser, base, path)
       samples.get(path)!.push(sample)
       all.push(sample.calibration)
       console.log(
-        `${label} run ${run}: host index ${Math.round(sample.calibration.index)} -> ${sample.calibration.multiplier}x, FCP ${ms(sample.fcpMs)} ms, CPU-time TBT ${ms(sample.cpu.blockingMs)} ms (longest ${ms(sample.cpu.longestMs)} ms at ${cpuTimeMultiplier(sample.calibration.cpuSamples)}x), ${sample.tasks.length} task(s) over 50 ms of wall time: ${sample.tasks.map((t) => ms(t.durationMs)).join(', ') || 'none'} ms`,
+        `${label} run ${run}: host index ${Math.round(sample.calibration.index)} -> ${sample.calibration.multiplier}x, FCP ${ms(sample.fcpMs)} ms, CPU-time TBT ${ms(sample.cpu.blockingMs)} ms (longest ${ms(sample.cpu.longestMs)} ms at ${sample.calibration.cpuMultiplier}x), ${sample.tasks.length} task(s) over 50 ms of wall time: ${sample.tasks.map((t) => ms(t.durationMs)).join(', ') || 'none'} ms`,
       )
       if (args.profile) printProfile(sample)
       // The trace is large; only --profile reads it again.
@@ -187,7 +180,7 @@ try {
 const loadAfter = loadavg()[0]!
 /** The range of the slowdowns the CPU times were multiplied by (the benchmark's in CPU time), e.g. "13.8-14.6x". */
 function cpuMultipliers(): string {
-  const m = [...samples.values()].flat().map((s) => cpuTimeMultiplier(s.calibration.cpuSamples))
+  const m = [...samples.values()].flat().map((s) => s.calibration.cpuMultiplier)
   return `${Math.min(...m)}-${Math.max(...m)}x`
 }
 const commit = execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim()
@@ -196,7 +189,7 @@ const table = [
   '',
   '| Page | CPU-time TBT ms | Longest task, CPU ms | Tasks over 50 ms (wall) | Longest, wall ms | Over 50 ms, total wall ms | FCP ms | Host index / CPU slowdown (runs) |',
   '| --- | --: | --: | --: | --: | --: | --: | --- |',
-  ...pages.map(([path, label]) => `| ${row(label, samples.get(path)!)} |`),
+  ...pages.map(({ path, label }) => `| ${row(label, samples.get(path)!)} |`),
 ].join('\n')
 console.log(`\n${table}\n`)
 if (!args['print-only'] && !args.profile) {

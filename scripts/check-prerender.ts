@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
 import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
 import { headersForPath, inlineScriptHashes, parseHeadersFile, policyProblems } from './lib/security-headers.ts'
-import { htmlFilesOf } from './lib/write-headers.ts'
+import { htmlFileOf, htmlFilesOf } from './lib/write-headers.ts'
 
 /**
  * Checks the raw prerendered HTML, as a crawler or link-preview bot reads it before any script runs
@@ -27,7 +27,6 @@ const expect = (ok: boolean, problem: string) => {
 }
 
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8')
-const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 /** Parses without running scripts (JSDOM's default), i.e. the HTML before hydration. */
 const parse = (file: string) => new JSDOM(read(file)).window.document
 
@@ -131,11 +130,11 @@ const meta = (doc: Document, selector: string) => doc.head.querySelector(`meta[$
 
 for (const loc of locs) {
   const path = loc.pathname
-  if (!existsSync(join(outDir, htmlFile(path)))) {
-    problems.push(`${path}: no ${htmlFile(path)} in the build`)
+  if (!existsSync(join(outDir, htmlFileOf(path)))) {
+    problems.push(`${path}: no ${htmlFileOf(path)} in the build`)
     continue
   }
-  const doc = parse(htmlFile(path))
+  const doc = parse(htmlFileOf(path))
   expect(doc.documentElement.lang === 'en-GB', `${path}: <html lang> is "${doc.documentElement.lang}", not en-GB`)
   const h1s = doc.body.querySelectorAll('h1')
   expect(h1s.length === 1 && (h1s[0].textContent ?? '').trim() !== '', `${path}: expected exactly one non-empty <h1>, found ${h1s.length}`)
@@ -160,7 +159,7 @@ for (const loc of locs) {
   checkJsonLd(path, doc)
   checkCriticalCss(path, doc)
   checkPaintBeforeScripts(path, doc)
-  checkFirstHtmlBytes(path, htmlFile(path))
+  checkFirstHtmlBytes(path, htmlFileOf(path))
   expect(doc.getElementById('root')?.dataset.prerendered === path, `${path}: #root is not marked data-prerendered="${path}"`)
 }
 

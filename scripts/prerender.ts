@@ -7,7 +7,7 @@ import { pagePartModules, readManifest, staticGraph } from './prerender-manifest
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
 import { createCriticalCss } from './lib/critical-css.ts'
 import { contentSourceFromEnv, PublishedContentError, siteVersion, type ContentSource } from './lib/published-content.ts'
-import { writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
+import { htmlFileOf, writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
 import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
 import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
 import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/paths.ts'
@@ -197,7 +197,6 @@ async function write(b: BuildContext, file: string, content: string): Promise<vo
   await writeFile(join(b.outDir, file), content)
 }
 
-const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const routes = Object.entries(paths) as [RouteKey, (typeof paths)[RouteKey]][]
 
 /** The URL paths of everything a navigation to the route loads: its page scripts and its parts' (docs/decisions.md #123). */
@@ -213,9 +212,9 @@ async function renderPages(b: BuildContext, entry: ServerEntry): Promise<void> {
     if (route.public) {
       const page = await entry.render(route.path)
       const html = fill(b, joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(b, key), page.appHtml, route.path)
-      await write(b, htmlFile(route.path), paintBeforeScripts(await inlineCriticalCss(b, html, page.afterHydrationHtml)))
+      await write(b, htmlFileOf(route.path), paintBeforeScripts(await inlineCriticalCss(b, html, page.afterHydrationHtml)))
     } else {
-      await write(b, htmlFile(route.path), fill(b, seo.headHtml(seo.headTags(route.path)), modulePreloads(b, key), ''))
+      await write(b, htmlFileOf(route.path), fill(b, seo.headHtml(seo.headTags(route.path)), modulePreloads(b, key), ''))
     }
   }
   const notFound = await entry.render('/404')

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { htmlFileOf } from './write-headers.ts'
 
 /**
  * Control pages for the speed measurements (docs/performance.md "Blocking time in CPU time", docs/decisions.md #250):
@@ -49,9 +50,6 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/gi, '')
 }
 
-/** The `index.html` of URL path `route` in a build folder. */
-const htmlFileOf = (dir: string, route: string): string => join(dir, route === '/' ? '' : route.slice(1), 'index.html')
-
 /**
  * Writes the empty control and each of `routes`' HTML without scripts into the build folder `dir`, and returns their
  * URL paths (the empty one first) and `remove`, which takes them out again. Write them before the build is served
@@ -67,11 +65,39 @@ export function writeControlPages(dir: string, routes: readonly string[]): { pat
     folders.push(folder)
   }
   write(EMPTY_CONTROL_PATH, EMPTY_CONTROL_HTML)
-  for (const route of routes) write(noscriptControlPath(route), withoutScripts(readFileSync(htmlFileOf(dir, route), 'utf8')))
+  for (const route of routes) write(noscriptControlPath(route), withoutScripts(readFileSync(join(dir, htmlFileOf(route)), 'utf8')))
   return {
     paths: [EMPTY_CONTROL_PATH, ...routes.map(noscriptControlPath)],
     remove: () => {
       for (const folder of folders) rmSync(folder, { recursive: true, force: true })
     },
   }
+}
+
+/** A page a speed measurement loads: a public route, or a control page (`control`); `label` names it in the figures. */
+export type MeasuredPage = { path: string; label: string; control: boolean }
+
+/**
+ * Writes the control pages into the build folder `dir` ({@link writeControlPages}) and lists every page a speed
+ * measurement loads, in the order it rounds them: the empty control, the HTML without scripts of `controlRoute` (with
+ * `twins`, of it and of each of `routes`, once each), then `routes`. `remove` takes the control pages out again. Throws
+ * when a route has no page in `dir`.
+ */
+export function writeMeasuredPages(
+  dir: string,
+  routes: readonly string[],
+  { controlRoute, twins }: { controlRoute: string; twins: boolean },
+): { pages: MeasuredPage[]; remove: () => void } {
+  const twinRoutes = twins ? [...new Set([controlRoute, ...routes])] : [controlRoute]
+  const { remove } = writeControlPages(dir, twinRoutes)
+  const pages: MeasuredPage[] = [
+    { path: EMPTY_CONTROL_PATH, label: 'empty page, no script (control)', control: true },
+    ...twinRoutes.map((route) => ({
+      path: noscriptControlPath(route),
+      label: `${route}'s HTML, scripts removed (control)`,
+      control: true,
+    })),
+    ...routes.map((route) => ({ path: route, label: route, control: false })),
+  ]
+  return { pages, remove }
 }

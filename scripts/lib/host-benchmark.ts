@@ -1,5 +1,5 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { BENCHMARK_SAMPLES, cpuSlowdownMultiplier, cpuTimeIndex, median, roundedMultiplier } from './cpu-calibration.ts'
+import { BENCHMARK_SAMPLES, cpuSlowdownMultiplier, cpuTimeIndex, cpuTimeMultiplier, median, roundedMultiplier } from './cpu-calibration.ts'
 
 /**
  * The host's speed, measured in the very Chromium a measurement is about to use (docs/performance.md "Calibrated CPU
@@ -12,18 +12,22 @@ import { BENCHMARK_SAMPLES, cpuSlowdownMultiplier, cpuTimeIndex, median, rounded
  */
 
 /**
- * One calibration: the median benchmark index, every sample, and the slowdown to apply (x, one decimal); the samples'
- * indexes in CPU time (scripts/lib/cpu-calibration.ts `cpuTimeIndex`), whose median is `cpuIndex`.
+ * One calibration: the median benchmark index, every sample, and the slowdown to apply (x, one decimal); the median of
+ * the samples' indexes in CPU time (scripts/lib/cpu-calibration.ts `cpuTimeIndex`), `cpuIndex`, and the slowdown a
+ * task's thread CPU time is multiplied by (x, scripts/lib/cpu-calibration.ts `cpuTimeMultiplier`), `cpuMultiplier`.
  */
-export type Calibration = { index: number; samples: number[]; multiplier: number; cpuIndex: number; cpuSamples: number[] }
+export type Calibration = { index: number; samples: number[]; multiplier: number; cpuIndex: number; cpuMultiplier: number }
 
 /** Runs a self-contained function in a blank, unthrottled page of the browser and resolves with what it returned. */
 export type Evaluate = (fn: () => number) => Promise<number>
 
 /** A CDP session of that page (Playwright's or Puppeteer's): only `send` is used. */
-export type CdpSession = { send(method: 'Performance.getMetrics'): Promise<{ metrics: { name: string; value: number }[] }> }
+export type CdpSession = {
+  send(method: 'Performance.enable'): Promise<unknown>
+  send(method: 'Performance.getMetrics'): Promise<{ metrics: { name: string; value: number }[] }>
+}
 
-/** The page's clock and its main thread's CPU time (ms), from CDP's Performance.getMetrics (Performance.enable first). */
+/** The page's clock and its main thread's CPU time (ms), from CDP's Performance.getMetrics (Performance enabled). */
 async function clocks(cdp: CdpSession): Promise<{ wallMs: number; threadMs: number }> {
   const { metrics } = await cdp.send('Performance.getMetrics')
   const metric = (name: string) => {
@@ -36,9 +40,11 @@ async function clocks(cdp: CdpSession): Promise<{ wallMs: number; threadMs: numb
 
 /**
  * Measures the host's benchmark index with `evaluate` (median of 5), the CPU slowdown for it, and each sample's index
- * in CPU time, read through `cdp`, a session of the same page with the Performance domain enabled.
+ * in CPU time, read through `cdp`, a session of the same page, whose Performance domain it enables; and the CPU-time
+ * slowdown those call for.
  */
 export async function calibrate(evaluate: Evaluate, cdp: CdpSession): Promise<Calibration> {
+  await cdp.send('Performance.enable')
   const samples: number[] = []
   const cpuSamples: number[] = []
   for (let i = 0; i < BENCHMARK_SAMPLES; i++) {
@@ -49,7 +55,13 @@ export async function calibrate(evaluate: Evaluate, cdp: CdpSession): Promise<Ca
     cpuSamples.push(Math.round(cpuTimeIndex(index, after.wallMs - before.wallMs, after.threadMs - before.threadMs)))
   }
   const index = median(samples)
-  return { index, samples, multiplier: roundedMultiplier(cpuSlowdownMultiplier(index)), cpuIndex: median(cpuSamples), cpuSamples }
+  return {
+    index,
+    samples,
+    multiplier: roundedMultiplier(cpuSlowdownMultiplier(index)),
+    cpuIndex: median(cpuSamples),
+    cpuMultiplier: cpuTimeMultiplier(cpuSamples),
+  }
 }
 
 /** The calibration as the scripts print it, e.g. "host index 1,712 (1,650-1,790) -> 4.8x, in CPU time 3,950". */

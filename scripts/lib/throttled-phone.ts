@@ -34,7 +34,6 @@ export async function throttledPhone(browser: Browser, screen: PhoneScreen): Pro
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Performance.enable')
   const calibration = await calibrate((fn) => page.evaluate(fn), cdp)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.multiplier })
   await cdp.send('Network.enable')

@@ -15,6 +15,12 @@ import {
  * writes the headers for each host. The pure rules are in scripts/lib/security-headers.ts.
  */
 
+/**
+ * The HTML file the prerender writes for URL path `route`, relative to the build's root with `/` separators
+ * (`/` -> `index.html`, `/about` -> `about/index.html`).
+ */
+export const htmlFileOf = (route: string): string => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+
 /** Every `.html` file under `dir`, as paths relative to it with `/` separators (`about/index.html`). */
 export async function htmlFilesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })

@@ -64,7 +64,9 @@ describe('HydrateWhenIdle', () => {
   }
 
   it('renders its children at once outside a hydration', async () => {
-    const { HydrateWhenIdle } = await load()
+    const { HydrateWhenIdle, startSlicedHydration } = await load()
+    // The page started a sliced hydration, but this is a client render (a mount after it, a navigation): no turn waited.
+    startSlicedHydration()
     render(
       <HydrateWhenIdle>
         <Counter name="a" />

@@ -2,7 +2,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { EMPTY_CONTROL_HTML, noscriptControlPath, withoutScripts, writeControlPages } from '../../scripts/lib/control-pages.ts'
+import {
+  EMPTY_CONTROL_HTML,
+  noscriptControlPath,
+  withoutScripts,
+  writeControlPages,
+  writeMeasuredPages,
+} from '../../scripts/lib/control-pages.ts'
 
 // The control pages of the speed measurements (scripts/lib/control-pages.ts).
 
@@ -48,5 +54,48 @@ describe('writeControlPages', () => {
 
   it('names a nested route by its path', () => {
     expect(noscriptControlPath('/a/b')).toBe('/control-noscript-a-b')
+  })
+})
+
+describe('writeMeasuredPages', () => {
+  /** A build folder with `/` and /pricing. */
+  function build(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'measured-pages-'))
+    mkdirSync(join(dir, 'pricing'))
+    writeFileSync(join(dir, 'pricing', 'index.html'), page)
+    writeFileSync(join(dir, 'index.html'), page)
+    return dir
+  }
+
+  it('lists the empty control, the control route without scripts, then the routes', () => {
+    const dir = build()
+    try {
+      const { pages, remove } = writeMeasuredPages(dir, ['/', '/pricing'], { controlRoute: '/pricing', twins: false })
+      expect(pages).toEqual([
+        { path: '/control-empty', label: 'empty page, no script (control)', control: true },
+        { path: '/control-noscript-pricing', label: "/pricing's HTML, scripts removed (control)", control: true },
+        { path: '/', label: '/', control: false },
+        { path: '/pricing', label: '/pricing', control: false },
+      ])
+      expect(existsSync(join(dir, 'control-noscript-pricing', 'index.html'))).toBe(true)
+      expect(existsSync(join(dir, 'control-noscript-home'))).toBe(false)
+      remove()
+      expect(existsSync(join(dir, 'control-empty'))).toBe(false)
+      expect(existsSync(join(dir, 'control-noscript-pricing'))).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('with twins, has every route without scripts, the control route once and first', () => {
+    const dir = build()
+    try {
+      const { pages, remove } = writeMeasuredPages(dir, ['/', '/pricing'], { controlRoute: '/pricing', twins: true })
+      expect(pages.map((p) => p.path)).toEqual(['/control-empty', '/control-noscript-pricing', '/control-noscript-home', '/', '/pricing'])
+      expect(existsSync(join(dir, 'control-noscript-home', 'index.html'))).toBe(true)
+      remove()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,16 +1,12 @@
-import { Suspense, use, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, use, useId, useLayoutEffect, useState, type ReactNode } from 'react'
 import { idleTurn, sliceCommitted, slicedHydration } from '@/lib/hydration-slices'
+import { useClientRender } from '@/lib/use-client-render'
 
-const noSub = () => () => {}
 /** While hydrating, waits for the region's turn (src/lib/hydration-slices.ts); renders `children` in every other render. */
 function IdleGate({ id, children }: { id: string; children: ReactNode }) {
   // Hydrating the prerendered HTML: the app started a hydration and React reads the server snapshot (the prerender, where
   // it does too, starts none). Kept for the region's life.
-  const clientRender = useSyncExternalStore(
-    noSub,
-    () => true,
-    () => false,
-  )
+  const clientRender = useClientRender()
   const [hydrating] = useState(() => slicedHydration() && !clientRender)
   if (hydrating) use(idleTurn(id))
   useLayoutEffect(() => {
