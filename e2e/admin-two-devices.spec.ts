@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { trackRequests } from './support/network'
 import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
 import { keepScreenshot } from './support/screenshots'
-import { expect, test, type BrowserContext, type Page } from './support/test'
+import { expect, test, watchCsp, type BrowserContext, type Page } from './support/test'
 
 /**
  * Nothing she types is lost (docs/site-content.md "Two devices", "Unsaved typing on the device"; docs/decisions.md
@@ -41,10 +41,7 @@ test('two devices, a closed tab and a lost connection: nothing she typed is lost
     // suite's own context's are (e2e/support/test.ts).
     laptopContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     trackRequests(laptopContext)
-    const laptopCsp: string[] = []
-    laptopContext.on('console', (message) => {
-      if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) laptopCsp.push(message.text())
-    })
+    const laptopCsp = await watchCsp(laptopContext, null)
     const laptop = await laptopContext.newPage()
     await signInAsOwner(phone, first)
     await signInAsOwner(laptop, first)
