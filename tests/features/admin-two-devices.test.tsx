@@ -45,8 +45,7 @@ async function openTerms() {
 /** Signed in, she types `typed` as the deposit; the other device saves `change`; she presses Save draft. */
 async function typeDepositWhileOtherSaves(typed: string, change: (content: SiteContent) => SiteContent) {
   const { user, field } = await openTerms()
-  await user.clear(field)
-  await user.type(field, typed)
+  await retype(user, field, typed)
   await otherDeviceSaves(change)
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   return { user, field }
