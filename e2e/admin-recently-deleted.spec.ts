@@ -1,8 +1,8 @@
 import sharp from 'sharp'
-import { expect, test, type Page } from './support/test'
+import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated } from './support/hydration'
-import { ownerSite, signInAsOwner } from './support/owner-site'
+import { ownerSite, signInAsOwner, toast } from './support/owner-site'
 import { LOCAL_ADMIN } from '../tests/support/backend'
 
 /**
@@ -16,8 +16,6 @@ import { LOCAL_ADMIN } from '../tests/support/backend'
 test.setTimeout(240_000)
 
 const owner = ownerSite()
-
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text }).last()
 
 test('she deletes three photos by mistake, restores two from Recently deleted, and /gallery shows them in their old places', async ({
   page,

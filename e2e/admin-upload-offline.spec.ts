@@ -2,7 +2,8 @@ import sharp from 'sharp'
 import { publicPaths } from '../src/config/paths'
 import { expect, test, type Page, type Route } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
-import { openSection, ownerSite, signInAsOwner } from './support/owner-site'
+import { keptOnDevice } from './support/device-store'
+import { openSection, ownerSite, signInAsOwner, toast } from './support/owner-site'
 import { keepScreenshot } from './support/screenshots'
 import type { BuiltSite } from './support/site-build'
 
@@ -20,8 +21,6 @@ import type { BuiltSite } from './support/site-build'
 test.setTimeout(120_000)
 
 const owner = ownerSite()
-
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text }).last()
 
 /** A 1200x900 JPEG of one colour, like a small phone photo (wide enough for the 480 and 960 px renditions). */
 const photo = (seed: number) =>
@@ -45,24 +44,6 @@ function expectOneSetEach({ ids, files }: { ids: string[]; files: string[] }, co
   const names = ids.flatMap((id) => [`${id}-480.webp`, `${id}-960.webp`, `${id}.webp`])
   expect(files).toEqual(names.sort())
 }
-
-/** How many photos this page's device store keeps (IndexedDB `ij-admin`, docs/decisions.md #243). */
-const keptOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('ij-admin')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const count = db.transaction('device').objectStore('device').count()
-          count.onsuccess = () => {
-            resolve(count.result)
-            db.close()
-          }
-        }
-      }),
-  )
 
 /** Signs in and opens the Gallery section; returns the upload card's parts. */
 async function openGallery(page: Page, site: BuiltSite) {
@@ -186,7 +167,10 @@ test('a photo refused for another reason says why and has Retry, which uploads i
   expectOneSetEach(await storedNails(), before + 1)
 })
 
-test('with no connection the preview still shows every page, and a page it could not fetch says so while /admin stays', async ({ page, context }) => {
+test('with no connection the preview still shows every page, and a page it could not fetch says so while /admin stays', async ({
+  page,
+  context,
+}) => {
   const site = await owner.seedSite()
   await signInAsOwner(page, site)
   // /gifts' script never arrives, as if the connection had dropped before it was fetched ahead.
@@ -198,7 +182,10 @@ test('with no connection the preview still shows every page, and a page it could
   await expect
     .poll(() =>
       page.evaluate(
-        (names) => names.filter((name) => !performance.getEntriesByType('resource').some((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name))),
+        (names) =>
+          names.filter(
+            (name) => !performance.getEntriesByType('resource').some((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name)),
+          ),
         ahead,
       ),
     )

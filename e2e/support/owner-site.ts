@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from './test'
+import { expect, test, type Locator, type Page } from './test'
 import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend } from '../../tests/support/backend'
 import { buildInto, buildSite, serveBuilt, type BuiltSite } from './site-build'
 import { removeAtExit } from '../../tests/support/temp-folders.ts'
@@ -73,7 +73,8 @@ async function servedSeedSite(backend: TestBackend): Promise<BuiltSite> {
     const { data, error } = await backend.serviceClient().from('site_publications').select('id').order('id', { ascending: false }).limit(1)
     if (error) throw error
     // Later files serve this build as their seed site: it must be the seed's publication, nothing newer.
-    if (data[0]?.id !== SEED_VERSION) throw new Error(`ownerSite().seedSite() must come before the file publishes (latest version ${data[0]?.id})`)
+    if (data[0]?.id !== SEED_VERSION)
+      throw new Error(`ownerSite().seedSite() must come before the file publishes (latest version ${data[0]?.id})`)
     removeAtExit(folder)
     await buildInto(backend.url, folder)
   }
@@ -99,8 +100,11 @@ export async function openSection(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
 }
 
+/** The latest toast on `page` whose text contains `text` (its title or description; one Radix toast per `data-slot="toast"`). */
+export const toast = (page: Page, text: string): Locator => page.locator('[data-slot="toast"]').filter({ hasText: text }).last()
+
 /** Presses "Save draft" and waits for the "Draft saved" toast. */
 export async function saveDraft(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Draft saved' }).last()).toBeVisible()
+  await expect(toast(page, 'Draft saved')).toBeVisible()
 }

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type BrowserContext } from '@playwright/test'
 import { trackRequests } from './network'
 
 /**
@@ -25,33 +25,45 @@ export const test = base.extend<{ expectedCspViolations: RegExp | null; cspViola
   ],
   cspViolations: [
     async ({ context, expectedCspViolations }, use) => {
-      const violations: string[] = []
-      const report = (text: string) => {
-        if (!expectedCspViolations?.test(text)) violations.push(text)
-      }
-      await context.exposeBinding('__cspViolation', ({ frame }, text: string) => report(`${text} (on ${frame.url()})`))
-      await context.addInitScript(() => {
-        addEventListener(
-          'securitypolicyviolation',
-          (e) => {
-            const send = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation
-            send?.(
-              `securitypolicyviolation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} at ${e.sourceFile}:${e.lineNumber}`,
-            )
-          },
-          true,
-        )
-      })
-      context.on('console', (message) => {
-        const text = message.text()
-        if (/Refused to|Content[- ]Security[- ]Policy/i.test(text)) report(`console ${message.type()}: ${text}`)
-      })
+      const violations = await watchCsp(context, expectedCspViolations)
       await use(violations)
       expect(violations, 'Content-Security-Policy violations during the test (docs/security.md)').toEqual([])
     },
     { auto: true },
   ],
 })
+
+/**
+ * Collects the Content-Security-Policy violations that any page or frame of `context` reports from now on, as the
+ * suite's `test` does for its own context (see above): `securitypolicyviolation` events and Chromium's console
+ * messages, each as one line of text, except those `expected` matches (null: none expected). Resolves, once it is
+ * watching, to the list it keeps adding to; assert it empty at the end of the test. For a second context a test opens
+ * itself (e.g. a laptop beside the phone).
+ */
+export async function watchCsp(context: BrowserContext, expected: RegExp | null): Promise<string[]> {
+  const violations: string[] = []
+  const report = (text: string) => {
+    if (!expected?.test(text)) violations.push(text)
+  }
+  await context.exposeBinding('__cspViolation', ({ frame }, text: string) => report(`${text} (on ${frame.url()})`))
+  await context.addInitScript(() => {
+    addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const send = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation
+        send?.(
+          `securitypolicyviolation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} at ${e.sourceFile}:${e.lineNumber}`,
+        )
+      },
+      true,
+    )
+  })
+  context.on('console', (message) => {
+    const text = message.text()
+    if (/Refused to|Content[- ]Security[- ]Policy/i.test(text)) report(`console ${message.type()}: ${text}`)
+  })
+  return violations
+}
 
 export { expect }
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, Route, TestInfo } from '@playwright/test'

@@ -1,6 +1,6 @@
 /**
- * Display formatters for the figures of src/content (pure: they import no content). Prices are in
- * src/lib/money.ts, so the first load, which shows only the hours, does not carry them.
+ * Display formatters for the figures of src/content and the days and moments of /admin (pure: they import no content).
+ * Prices are in src/lib/money.ts, so the first load, which shows only the hours, does not carry them.
  */
 
 /** Opening hours of one row, en-GB 24-hour (docs/decisions.md #4): "17:00–21:00", or "Closed" when null. */
@@ -37,4 +37,16 @@ export function formatDay(day: string, { weekday = true }: { weekday?: boolean }
 /** The calendar day `date` falls on in the UK (Europe/London), as `YYYY-MM-DD`: the day the site's dates mean. */
 export function londonDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+}
+
+/**
+ * When something was saved or kept, as the owner reads it in /admin's messages (docs/product.md §8): the UK time,
+ * "10:42", on the same UK day as `now`, else with the day (formatDay), "Fri 27 Nov, 10:42". `iso` is an ISO 8601
+ * instant. Pure.
+ */
+export function formatMoment(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso)
+  const time = at.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' })
+  const day = londonDay(at)
+  return day === londonDay(now) ? time : `${formatDay(day)}, ${time}`
 }

@@ -13,10 +13,8 @@ import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/back
 import { runScript } from '../support/run-script.ts'
 import { siteContentSeedV1 } from '@/content/site-content-seed'
 import { siteContentSeed } from '@/content/site-content-upgrade'
+import type { RouteChunks } from '@/lib/page-scripts'
 import type { SiteContent } from '@/lib/site-content/schema'
-
-/** dist/route-chunks.json (scripts/prerender.ts): each public route's page scripts. */
-type RouteChunks = Record<string, string[]>
 
 let backend: TestBackend
 let admin: SupabaseClient

@@ -5,19 +5,13 @@ import { contentToasts } from '@/features/site-content/messages'
 import { UNSAVED_CHANGES_QUESTION } from '@/hooks/use-unsaved-changes'
 import type { SiteContent } from '@/lib/site-content/schema'
 import { clearToasts, findToast, retype } from '../utils/render'
-import { openAsLocalAdmin, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
 
 // The owner's site-content editors on /admin against a real local backend (docs/site-content.md "Editors"):
 // edit, a refused value with its reason, save the draft, the Publish summary, publish, restore.
 vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
-
-async function savedDraft(): Promise<SiteContent> {
-  const { data, error } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
-  if (error) throw error
-  return data.content as SiteContent
-}
 
 async function latestVersion(): Promise<{ id: number; content: SiteContent }> {
   const { data, error } = await getBackend()
@@ -65,12 +59,12 @@ test('a refused price shows its reason next to the field and saves nothing; a va
   expect(price).toHaveAttribute('aria-invalid', 'true')
   expect(price).toHaveAccessibleDescription('Price must be at most £999.99')
   await findToast(contentToasts.invalid.title)
-  expect((await savedDraft()).prices.nails[0]?.pounds).toBe(30)
+  expect((await savedDraftOf(getBackend())).prices.nails[0]?.pounds).toBe(30)
 
   await retype(user, price, '32.50')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast(contentToasts.saved.title)
-  await waitFor(async () => expect((await savedDraft()).prices.nails[0]?.pounds).toBe(32.5))
+  await waitFor(async () => expect((await savedDraftOf(getBackend())).prices.nails[0]?.pounds).toBe(32.5))
   const summary = await screen.findByRole('list', { name: 'Changes since the live version' })
   expect(within(summary).getByText('Nail Treatments: Builder Gel plain set £30 → £32.50')).toBeInTheDocument()
 
@@ -95,7 +89,7 @@ test('hours: closing before opening is refused with its reason; Sunday hours are
   expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument()
   await retype(user, closes, '16:00')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
-  await waitFor(async () => expect((await savedDraft()).hours.sunday).toEqual({ opens: '14:00', closes: '16:00' }))
+  await waitFor(async () => expect((await savedDraftOf(getBackend())).hours.sunday).toEqual({ opens: '14:00', closes: '16:00' }))
 })
 
 test('leaving a section with unsaved changes asks first', async () => {
@@ -116,7 +110,7 @@ test('reviews: a new empty review is refused with reasons beside its fields; fil
   expect(await screen.findByText('Quote is required')).toBeInTheDocument()
   expect(quote).toHaveAccessibleDescription('Quote is required')
   expect(screen.getAllByLabelText('First name or initial').at(-1)).toHaveAccessibleDescription('Name is required')
-  expect((await savedDraft()).testimonials).toHaveLength(3)
+  expect((await savedDraftOf(getBackend())).testimonials).toHaveLength(3)
 
   await user.type(quote, 'Lovely lashes.')
   await user.type(screen.getAllByLabelText('First name or initial').at(-1)!, 'D.')
@@ -124,9 +118,14 @@ test('reviews: a new empty review is refused with reasons beside its fields; fil
   for (const position of [4, 3, 2]) await user.click(screen.getByRole('button', { name: `Move review ${position} earlier` }))
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await waitFor(async () =>
-    expect((await savedDraft()).testimonials[0]).toEqual({ id: 'review', quote: 'Lovely lashes.', name: 'D.', treatment: 'Lash lift' }),
+    expect((await savedDraftOf(getBackend())).testimonials[0]).toEqual({
+      id: 'review',
+      quote: 'Lovely lashes.',
+      name: 'D.',
+      treatment: 'Lash lift',
+    }),
   )
-  expect((await savedDraft()).testimonials.map((t) => t.id)).toEqual(['review', 't1', 't2', 't3'])
+  expect((await savedDraftOf(getBackend())).testimonials.map((t) => t.id)).toEqual(['review', 't1', 't2', 't3'])
 })
 
 test('restore brings an earlier version back as a new version and as the draft', async () => {
@@ -134,7 +133,9 @@ test('restore brings an earlier version back as a new version and as the draft',
   const { error } = await getBackend().admin.rpc('restore_site_publication', { p_id: 1 })
   expect(error).toBeNull()
   // Version 1 is stored as it was (schema 1); read, it is the launch site in schema 2.
-  const stored = await savedDraft()
+  const { data, error: readError } = await getBackend().admin.from('site_content_draft').select('content').eq('id', 1).single()
+  if (readError) throw readError
+  const stored: unknown = data.content
   expect(stored).toEqual(siteContentSeedV1)
   expect(parseSiteContent(stored, 'The restored draft')).toEqual(siteContentSeed)
   expect((await latestVersion()).content.prices.nails[0]?.pounds).toBe(30)

@@ -45,8 +45,7 @@ async function openTerms() {
 /** Signed in, she types `typed` as the deposit; the other device saves `change`; she presses Save draft. */
 async function typeDepositWhileOtherSaves(typed: string, change: (content: SiteContent) => SiteContent) {
   const { user, field } = await openTerms()
-  await user.clear(field)
-  await user.type(field, typed)
+  await retype(user, field, typed)
   await otherDeviceSaves(change)
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   return { user, field }
@@ -92,6 +91,8 @@ test('typing kept on the device comes back when the section opens again; Undo re
   const { user, field } = await openTerms()
   await retype(user, field, '42.50')
   await waitFor(async () => expect((await keptTyping<{ deposit: string }>(ADMIN_ID, 'bookingTerms'))?.form.deposit).toBe('42.50'), WAIT)
+  const typedAt = (await keptTyping(ADMIN_ID, 'bookingTerms'))?.keptAt
+  expect(typedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
   // The tab dies: nothing runs, the page is simply gone. Opening the section again offers her typing back.
   await clearToasts()
   renderRoute('/admin?section=terms')
@@ -101,6 +102,10 @@ test('typing kept on the device comes back when the section opens again; Undo re
   expect(note.parentElement).toHaveAttribute('role', 'status')
   // The Save bar says so too (on a phone the note can be below the fold; the bar is always in view).
   expect(screen.getByText(/^Unsaved changes \(restored from \d\d:\d\d\)$/)).toBeInTheDocument()
+  // Written back (hiding the page writes at once, before the read below): still the time she typed, not of the write,
+  // so a third opening says the same "from 10:42".
+  hideAndShow()
+  expect((await keptTyping(ADMIN_ID, 'bookingTerms'))?.keptAt).toBe(typedAt)
   await user.click(screen.getByRole('button', { name: restoredTexts.undo }))
   expect(again).not.toHaveValue('42.50')
   await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeUndefined(), WAIT)

@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteContentSeed } from '@/content/site-content-upgrade'
 import type { Draft } from '@/features/site-content/api/draft'
-import { KEEP_AFTER_MS, useKeepOnDevice, type UnsavedTyping } from '@/features/site-content/hooks/use-keep-on-device'
-import { keptTyping, keptTypingOrNothing } from '@/features/site-content/lib/unsaved-on-device'
+import { KEEP_AFTER_MS, useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
+import { keptTyping, keptTypingOrNothing, type KeptTyping } from '@/features/site-content/lib/unsaved-on-device'
 import { forgetThisDevice, keepOnDevice } from '@/lib/device-store'
 
 /**
@@ -13,11 +13,13 @@ import { forgetThisDevice, keepOnDevice } from '@/lib/device-store'
  */
 const base: Draft = { content: siteContentSeed, revision: 7, updatedAt: '2026-11-28T10:40:00.000Z' }
 type Form = { deposit: string }
-const typed = (deposit: string): UnsavedTyping<Form> => ({ form: { deposit }, base })
+/** When she typed (an earlier moment than any write here): the device keeps it as it is, never the moment of the write. */
+const TYPED_AT = '2026-11-28T10:42:00.000Z'
+const typed = (deposit: string): KeptTyping<Form> => ({ form: { deposit }, base, keptAt: TYPED_AT })
 
 function renderKeeper(userId: string | null = 'u1') {
-  return renderHook(({ typing }: { typing: UnsavedTyping<Form> | null }) => useKeepOnDevice(userId, 'bookingTerms', typing, true), {
-    initialProps: { typing: null as UnsavedTyping<Form> | null },
+  return renderHook(({ typing }: { typing: KeptTyping<Form> | null }) => useKeepOnDevice(userId, 'bookingTerms', typing, true), {
+    initialProps: { typing: null as KeptTyping<Form> | null },
   })
 }
 
@@ -48,7 +50,7 @@ describe('useKeepOnDevice', () => {
     }
     await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), WAIT)
     const kept = await keptTypingOrNothing<Form>('u1', 'bookingTerms')
-    expect(kept).toEqual({ form: { deposit: '15.5' }, base, keptAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(kept).toEqual({ form: { deposit: '15.5' }, base, keptAt: TYPED_AT })
     expect(kept?.base.revision).toBe(7)
     // Another user of the same device is offered nothing of hers.
     expect(await keptTypingOrNothing('u2', 'bookingTerms')).toBeUndefined()

@@ -14,7 +14,7 @@ import {
   type DayTotals,
 } from '@/features/visits/lib/visits'
 import { publicPaths } from '@/config/paths'
-import { formatDay } from '@/lib/format'
+import { formatDay, formatMoment } from '@/lib/format'
 
 // The figures of the admin's Visits section (docs/site-content.md "Visits", docs/decisions.md #185-#186).
 
@@ -55,6 +55,14 @@ describe('days in Europe/London', () => {
     expect(formatDay('2026-01-05')).toBe('Mon 5 Jan')
     expect(() => formatDay('2026-02-30')).toThrow(RangeError)
     expect(() => formatDay('yesterday')).toThrow(RangeError)
+  })
+  it("formats a moment as /admin's messages say it: the UK time on the same UK day, else with the day", () => {
+    const now = new Date('2026-11-28T21:00:00Z')
+    expect(formatMoment('2026-11-28T10:42:00.000Z', now)).toBe('10:42')
+    expect(formatMoment('2026-11-27T10:42:00.000Z', now)).toBe('Fri 27 Nov, 10:42')
+    // Summer (BST): 23:30 UTC is 00:30 the next UK day, whichever day it is in UTC.
+    expect(formatMoment('2026-07-01T23:30:00Z', new Date('2026-07-02T08:00:00Z'))).toBe('00:30')
+    expect(formatMoment('2026-07-01T23:30:00Z', new Date('2026-07-01T12:00:00Z'))).toBe('Thu 2 Jul, 00:30')
   })
 })
 

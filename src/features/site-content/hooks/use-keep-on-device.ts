@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react'
-import type { Draft } from '@/features/site-content/api/draft'
 import type { DraftPart } from '@/features/site-content/lib/merge-draft'
-import { dropTyping, keepTyping } from '@/features/site-content/lib/unsaved-on-device'
+import { dropTyping, keepTyping, type KeptTyping } from '@/features/site-content/lib/unsaved-on-device'
 
 /** How long after a change her typing is written to the device, at the latest (ms): within 1 s of typing (#283). */
 export const KEEP_AFTER_MS = 500
 
-/** A section's unsaved typing as the form holds it: the form as typed and the draft it started from. */
-export type UnsavedTyping<F> = { form: F; base: Draft }
-
 /**
- * Keeps `typing` (the section's unsaved form, or null when there is nothing unsaved) on the device for `userId`
+ * Keeps `typing` (the section's unsaved form, or null when there is nothing unsaved) on the device for `userId`, as it
+ * is: its `keptAt` is when she typed it, set by the form, so a restore written back keeps the time she typed
  * (src/features/site-content/lib/unsaved-on-device.ts, docs/decisions.md #283): written at most {@link KEEP_AFTER_MS}
  * after a change (one write for a burst of keys, never one per key), at once when the page is hidden (`visibilitychange`,
  * `pagehide`: the last moment before a phone may discard the tab), and dropped when `typing` turns null (saved, undone,
@@ -18,7 +15,7 @@ export type UnsavedTyping<F> = { form: F; base: Draft }
  * IndexedDB's, off the typing path; a refusal is ignored (the device is a safety net). Returns `forget`: drops what is
  * kept and writes nothing more until `typing` changes again (she chose to leave it).
  */
-export function useKeepOnDevice<F>(userId: string | null, part: DraftPart, typing: UnsavedTyping<F> | null, enabled: boolean): () => void {
+export function useKeepOnDevice<F>(userId: string | null, part: DraftPart, typing: KeptTyping<F> | null, enabled: boolean): () => void {
   const latest = useRef(typing)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const kept = useRef(false)
@@ -31,7 +28,7 @@ export function useKeepOnDevice<F>(userId: string | null, part: DraftPart, typin
     if (!enabled || userId === null || forgotten.current) return
     if (now) {
       kept.current = true
-      void keepTyping(userId, part, { ...now, keptAt: new Date().toISOString() }).catch(() => undefined)
+      void keepTyping(userId, part, now).catch(() => undefined)
     } else if (kept.current) {
       kept.current = false
       void dropTyping(userId, part).catch(() => undefined)

@@ -4,7 +4,7 @@ import { sectionLabelOfPart } from '@/config/admin-sections'
 import { draftQueryOptions, isStaleDraft, saveDraft, useDraftRecord, type Draft } from '@/features/site-content/api/draft'
 import { useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
 import { mergeSection, type DraftPart } from '@/features/site-content/lib/merge-draft'
-import { formatMoment } from '@/features/site-content/lib/moments'
+import { formatMoment } from '@/lib/format'
 import { dropTyping, keptTypingOrNothing } from '@/features/site-content/lib/unsaved-on-device'
 import { setUnsavedPart } from '@/features/site-content/lib/unsaved-content'
 import { contentToasts, keptMineToast, savedKeepingOthersToast } from '@/features/site-content/messages'
@@ -63,6 +63,8 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
   const [edited, setEdited] = useState<F | null>(null)
   // The draft her edits started on: its revision is what her save names.
   const [base, setBase] = useState<Draft | null>(null)
+  // When she last edited (ISO 8601), or when the typing kept on the device was typed: what the device keeps as `keptAt`.
+  const [editedAt, setEditedAt] = useState<string | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [conflict, setConflict] = useState<SectionConflict | null>(null)
   const [restored, setRestored] = useState<string | null>(null)
@@ -86,6 +88,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
       if (kept && JSON.stringify(kept.form) !== JSON.stringify(mapping.toForm(loaded.content[key]))) {
         setEdited(kept.form)
         setBase(kept.base)
+        setEditedAt(kept.keptAt)
         setRestored(formatMoment(kept.keptAt))
       } else if (kept) {
         void dropTyping(userId, key).catch(() => undefined)
@@ -101,8 +104,11 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
     latestEdits.current = edited
   })
   const typing = useMemo(
-    () => (dirty && edited !== null && (base ?? loaded) ? { form: edited, base: (base ?? loaded)! } : null),
-    [dirty, edited, base, loaded],
+    () =>
+      dirty && edited !== null && editedAt !== null && (base ?? loaded)
+        ? { form: edited, base: (base ?? loaded)!, keptAt: editedAt }
+        : null,
+    [dirty, edited, editedAt, base, loaded],
   )
   const forgetDevice = useKeepOnDevice(userId, key, typing, deviceRead)
   useUnsavedChanges(dirty, forgetDevice)
@@ -114,6 +120,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
   const resetToSaved = useCallback(() => {
     setEdited(null)
     setBase(null)
+    setEditedAt(null)
     setConflict(null)
     setRestored(null)
     setWaiting(false)
@@ -234,6 +241,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
         return current === null ? null : update(current)
       })
       setBase((b) => b ?? loaded ?? null)
+      setEditedAt(new Date().toISOString())
     },
     [saved, loaded],
   )

@@ -14,7 +14,10 @@ export type KeptTyping<F> = {
   form: F
   /** The draft she started typing on: its revision is what a save of this typing names (docs/decisions.md #280). */
   base: Draft
-  /** When it was kept (ISO 8601): the "from 10:42" of the note that brings it back. */
+  /**
+   * When she typed it (ISO 8601): her last edit, carried unchanged through a restore and the writes after it, so the
+   * note that brings it back says "from 10:42" however often the section is opened again.
+   */
   keptAt: string
 }
 
