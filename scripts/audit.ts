@@ -10,7 +10,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import puppeteer from 'puppeteer-core'
 import { publicPaths } from '../src/config/paths.ts'
 import { exited, runTs as runChild, waitFor } from './child-processes.ts'
-import { judge, type PageFigures, type Verdict } from './lib/audit-verdict.ts'
+import { judge, twinMisses, type PageFigures, type TwinPair, type Verdict } from './lib/audit-verdict.ts'
 import { EMPTY_CONTROL_PATH, noscriptControlPath, writeMeasuredPages, type MeasuredPage } from './lib/control-pages.ts'
 import { INDEX_TOLERANCE, indexHeld, median, SLOWEST_EMULATING_INDEX } from './lib/cpu-calibration.ts'
 import { calibrate, describeCalibration, type Calibration } from './lib/host-benchmark.ts'
@@ -85,8 +85,6 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-ne
 const FIXED_CPU_HOST_INDEX = 1533
 /** Each run is done again at most this many times when the host's speed changed during it (docs/decisions.md #212). */
 const MAX_REDOS = 2
-/** A route's first paint may be this much later than its own HTML's without scripts (ms; --twins). */
-const TWIN_FCP_MARGIN_MS = 50
 const presets: Record<string, Config | undefined> = { mobile: undefined, desktop: desktopConfig }
 
 const outDir = resolve(args.outDir)
@@ -308,26 +306,26 @@ function runsTable(rows: Row[]): string {
   return [head, '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|', ...lines].join('\n')
 }
 
-/** With --twins: each route's FCP beside its own HTML's without scripts, and how much later it painted. */
-function twinsTable(rows: Row[]): { markdown: string; misses: string[] } {
-  const misses: string[] = []
-  const lines = rows
+/** With --twins: each audited route's row beside its twin's (its own HTML without scripts, same preset). */
+const twinPairs = (rows: readonly Row[]): TwinPair<Row>[] =>
+  rows
     .filter((r) => !r.control)
-    .flatMap((r) => {
-      const twin = rows.find((t) => t.preset === r.preset && t.route === noscriptControlPath(r.route))
-      if (!twin) return []
-      const later = r.fcpMs - twin.fcpMs
-      if (later > TWIN_FCP_MARGIN_MS)
-        misses.push(`${r.route} ${r.preset}: FCP ${later} ms after its HTML without scripts (> ${TWIN_FCP_MARGIN_MS} ms)`)
-      const each = r.runs.map((f, n) => `${f.fcpMs} / ${twin.runs[n]?.fcpMs ?? '–'}`).join(', ')
-      return [`| ${r.route} | ${r.preset} | ${r.fcpMs} | ${twin.fcpMs} | ${later} | ${each} |`]
+    .flatMap((page) => {
+      const twin = rows.find((t) => t.preset === page.preset && t.route === noscriptControlPath(page.route))
+      return twin ? [{ page, twin }] : []
     })
-  const markdown = [
+
+/** With --twins: each route's FCP beside its own HTML's without scripts, and how much later it painted. */
+function twinsTable(pairs: readonly TwinPair<Row>[]): string {
+  const lines = pairs.map(({ page: r, twin }) => {
+    const each = r.runs.map((f, n) => `${f.fcpMs} / ${twin.runs[n]?.fcpMs ?? '–'}`).join(', ')
+    return `| ${r.route} | ${r.preset} | ${r.fcpMs} | ${twin.fcpMs} | ${r.fcpMs - twin.fcpMs} | ${each} |`
+  })
+  return [
     '| Route | Preset | FCP ms | Its HTML without scripts, FCP ms | Later by ms | Runs (route / without scripts) |',
     '|---|---|--:|--:|--:|--|',
     ...lines,
   ].join('\n')
-  return { markdown, misses }
 }
 
 const loadAverage = () =>
@@ -389,11 +387,11 @@ try {
     )
   }
   const loadAtEnd = loadAverage()
-  const twins = args.twins ? twinsTable(rows) : undefined
+  const twins = args.twins ? twinPairs(rows) : undefined
   const markdown = [
     `Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
     table(rows),
-    ...(twins ? ["First paint beside each route's own HTML without scripts:", twins.markdown] : []),
+    ...(twins ? ["First paint beside each route's own HTML without scripts:", twinsTable(twins)] : []),
     'Every run:',
     runsTable(rows),
   ].join('\n\n')
@@ -402,7 +400,7 @@ try {
   console.log(`\n${markdown}\n\nReports: ${reportDir}`)
 
   for (const v of verdicts) console.log(`\n${v.scoreNote}`)
-  const targetMisses = [...verdicts.flatMap((v) => v.targetMisses), ...(twins?.misses ?? [])]
+  const targetMisses = [...verdicts.flatMap((v) => v.targetMisses), ...twinMisses(twins ?? [])]
   console.log(
     targetMisses.length > 0
       ? `\nSpeed targets missed (median runs):\n${targetMisses.map((m) => `  - ${m}`).join('\n')}`

@@ -9,7 +9,9 @@
  *   only when the empty control page, which runs nothing, scores 100 in the same audit and preset; otherwise the audit
  *   says the host is too noisy to judge it.
  * - Accessibility, best practices and SEO do not depend on the host: always judged (100).
- * - FCP, LCP, CLS and Lighthouse's own TBT are speed targets: reported when missed, never failing the audit.
+ * - FCP, LCP, CLS and Lighthouse's own TBT are speed targets: reported when missed, never failing the audit. So is a
+ *   route's first paint more than {@link TWIN_FCP_MARGIN_MS} after its own HTML's without scripts (`--twins`,
+ *   docs/performance.md).
  */
 
 /** One audited page's median figures, as the verdict reads them. */
@@ -89,4 +91,23 @@ export function judge(preset: string, pages: readonly PageFigures[], emptyContro
     if (missed.length > 0) targetMisses.push(own(missed.join(', ')))
   }
   return { preset, scoreJudged, scoreNote, misses, targetMisses }
+}
+
+/** A route's first paint may be this much later than its own HTML's without scripts (ms; `--twins`). */
+export const TWIN_FCP_MARGIN_MS = 50
+
+/** A route's page and its twin: the same route's HTML without scripts, audited in the same preset. */
+export type TwinPair<P extends PageFigures = PageFigures> = { page: P; twin: P }
+
+/**
+ * The routes that paint more than {@link TWIN_FCP_MARGIN_MS} after their own HTML without scripts (median FCPs):
+ * speed targets, reported only, one line each.
+ */
+export function twinMisses(pairs: readonly TwinPair[]): string[] {
+  return pairs.flatMap(({ page, twin }) => {
+    const later = page.fcpMs - twin.fcpMs
+    return later > TWIN_FCP_MARGIN_MS
+      ? [`${page.route} ${page.preset}: FCP ${later} ms after its HTML without scripts (> ${TWIN_FCP_MARGIN_MS} ms)`]
+      : []
+  })
 }

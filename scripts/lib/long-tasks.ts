@@ -117,8 +117,6 @@ export type CpuTask = {
 
 /** Blocking time in CPU time (docs/performance.md "Blocking time in CPU time"). */
 export type CpuTimeSummary = {
-  /** The first contentful paint, ms after navigation start. */
-  fcpMs: number
   /** The CPU slowdown the CPU times were multiplied by (x). */
   multiplier: number
   /** Every main-thread task after the first paint, in order. */
@@ -158,7 +156,6 @@ export function cpuTimeAfterPaint(events: readonly TraceEvent[], multiplier: num
     ]
   })
   return {
-    fcpMs: (fcp.ts - origin) / 1000,
     multiplier,
     tasks,
     longestMs: Math.max(0, ...tasks.map((t) => t.cpuMs)),

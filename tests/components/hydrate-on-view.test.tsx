@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import type { Root } from 'react-dom/client'
 import { Counter } from '../utils/counter'
+import { prerender } from '../utils/prerender'
 
 /** The component under test, imported afresh per test: it keeps one wait per region id for the page's lifetime. */
 async function load() {
@@ -47,13 +47,9 @@ describe('HydrateOnView (docs/decisions.md #215)', () => {
         </HydrateOnView>
       </main>
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(app)
-    document.body.append(container)
+    const page = prerender(app)
     const button = screen.getByRole('button')
-    await act(async () => {
-      root = hydrateRoot(container, app)
-    })
+    root = await page.hydrate()
     return button
   }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import type { Root } from 'react-dom/client'
 import { Counter } from '../utils/counter'
+import { prerender } from '../utils/prerender'
 
 // Hydration in slices (src/lib/hydration-slices.ts, src/components/layout/hydrate-when-idle.tsx, docs/decisions.md #252).
 
@@ -45,14 +45,10 @@ describe('HydrateWhenIdle', () => {
         </HydrateWhenIdle>
       </main>
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(app)
-    document.body.append(container)
+    const page = prerender(app)
     const [a, b] = screen.getAllByRole('button')
     startSlicedHydration()
-    await act(async () => {
-      root = hydrateRoot(container, app)
-    })
+    root = await page.hydrate()
     return { a: a!, b: b!, whenSlicesHydrated }
   }
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import type { Root } from 'react-dom/client'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { Prerendered } from '@/components/layout/prerendered'
+import { prerender } from '../utils/prerender'
 
 /** Called on every render of the region's content. */
 const contentRendered = vi.fn()
@@ -48,16 +48,12 @@ describe('Prerendered (docs/decisions.md #121)', () => {
   })
 
   it('keeps the prerendered HTML when hydrating: its content is not rendered again', async () => {
-    const html = renderToString(<App />)
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
+    const page = prerender(<App />)
+    const { container } = page
     const paragraph = container.querySelector('p')
     contentRendered.mockClear()
 
-    await act(async () => {
-      root = hydrateRoot(container, <App />)
-    })
+    root = await page.hydrate()
 
     expect(contentRendered).not.toHaveBeenCalled()
     expect(container.querySelector('p')).toBe(paragraph)
@@ -65,12 +61,7 @@ describe('Prerendered (docs/decisions.md #121)', () => {
   })
 
   it('navigates in the app on a click on an in-app link of the kept HTML, and leaves other links to the browser', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<App />)
-    document.body.append(container)
-    await act(async () => {
-      root = hydrateRoot(container, <App />)
-    })
+    root = await prerender(<App />).hydrate()
 
     fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }))
     expect(appTookClick).toBe(false)

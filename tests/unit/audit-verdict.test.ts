@@ -1,4 +1,4 @@
-import { judge, type PageFigures } from '../../scripts/lib/audit-verdict.ts'
+import { judge, TWIN_FCP_MARGIN_MS, twinMisses, type PageFigures } from '../../scripts/lib/audit-verdict.ts'
 
 // What `npm run audit` fails on, and when it judges Lighthouse's performance score (scripts/lib/audit-verdict.ts).
 
@@ -57,5 +57,22 @@ describe('judge', () => {
     const verdict = judge('mobile', [page({ fcpMs: 751, lcpMs: 1001, cls: 0.01, lighthouseTbtMs: 300 })], 100)
     expect(verdict.misses).toEqual([])
     expect(verdict.targetMisses).toEqual(["/pricing mobile: FCP <= 750 ms, LCP <= 1000 ms, CLS 0, Lighthouse's TBT <= 50 ms"])
+  })
+})
+
+describe('twinMisses', () => {
+  const twin = page({ route: '/control-noscript-pricing', fcpMs: 700 })
+
+  it('reports a route that paints more than the margin after its own HTML without scripts', () => {
+    expect(TWIN_FCP_MARGIN_MS).toBe(50)
+    expect(twinMisses([{ page: page({ fcpMs: 751 }), twin }])).toEqual([
+      '/pricing mobile: FCP 51 ms after its HTML without scripts (> 50 ms)',
+    ])
+  })
+
+  it('passes a route within the margin, or earlier than its twin', () => {
+    expect(twinMisses([{ page: page({ fcpMs: 750 }), twin }])).toEqual([])
+    expect(twinMisses([{ page: page({ fcpMs: 701 }), twin }])).toEqual([])
+    expect(twinMisses([{ page: page({ fcpMs: 572 }), twin }])).toEqual([])
   })
 })
