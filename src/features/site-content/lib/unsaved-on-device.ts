@@ -1,6 +1,6 @@
 import { dropFromDevice, keepOnDevice, readFromDevice, type DeviceKey } from '@/lib/device-store'
 import type { Draft } from '@/features/site-content/api/draft'
-import type { DraftPart } from '@/features/site-content/lib/merge-draft'
+import type { DraftPart } from '@/lib/site-content/schema'
 
 /**
  * A section's unsaved typing kept on her device (docs/site-content.md "Unsaved typing on the device", docs/decisions.md
