@@ -8,7 +8,7 @@ import { usePreviewOpener } from '@/features/site-content/lib/unsaved-content'
 import { saveStatus } from '@/features/site-content/messages'
 import type { DraftPart } from '@/lib/site-content/schema'
 
-export type { FieldErrors, SectionMapping }
+export type { FieldErrors }
 
 /** What an editor's fields get from the scaffold: the form as typed, its setter, and the reasons by path. */
 export type SectionFields<F> = {

@@ -5,7 +5,7 @@ import type { DraftPart, SiteContent } from '@/lib/site-content/schema'
  * typed it, put onto the draft as another device left it. Pure.
  */
 
-export type MergeOutcome<K extends DraftPart> =
+type MergeOutcome<K extends DraftPart> =
   /** Her section on top of the latest draft, saved without asking; `keptParts`: the parts the other device changed. */
   | { kind: 'merged'; content: SiteContent; keptParts: DraftPart[] }
   /** The other device changed her section too, to something else: she chooses. `saved` is that section as saved. */
