@@ -8,7 +8,11 @@ type AdminSectionInfo = {
   label: string
   /** The public page its changes show on first in the preview (src/config/paths.ts); the home page when absent. */
   previewPage?: string
-  /** The part of her content (src/lib/site-content/schema.ts) its editor saves, for a section that edits one. */
+  /**
+   * The part of her content its editor saves, for a section that edits one: a `DraftPart` of
+   * src/lib/site-content/schema.ts (config may not import lib, so the site-content feature checks it, and a misspelt
+   * part fails to compile there).
+   */
   part?: string
 }
 
@@ -39,12 +43,6 @@ export type AdminSectionId = (typeof adminSections)[number]['id']
 /** The section a `?section=` value opens: that section, or the first when the value is missing or names none. */
 export function currentSection(id: string | null): AdminSectionId {
   return adminSections.find((s) => s.id === id)?.id ?? adminSections[0].id
-}
-
-/** The name of the section that edits content part `part` ("Booking terms" for `bookingTerms`), or `part` itself. */
-export function sectionLabelOfPart(part: string): string {
-  const section: AdminSectionInfo | undefined = adminSections.find((s: AdminSectionInfo) => s.part === part)
-  return section?.label ?? part
 }
 
 /** The public page the preview shows first beside section `id`: its `previewPage`, else the home page. */

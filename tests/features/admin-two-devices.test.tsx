@@ -1,5 +1,7 @@
+import { hashKey, Query, QueryCache } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { parseSiteContent } from '@/content/site-content-upgrade'
+import { draftQueryOptions } from '@/features/site-content/api/draft'
 import { keptTyping } from '@/features/site-content/lib/unsaved-on-device'
 import { conflictTexts, contentToasts, restoredTexts, saveStatus } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
@@ -183,28 +185,34 @@ function hideAndShow() {
   }
 }
 
+/**
+ * How many reads of the draft the page starts when `step` makes it visible: waits until react-query has handled the
+ * visibilitychange (its query cache's onFocus, where a query due a read starts one before returning), then counts.
+ * None started means the page did not ask for the draft, however slow a request would have been.
+ */
+async function draftReadsStartedBy(step: () => void): Promise<number> {
+  const focusHandled = vi.spyOn(QueryCache.prototype, 'onFocus')
+  const fetches = vi.spyOn(Query.prototype, 'fetch')
+  try {
+    step()
+    await waitFor(() => expect(focusHandled).toHaveBeenCalled(), WAIT)
+    const draftHash = hashKey(draftQueryOptions.queryKey)
+    return fetches.mock.contexts.filter((query) => (query as Query).queryHash === draftHash).length
+  } finally {
+    fetches.mockRestore()
+    focusHandled.mockRestore()
+  }
+}
+
 test('/admin reads the draft again when it becomes visible with nothing unsaved, and not while she has', async () => {
   const { user, field } = await openTerms()
   await otherDeviceSaves(deposit(19))
   expect(field).not.toHaveValue('19')
-  hideAndShow()
+  expect(await draftReadsStartedBy(hideAndShow)).toBe(1)
   await waitFor(() => expect(field).toHaveValue('19'), WAIT)
 
   // With her typing on screen the page does not ask for the draft (what she sees stays what she started from).
   await retype(user, field, '22')
-  const reads: string[] = []
-  const realFetch = globalThis.fetch
-  globalThis.fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input)
-    if (url.includes('/rest/v1/site_content_draft')) reads.push(url)
-    return realFetch(input, init)
-  }
-  try {
-    hideAndShow()
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(reads).toEqual([])
-  } finally {
-    globalThis.fetch = realFetch
-  }
+  expect(await draftReadsStartedBy(hideAndShow)).toBe(0)
   expect(field).toHaveValue('22')
 })

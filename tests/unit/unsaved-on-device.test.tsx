@@ -4,7 +4,6 @@ import { siteContentSeed } from '@/content/site-content-upgrade'
 import type { Draft } from '@/features/site-content/api/draft'
 import { KEEP_AFTER_MS, useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
 import { keptTyping, keptTypingOrNothing, type KeptTyping } from '@/features/site-content/lib/unsaved-on-device'
-import { forgetThisDevice, keepOnDevice } from '@/lib/device-store'
 
 /**
  * Her unsaved typing kept on the device (docs/decisions.md #243, #283), in fake-indexeddb (tests/setup.ts): written
@@ -106,15 +105,5 @@ describe('useKeepOnDevice', () => {
       vi.useRealTimers()
     }
     expect(await keptTypingOrNothing('u1', 'bookingTerms')).toBeUndefined()
-  })
-})
-
-describe('Sign Out', () => {
-  it('forgets what every user kept on the device (src/features/auth/api/sign-out.ts calls forgetThisDevice)', async () => {
-    await keepOnDevice(['unsaved', 'u1', 'bookingTerms'], { form: { deposit: '42' }, base, keptAt: base.updatedAt })
-    await keepOnDevice(['unsaved', 'u2', 'prices'], { form: {}, base, keptAt: base.updatedAt })
-    await forgetThisDevice()
-    expect(await keptTypingOrNothing('u1', 'bookingTerms')).toBeUndefined()
-    expect(await keptTypingOrNothing('u2', 'prices')).toBeUndefined()
   })
 })

@@ -395,6 +395,9 @@ export const siteContentSchema = z.object({
 })
 export type SiteContent = z.infer<typeof siteContentSchema>
 
+/** A part of the draft an editor saves, as one /admin section: every part but the schema version. */
+export type DraftPart = Exclude<keyof SiteContent, 'schemaVersion'>
+
 /** One of her uploaded photos as published: the row of public.gallery_images at publish time. */
 export const publishedPhotoSchema = z.object({
   id: z.uuid(),

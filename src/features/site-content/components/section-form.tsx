@@ -4,13 +4,11 @@ import { Button } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { DraftConflict, RestoredNote } from '@/features/site-content/components/draft-notes'
 import { useSectionForm, type FieldErrors, type SectionMapping } from '@/features/site-content/hooks/use-section-form'
-import { usePreviewOpener, type UnsavedParts } from '@/features/site-content/lib/unsaved-content'
+import { usePreviewOpener } from '@/features/site-content/lib/unsaved-content'
 import { saveStatus } from '@/features/site-content/messages'
+import type { DraftPart } from '@/lib/site-content/schema'
 
-export type { FieldErrors, SectionMapping }
-
-/** A part of the content an editor edits: every part but the schema version. */
-export type SectionPart = keyof UnsavedParts
+export type { FieldErrors }
 
 /** What an editor's fields get from the scaffold: the form as typed, its setter, and the reasons by path. */
 export type SectionFields<F> = {
@@ -32,7 +30,7 @@ export type SectionFields<F> = {
  * the device shows a note she can undo (RestoredNote). Below 1024 px the bar also has "Preview", which opens the preview
  * over the editor (src/features/site-content/components/preview-panel.tsx).
  */
-export function SectionForm<K extends SectionPart, F>({
+export function SectionForm<K extends DraftPart, F>({
   part,
   mapping,
   title,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import type { DraftPart } from '@/features/site-content/lib/merge-draft'
+import type { DraftPart } from '@/lib/site-content/schema'
 import { dropTyping, keepTyping, type KeptTyping } from '@/features/site-content/lib/unsaved-on-device'
 
 /** How long after a change her typing is written to the device, at the latest (ms): within 1 s of typing (#283). */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { sectionLabelOfPart } from '@/config/admin-sections'
+import { adminSections } from '@/config/admin-sections'
 import { draftQueryOptions, isStaleDraft, saveDraft, useDraftRecord, type Draft } from '@/features/site-content/api/draft'
 import { useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
-import { mergeSection, type DraftPart } from '@/features/site-content/lib/merge-draft'
+import { mergeSection } from '@/features/site-content/lib/merge-draft'
 import { formatMoment } from '@/lib/format'
 import { dropTyping, keptTypingOrNothing } from '@/features/site-content/lib/unsaved-on-device'
 import { setUnsavedPart } from '@/features/site-content/lib/unsaved-content'
@@ -13,7 +13,7 @@ import { toast } from '@/hooks/use-toast'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { errorMessage, isConnectionError } from '@/lib/error-message'
 import { summariseChanges } from '@/lib/site-content/diff'
-import { siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
+import { siteContentSchema, type DraftPart, type SiteContent } from '@/lib/site-content/schema'
 import { useSignedInUserId } from '@/lib/signed-in-user'
 
 /** Reasons by field path, e.g. `{ 'prices.nails.0.pounds': 'Price must be at most £999.99' }`. */
@@ -30,6 +30,14 @@ export type SectionConflict = {
   when: string
   /** How what she typed differs from what was saved, in the Publish summary's words ("Booking terms: Deposit £25 → £30"). */
   differences: string[]
+}
+
+/** The /admin sections as editors of draft parts: a `part` in src/config/admin-sections.ts that is no DraftPart fails to compile here. */
+const partSections: readonly { label: string; part?: DraftPart }[] = adminSections
+
+/** The name of the section that edits content part `part` ("Booking terms" for `bookingTerms`), or `part` itself. */
+function sectionLabelOfPart(part: DraftPart): string {
+  return partSections.find((s) => s.part === part)?.label ?? part
 }
 
 /** Saves of one Save that another device may refuse in a row before she is told it failed (docs/decisions.md #281). */

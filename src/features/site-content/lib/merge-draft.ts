@@ -1,14 +1,11 @@
-import type { SiteContent } from '@/lib/site-content/schema'
+import type { DraftPart, SiteContent } from '@/lib/site-content/schema'
 
 /**
  * What a refused save does next (docs/site-content.md "Two devices", docs/decisions.md #281): her section `key` as she
  * typed it, put onto the draft as another device left it. Pure.
  */
 
-/** A part of the draft an editor saves: every part but the schema version. */
-export type DraftPart = Exclude<keyof SiteContent, 'schemaVersion'>
-
-export type MergeOutcome<K extends DraftPart> =
+type MergeOutcome<K extends DraftPart> =
   /** Her section on top of the latest draft, saved without asking; `keptParts`: the parts the other device changed. */
   | { kind: 'merged'; content: SiteContent; keptParts: DraftPart[] }
   /** The other device changed her section too, to something else: she chooses. `saved` is that section as saved. */

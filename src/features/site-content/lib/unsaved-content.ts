@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
+import { siteContentSchema, type DraftPart, type SiteContent } from '@/lib/site-content/schema'
 
 /**
  * What she has typed and not saved yet, part by part (docs/site-content.md "Preview"): each section form
@@ -9,13 +9,13 @@ import { siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
  * page rather than of the form, so the preview reads it from anywhere on /admin (beside the editor on a desktop, over
  * it on a phone) without lifting the form's state out of its editor.
  */
-export type UnsavedParts = Partial<Omit<SiteContent, 'schemaVersion'>>
+export type UnsavedParts = Partial<Pick<SiteContent, DraftPart>>
 
 let parts: UnsavedParts = {}
 const listeners = new Set<() => void>()
 
 /** Sets part `key` to `value` as typed, or (undefined) marks it as saved. Notifies the readers. */
-export function setUnsavedPart<K extends keyof UnsavedParts>(key: K, value: UnsavedParts[K] | undefined): void {
+export function setUnsavedPart<K extends DraftPart>(key: K, value: UnsavedParts[K] | undefined): void {
   if (value === undefined && !(key in parts)) return
   const next = { ...parts }
   if (value === undefined) delete next[key]
@@ -44,7 +44,7 @@ export function previewContent(draft: SiteContent, unsaved: UnsavedParts): { con
   let invalid = false
   const content: Record<string, unknown> = { ...draft }
   for (const [key, value] of Object.entries(unsaved)) {
-    const result = siteContentSchema.shape[key as keyof UnsavedParts].safeParse(value)
+    const result = siteContentSchema.shape[key as DraftPart].safeParse(value)
     if (result.success) content[key] = result.data
     else invalid = true
   }

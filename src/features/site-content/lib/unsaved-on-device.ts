@@ -1,6 +1,6 @@
 import { dropFromDevice, keepOnDevice, readFromDevice, type DeviceKey } from '@/lib/device-store'
 import type { Draft } from '@/features/site-content/api/draft'
-import type { DraftPart } from '@/features/site-content/lib/merge-draft'
+import type { DraftPart } from '@/lib/site-content/schema'
 
 /**
  * A section's unsaved typing kept on her device (docs/site-content.md "Unsaved typing on the device", docs/decisions.md
@@ -39,7 +39,7 @@ export function dropTyping(userId: string, part: DraftPart): Promise<void> {
 }
 
 /** How long opening a section waits for the device to answer before showing the form without it (ms). */
-export const DEVICE_READ_TIMEOUT_MS = 1000
+const DEVICE_READ_TIMEOUT_MS = 1000
 
 /**
  * `userId`'s kept typing of `part`, or undefined when there is none, the browser refuses storage, or it has not
