@@ -1,7 +1,8 @@
 import { createContext, use, useSyncExternalStore } from 'react'
-import type { UploadQueue, UploadQueueState } from '@/features/gallery/api/upload-queue'
+import type { UploadQueueState } from '@/features/gallery/upload-queue/machine'
+import type { UploadQueue } from '@/features/gallery/upload-queue/queue'
 
-/** The upload queue of this /admin page, provided by UploadQueueProvider (src/features/gallery/components/upload-queue-provider.tsx). */
+/** The upload queue of this /admin page, provided by UploadQueueProvider (provider.tsx beside this file). */
 export const UploadQueueContext = createContext<UploadQueue | null>(null)
 
 /** The page's upload queue and its state (re-rendered on every change); throws outside UploadQueueProvider. */
@@ -12,7 +13,11 @@ export function useUploadQueue(): { queue: UploadQueue; state: UploadQueueState 
   return { queue, state }
 }
 
-/** How many photos have not been stored yet (waiting, uploading or failed), for the question before Sign Out (docs/decisions.md #293). */
-export function usePhotosNotUploaded(): number {
-  return useUploadQueue().state.photos.length
+/**
+ * For Sign Out (docs/decisions.md #293, #404): how many photos have not been stored yet (waiting, uploading or failed),
+ * for its question, and the step to run before it forgets the device (`UploadQueue.discardWaiting`).
+ */
+export function usePhotosNotUploaded(): { count: number; discard: () => Promise<void> } {
+  const { queue, state } = useUploadQueue()
+  return { count: state.photos.length, discard: queue.discardWaiting }
 }
