@@ -29,7 +29,11 @@ export function isConnectionError(error: unknown): boolean {
   const e = error as { name?: unknown; message?: unknown; code?: unknown; originalError?: unknown }
   if (e.name === 'AuthRetryableFetchError') return true
   if (e.name === 'StorageUnknownError') return isFetchFailure(e.originalError)
-  return e.code === '' && typeof e.message === 'string' && (TIMED_OUT.test(e.message) || (FETCH_ERROR.test(e.message) && FETCH_FAILURE.test(e.message)))
+  return (
+    e.code === '' &&
+    typeof e.message === 'string' &&
+    (TIMED_OUT.test(e.message) || (FETCH_ERROR.test(e.message) && FETCH_FAILURE.test(e.message)))
+  )
 }
 
 /** fetch's network failure messages: Chromium's, Safari's, Firefox's, Node's (undici). */

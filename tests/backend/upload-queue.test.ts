@@ -41,7 +41,11 @@ const asApp = (client: SupabaseClient) => client as unknown as AppSupabaseClient
 const photo = (name: string) => new File([new Uint8Array(2000).fill(1)], name, { type: 'image/jpeg' })
 
 /** A queue of this test (stopped after it), preparing with `prepare` (default: at once), waiting `backOffMs` after a temporary refusal. */
-function queue(prepare: (file: File) => Promise<PreparedImageSet> = async () => preparedSet(), retryAfterMs = 50, backOffMs = 20): UploadQueue {
+function queue(
+  prepare: (file: File) => Promise<PreparedImageSet> = async () => preparedSet(),
+  retryAfterMs = 50,
+  backOffMs = 20,
+): UploadQueue {
   const made = createUploadQueue({ prepare, retryAfterMs, backOff: () => backOffMs })
   queues.push(made)
   return made

@@ -39,7 +39,8 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('the app client over a network that never answers', () => {
-  const client = (fetch: typeof globalThis.fetch) => createSupabaseClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, { fetch, realtimeTransport: WebSocket as never })
+  const client = (fetch: typeof globalThis.fetch) =>
+    createSupabaseClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, { fetch, realtimeTransport: WebSocket as never })
 
   it(`a read ends at ${REQUEST_TIME_LIMIT_MS / 1000} s as no connection, once (not sent again by supabase-js)`, async () => {
     const never = neverAnswers()
@@ -109,7 +110,9 @@ describe('withTimeLimits', () => {
 
     const caller = new AbortController()
     const aborting = ((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)))) as typeof fetch
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+      )) as typeof fetch
     const request = withTimeLimits(aborting)('http://127.0.0.1:9/x', { signal: caller.signal })
     caller.abort(new DOMException('She left', 'AbortError'))
     const error = await request.catch((e: unknown) => e)
@@ -122,12 +125,42 @@ describe('isConnectionError and isTemporaryRefusal', () => {
   it.each([
     ['our time limit', new RequestTimeoutError(15_000), true, false],
     ["AbortSignal.timeout's", new DOMException('signal timed out', 'TimeoutError'), true, false],
-    ['our time limit through Storage', Object.assign(new Error('x'), { name: 'StorageUnknownError', originalError: new RequestTimeoutError(30_000, 'progress') }), true, false],
-    ['Storage 503', Object.assign(new Error('Service Unavailable'), { name: 'StorageApiError', status: 503, statusCode: '503' }), false, true],
-    ['Storage 429', Object.assign(new Error('Too Many Requests'), { name: 'StorageApiError', status: 429, statusCode: '429' }), false, true],
-    ['Storage 408 (its code in the body)', Object.assign(new Error('Request timeout'), { name: 'StorageApiError', status: 400, statusCode: '408' }), false, true],
-    ['PostgREST 503 with its status', { message: 'Could not query the database for the schema cache', code: 'PGRST002', status: 503 }, false, true],
-    ['Storage 409 (already exists)', Object.assign(new Error('The resource already exists'), { name: 'StorageApiError', status: 400, statusCode: '409' }), false, false],
+    [
+      'our time limit through Storage',
+      Object.assign(new Error('x'), { name: 'StorageUnknownError', originalError: new RequestTimeoutError(30_000, 'progress') }),
+      true,
+      false,
+    ],
+    [
+      'Storage 503',
+      Object.assign(new Error('Service Unavailable'), { name: 'StorageApiError', status: 503, statusCode: '503' }),
+      false,
+      true,
+    ],
+    [
+      'Storage 429',
+      Object.assign(new Error('Too Many Requests'), { name: 'StorageApiError', status: 429, statusCode: '429' }),
+      false,
+      true,
+    ],
+    [
+      'Storage 408 (its code in the body)',
+      Object.assign(new Error('Request timeout'), { name: 'StorageApiError', status: 400, statusCode: '408' }),
+      false,
+      true,
+    ],
+    [
+      'PostgREST 503 with its status',
+      { message: 'Could not query the database for the schema cache', code: 'PGRST002', status: 503 },
+      false,
+      true,
+    ],
+    [
+      'Storage 409 (already exists)',
+      Object.assign(new Error('The resource already exists'), { name: 'StorageApiError', status: 400, statusCode: '409' }),
+      false,
+      false,
+    ],
     ['PostgREST 403', { message: 'new row violates row-level security policy', code: '42501', status: 403 }, false, false],
     ['a cancelled request', new DOMException('aborted', 'AbortError'), false, false],
   ])('%s', (_label, error, connection, temporary) => {

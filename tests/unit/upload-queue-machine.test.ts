@@ -37,16 +37,22 @@ describe("a photo's phases", () => {
     const uploading = run(picked('p1'), { type: 'passStarted', total: 1 }, { type: 'uploadStarted', id: 'p1' })
     expect(phases(uploading)).toEqual({ p1: 'uploading' })
     expect(uploading.progress).toEqual({ done: 0, total: 1 })
-    const stored = [{ type: 'stored', id: 'p1' } as const, { type: 'progressed', done: 1, total: 1 } as const, { type: 'passEnded', connectionLost: false } as const].reduce(
-      reduceQueue,
-      uploading,
-    )
+    const stored = [
+      { type: 'stored', id: 'p1' } as const,
+      { type: 'progressed', done: 1, total: 1 } as const,
+      { type: 'passEnded', connectionLost: false } as const,
+    ].reduce(reduceQueue, uploading)
     expect(stored).toMatchObject({ progress: null, connectionLost: false, givenOrders: [1] })
     expect(stored.photos.size).toBe(0)
   })
 
   it('no answer: back to waiting, and the queue says the connection was lost until `online` or the next pass', () => {
-    const lost = run(picked('p1'), { type: 'uploadStarted', id: 'p1' }, { type: 'connectionLost', id: 'p1' }, { type: 'passEnded', connectionLost: true })
+    const lost = run(
+      picked('p1'),
+      { type: 'uploadStarted', id: 'p1' },
+      { type: 'connectionLost', id: 'p1' },
+      { type: 'passEnded', connectionLost: true },
+    )
     expect(phases(lost)).toEqual({ p1: 'waiting' })
     expect(queueView(lost, true).offline).toBe(true)
     expect(reduceQueue(lost, { type: 'online' }).connectionLost).toBe(false)
@@ -61,14 +67,26 @@ describe("a photo's phases", () => {
     expect(duePhotos(held, 4999)).toEqual([])
     expect(duePhotos(held, 5000).map((p) => p.id)).toEqual(['p1'])
     expect(queueView(held, true).photos).toEqual([{ id: 'p1', fileName: 'p1.jpg', category: 'nails', state: 'waiting' }])
-    const again = run(picked('p1'), { type: 'uploadStarted', id: 'p1' }, { type: 'busy', id: 'p1', retryAt: 5000 }, { type: 'uploadStarted', id: 'p1' }, { type: 'busy', id: 'p1', retryAt: 9000 })
+    const again = run(
+      picked('p1'),
+      { type: 'uploadStarted', id: 'p1' },
+      { type: 'busy', id: 'p1', retryAt: 5000 },
+      { type: 'uploadStarted', id: 'p1' },
+      { type: 'busy', id: 'p1', retryAt: 9000 },
+    )
     expect(again.photos.get('p1')).toMatchObject({ phase: 'held', retryAt: 9000, busyCount: 2 })
     // Held is not what the device keeps: its value there carries no time.
     expect(keptValue(again.photos.get('p1')!)).toEqual(kept('p1'))
   })
 
   it('a refusal: failed with its reason, until Retry (waiting again, the reason and the count of refusals gone) or Remove', () => {
-    const failed = run(picked('p1'), { type: 'uploadStarted', id: 'p1' }, { type: 'busy', id: 'p1', retryAt: 1 }, { type: 'uploadStarted', id: 'p1' }, { type: 'refused', id: 'p1', reason: 'permission denied' })
+    const failed = run(
+      picked('p1'),
+      { type: 'uploadStarted', id: 'p1' },
+      { type: 'busy', id: 'p1', retryAt: 1 },
+      { type: 'uploadStarted', id: 'p1' },
+      { type: 'refused', id: 'p1', reason: 'permission denied' },
+    )
     expect(failed.photos.get('p1')).toEqual({ ...kept('p1'), phase: 'failed', onDevice: true, failure: 'permission denied' })
     expect(duePhotos(failed, Infinity)).toEqual([])
     expect(queueView(failed, true).photos[0]).toMatchObject({ state: 'failed', reason: 'permission denied' })
@@ -108,7 +126,13 @@ describe('what the device keeps (synced)', () => {
 
   it('a photo the device keeps with a reason is failed; one held here stays held', () => {
     const held = run(picked('p1'), picked('p2'), { type: 'uploadStarted', id: 'p1' }, { type: 'busy', id: 'p1', retryAt: 7000 })
-    const synced = reduceQueue(held, { type: 'synced', kept: [['p1', kept('p1')], ['p2', kept('p2', { failure: 'refused' })]] })
+    const synced = reduceQueue(held, {
+      type: 'synced',
+      kept: [
+        ['p1', kept('p1')],
+        ['p2', kept('p2', { failure: 'refused' })],
+      ],
+    })
     expect(phases(synced)).toEqual({ p1: 'held', p2: 'failed' })
     expect(synced.photos.get('p1')?.retryAt).toBe(7000)
   })

@@ -42,9 +42,7 @@ export class RequestTimeoutError extends Error {
     readonly kind: 'answer' | 'progress' = 'answer',
   ) {
     super(
-      kind === 'answer'
-        ? `No answer from the server within ${limitMs / 1000} s`
-        : `The upload made no progress for ${limitMs / 1000} s`,
+      kind === 'answer' ? `No answer from the server within ${limitMs / 1000} s` : `The upload made no progress for ${limitMs / 1000} s`,
     )
   }
 }
@@ -66,7 +64,8 @@ export function withTimeLimits(fetchImpl?: typeof fetch, limits: TimeLimits = DE
   const base: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
   return (input, init) => {
     if (!isUpload(init)) return timedFetch(base, input, init, limits.requestMs)
-    if (typeof XMLHttpRequest !== 'undefined' && !(input instanceof Request)) return uploadWithProgress(String(input), init!, limits.uploadStallMs)
+    if (typeof XMLHttpRequest !== 'undefined' && !(input instanceof Request))
+      return uploadWithProgress(String(input), init!, limits.uploadStallMs)
     return timedFetch(base, input, init, limits.uploadStallMs)
   }
 }
@@ -105,7 +104,11 @@ async function timedFetch(base: typeof fetch, input: RequestInfo | URL, init: Re
       start: (stream) => void (endBody = (reason) => stream.error(reason)),
       flush: end,
     })
-    return new Response(response.body.pipeThrough(body), { status: response.status, statusText: response.statusText, headers: response.headers })
+    return new Response(response.body.pipeThrough(body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
   } catch (error) {
     end()
     throw controller.signal.reason === timeout ? timeout : error

@@ -137,7 +137,12 @@ export function reduceQueue(state: QueueState, event: QueueEvent): QueueState {
     case 'connectionLost':
       return change(state, event.id, (photo) => ({ ...photo, phase: 'waiting' }))
     case 'busy':
-      return change(state, event.id, (photo) => ({ ...photo, phase: 'held', retryAt: event.retryAt, busyCount: (photo.busyCount ?? 0) + 1 }))
+      return change(state, event.id, (photo) => ({
+        ...photo,
+        phase: 'held',
+        retryAt: event.retryAt,
+        busyCount: (photo.busyCount ?? 0) + 1,
+      }))
     case 'refused':
       return change(state, event.id, (photo) => ({ ...withoutRetry(photo), phase: 'failed', failure: event.reason }))
     case 'retried':
@@ -187,7 +192,9 @@ export const byPick = (a: KeptUpload, b: KeptUpload) => a.pickedAt - b.pickedAt 
 
 /** The photos a pass at `now` (ms since the epoch) takes, in picked order: those waiting, and those held whose time has come. */
 export function duePhotos(state: QueueState, now: number): Photo[] {
-  return [...state.photos.values()].filter((photo) => photo.phase === 'waiting' || (photo.phase === 'held' && photo.retryAt! <= now)).sort(byPick)
+  return [...state.photos.values()]
+    .filter((photo) => photo.phase === 'waiting' || (photo.phase === 'held' && photo.retryAt! <= now))
+    .sort(byPick)
 }
 
 /** When the first held photo's time comes (ms since the epoch), or undefined when none is held. */

@@ -1,4 +1,9 @@
-import { findStoredPhoto, removeUnstoredPhotoFiles, UPLOAD_CONCURRENCY, uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
+import {
+  findStoredPhoto,
+  removeUnstoredPhotoFiles,
+  UPLOAD_CONCURRENCY,
+  uploadPreparedImage,
+} from '@/features/gallery/api/upload-gallery-images'
 import { runBatch } from '@/features/gallery/lib/batch'
 import { assertUploadableImage, ImageRejectedError, prepareImageSet, type PreparedImageSet } from '@/features/gallery/lib/prepare-image'
 import { errorMessage } from '@/features/gallery/messages'
@@ -117,7 +122,11 @@ class NotTried extends Error {
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
 /** A queue for this page (one per /admin page: provider.tsx beside this file). */
-export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RETRY_AFTER_MS, backOff = backOffDelay }: UploadQueueOptions = {}): UploadQueue {
+export function createUploadQueue({
+  prepare = prepareImageSet,
+  retryAfterMs = RETRY_AFTER_MS,
+  backOff = backOffDelay,
+}: UploadQueueOptions = {}): UploadQueue {
   let machine: QueueState = initialQueueState
   let snapshot: UploadQueueState = queueView(machine, online())
   const listeners = new Set<() => void>()
