@@ -86,12 +86,14 @@ describe('the app client over a network that never answers', () => {
 
 describe('withTimeLimits', () => {
   it('an answer whose body stops halfway ends at the limit too', async () => {
-    const halfway = (() =>
+    // As fetch does, the body errors with the signal's reason when the request is aborted.
+    const halfway = ((_input: RequestInfo | URL, init?: RequestInit) =>
       Promise.resolve(
         new Response(
           new ReadableStream({
             start(controller) {
               controller.enqueue(new TextEncoder().encode('[{"id":'))
+              init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason))
             },
           }),
           { status: 200 },

@@ -71,46 +71,36 @@ export function withTimeLimits(fetchImpl?: typeof fetch, limits: TimeLimits = DE
 }
 
 /**
- * One fetch that must end, answer and body, within `limitMs`: at the limit its signal aborts and the call rejects with
- * a RequestTimeoutError, even where `base` ignores the signal.
+ * One fetch that must end, answer and body, within `limitMs`: at the limit its signal aborts (which errors a body
+ * still being read with the RequestTimeoutError) and a call still waiting for the answer rejects with it, even where
+ * `base` ignores the signal.
  */
 async function timedFetch(base: typeof fetch, input: RequestInfo | URL, init: RequestInit | undefined, limitMs: number): Promise<Response> {
   const controller = new AbortController()
   const timeout = new RequestTimeoutError(limitMs)
   const unlink = follow(init?.signal, controller)
   let timer: ReturnType<typeof setTimeout> | undefined
-  /** Ends the body being read, if the answer came in time but its body has not. */
-  let endBody: ((reason: unknown) => void) | undefined
-  const end = () => {
-    clearTimeout(timer)
-    unlink()
-  }
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort(timeout)
       unlink()
-      endBody?.(timeout)
       reject(timeout)
     }, limitMs)
   })
   timedOut.catch(() => undefined)
   try {
     const response = await Promise.race([base(input, { ...init, signal: controller.signal }), timedOut])
+    // The limit goes on for the body: at the limit the abort errors a body still being read, and does nothing to one
+    // read already. The response is handed on as it came (wrapping its body delays every read by a few tasks, enough to
+    // reorder a refetch against a mutation's optimistic update).
     if (!response.body) {
-      end()
-      return response
+      clearTimeout(timer)
+      unlink()
     }
-    const body = new TransformStream<Uint8Array, Uint8Array>({
-      start: (stream) => void (endBody = (reason) => stream.error(reason)),
-      flush: end,
-    })
-    return new Response(response.body.pipeThrough(body), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    })
+    return response
   } catch (error) {
-    end()
+    clearTimeout(timer)
+    unlink()
     throw controller.signal.reason === timeout ? timeout : error
   }
 }
