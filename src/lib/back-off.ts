@@ -1,3 +1,9 @@
+/** The first retry's longest wait (ms). */
+const BACK_OFF_BASE_MS = 2_000
+
+/** The longest wait between two tries (ms). */
+const BACK_OFF_CAP_MS = 60_000
+
 /**
  * How long to wait before trying again after a temporary refusal (docs/decisions.md #402): exponential back-off with
  * "equal jitter" and a cap. The `retry`-th try after the first (1, 2, 3 …) waits between half and all of
@@ -11,9 +17,3 @@ export function backOffDelay(retry: number, { baseMs = BACK_OFF_BASE_MS, capMs =
   const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, retry - 1))
   return Math.round(ceiling / 2 + (ceiling / 2) * random())
 }
-
-/** The first retry's longest wait (ms). */
-export const BACK_OFF_BASE_MS = 2_000
-
-/** The longest wait between two tries (ms). */
-export const BACK_OFF_CAP_MS = 60_000

@@ -56,7 +56,7 @@ function isFetchFailure(error: unknown): boolean {
  * True for an HTTP status that says "not now" rather than "no" (docs/decisions.md #402): 408 Request Timeout, 429 Too
  * Many Requests and every 5xx. The same request may succeed later, unchanged.
  */
-export function isTemporaryStatus(status: number): boolean {
+function isTemporaryStatus(status: number): boolean {
   return status === 408 || status === 429 || (status >= 500 && status <= 599)
 }
 

@@ -188,7 +188,7 @@ function change(state: QueueState, id: string, update: (photo: Photo) => Photo):
 }
 
 /** Picked order: when she picked it, then its place in her order. */
-export const byPick = (a: KeptUpload, b: KeptUpload) => a.pickedAt - b.pickedAt || a.displayOrder - b.displayOrder
+const byPick = (a: KeptUpload, b: KeptUpload) => a.pickedAt - b.pickedAt || a.displayOrder - b.displayOrder
 
 /** The photos a pass at `now` (ms since the epoch) takes, in picked order: those waiting, and those held whose time has come. */
 export function duePhotos(state: QueueState, now: number): Photo[] {
