@@ -5,17 +5,8 @@
  * the real backend: tests/backend/upload-queue.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  duePhotos,
-  initialQueueState,
-  keptValue,
-  nextRetryAt,
-  queueView,
-  reduceQueue,
-  type KeptUpload,
-  type QueueEvent,
-  type QueueState,
-} from '@/features/gallery/upload-queue/machine'
+import type { KeptUpload, QueueEvent, QueueState } from '@/features/gallery/upload-queue/machine'
+import { duePhotos, initialQueueState, keptValue, nextRetryAt, queueView, reduceQueue } from '@/features/gallery/upload-queue/machine'
 
 const kept = (id: string, extra: Partial<KeptUpload> = {}): KeptUpload => ({
   id,
