@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { publicPaths } from '../src/config/paths'
+import { UPLOAD_STALL_LIMIT_MS } from '../src/lib/supabase/time-limit'
 import { expect, test, type Page, type Route } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { keptOnDevice } from './support/device-store'
@@ -12,8 +13,10 @@ import type { BuiltSite } from './support/site-build'
  * (the 'mobile' project only; the waiting and the failed states are also checked with axe at 1280 px): the connection
  * drops in the middle of an upload, one photo's row having reached the backend without its answer; both photos wait
  * and say so, then upload by themselves when she is back online, each stored once. A tab killed while a photo waits (on
- * a laptop-wide window): /admin opened again uploads it without a new pick. A photo refused for another reason says
- * why and has Retry, reached from the keyboard. Screenshots of the waiting and the failed states with
+ * a laptop-wide window): /admin opened again uploads it without a new pick. Storage busy (503) twice: the photo waits
+ * and goes up by itself (docs/decisions.md #402); an upload that hangs ends after 30 s without progress (the page's
+ * clock, faked) and waits as with no connection (#400). A photo refused for another reason says why and has Retry, reached
+ * from the keyboard. Screenshots of the waiting and the failed states with
  * E2E_SCREENSHOTS=1. With no connection the preview still shows every page it fetched ahead, and a page it could not
  * fetch says so inside the preview while /admin and her typing stay (docs/decisions.md #244). No build beyond the
  * worker slot's seed site.
@@ -129,25 +132,91 @@ test('a tab killed while photos wait: /admin opened again uploads them without a
   expectOneSetEach(await storedNails(), before + 1)
 })
 
+test('Storage answers 503 twice: the photo waits, then goes up by itself with no tap from her', async ({ page }) => {
+  const site = await owner.seedSite()
+  const before = (await storedNails()).ids.length
+  const { card, input, status, list } = await openGallery(page, site)
+  // The full image's upload is answered "503 Service Unavailable" twice (a busy or restarting Storage), then goes through.
+  let busy = 0
+  await page.route(/\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/, async (route) => {
+    if (busy === 2 || route.request().method() !== 'POST') return route.continue()
+    busy += 1
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: '503', code: 'SlowDown', error: 'Service Unavailable', message: 'Service Unavailable' }),
+    })
+  })
+  await input.setInputFiles([{ name: 'IMG_2501.jpg', mimeType: 'image/jpeg', buffer: await photo(5) }])
+  // Between the tries it waits, online, with nothing to tap.
+  await expect(status).toHaveText('1 photo waiting to upload')
+  await expect(list.getByRole('listitem')).toHaveText(['IMG_2501.jpgnails · Waiting to upload'])
+  await expect(card.getByRole('button', { name: /Retry|Remove/ })).toHaveCount(0)
+  await expect(toast(page, 'Image uploaded successfully')).toBeVisible({ timeout: 30_000 })
+  expect(busy).toBe(2)
+  await expect(toast(page, 'Upload failed')).toHaveCount(0)
+  await expect(list).toHaveCount(0)
+  expect(await keptOnDevice(page)).toBe(0)
+  expectOneSetEach(await storedNails(), before + 1)
+})
+
+test('an upload that hangs ends after 30 s without progress: the photo waits as with no connection, then goes by itself', async ({
+  page,
+}) => {
+  const site = await owner.seedSite()
+  const before = (await storedNails()).ids.length
+  const { input, status, list } = await openGallery(page, site)
+  // The full image's first upload reaches a server that never answers; the page's clock is ours from now on.
+  let hung = false
+  const sentBy: string[] = []
+  await page.route(/\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/, async (route) => {
+    if (route.request().method() === 'POST') sentBy.push(route.request().resourceType())
+    if (hung || route.request().method() !== 'POST') return route.continue()
+    hung = true
+  })
+  await page.clock.install()
+  await input.setInputFiles([{ name: 'IMG_2601.jpg', mimeType: 'image/jpeg', buffer: await photo(6) }])
+  await expect.poll(() => hung).toBe(true)
+  await expect(status).toContainText('Uploading...')
+  // No progress for 30 s (src/lib/supabase/time-limit.ts): the upload ends, and lets the queue's lock go.
+  await page.clock.runFor(UPLOAD_STALL_LIMIT_MS)
+  await expect(status).toHaveText("1 photo will upload when you're back online")
+  await expect(list.getByRole('listitem')).toHaveText(['IMG_2601.jpgnails · Waiting to upload'])
+  // The queue tries again 30 s later while the browser says online (RETRY_AFTER_MS).
+  await page.clock.runFor(30_000)
+  await expect(toast(page, 'Image uploaded successfully')).toBeVisible({ timeout: 30_000 })
+  // Uploads go through XMLHttpRequest, whose progress events are what "without progress" watches.
+  expect(sentBy).toEqual(['xhr', 'xhr'])
+  expect(await keptOnDevice(page)).toBe(0)
+  expectOneSetEach(await storedNails(), before + 1)
+})
+
 test('a photo refused for another reason says why and has Retry, which uploads it once', async ({ page }) => {
   const site = await owner.seedSite()
   const before = (await storedNails()).ids.length
   const { card, input, status, list } = await openGallery(page, site)
-  // Storage fails once with an internal error (not the connection).
+  // Storage refuses it once (too large for the bucket: a refusal, not the connection and not "not now").
   let failed = false
   await page.route(/\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/, async (route) => {
     if (failed || route.request().method() !== 'POST') return route.continue()
     failed = true
     await route.fulfill({
-      status: 500,
+      status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ statusCode: '500', code: 'InternalError', error: 'Internal', message: 'Internal Server Error' }),
+      body: JSON.stringify({
+        statusCode: '413',
+        code: 'EntityTooLarge',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      }),
     })
   })
   await input.setInputFiles([{ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: await photo(4) }])
-  await expect(toast(page, 'Upload failed')).toContainText('IMG_3001.jpg: Internal Server Error', { timeout: 30_000 })
+  await expect(toast(page, 'Upload failed')).toContainText('IMG_3001.jpg: The object exceeded the maximum allowed size', {
+    timeout: 30_000,
+  })
   await expect(status).toHaveText('1 photo could not be uploaded. Retry, or remove it.')
-  await expect(list.getByRole('listitem')).toContainText('IMG_3001.jpgInternal Server Error')
+  await expect(list.getByRole('listitem')).toContainText('IMG_3001.jpgThe object exceeded the maximum allowed size')
   expect(await keptOnDevice(page)).toBe(1)
   await lookAt(page, 'upload-failed')
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -13,7 +13,7 @@ import { openCopyZip, type CopyZip } from './copy-zip.ts'
 /**
  * `npm run site:import` (docs/operations.md "Moving her site to a new Supabase project"; docs/decisions.md #208, #210,
  * #275-#277): loads a site copy into a project with the service role. Everything is checked first, before the project
- * is even opened (the copy by checkCopy, with every entry's size from the zip's directory; each photo's header decoded by
+ * is even opened (the copy by checkCopy, with every entry's size from the zip's directory; each photo decoded whole by
  * sharp, which gives its width and height); then the project must hold no content unless `replace`. The new content is
  * staged (the photos' files under their own names, beside the project's; the rows in `site_import_staging`) and swapped
  * in by one transaction (`import_site_copy`), so a failure before the swap leaves the project as it was.
@@ -103,26 +103,35 @@ async function contentInProject(client: SupabaseClient): Promise<string[]> {
 }
 
 /**
- * Each photo's header decoded by sharp (docs/decisions.md #277): the width and height the import records come from
- * the image itself (as displayed, after any EXIF orientation), and its renditions are the site's widths narrower than
- * it. A photo that cannot be read, or of more than {@link MAX_PHOTO_PIXELS}, is refused by name.
+ * How the import decodes a photo (docs/decisions.md #277, #405): at most {@link MAX_PHOTO_PIXELS}, and refused on
+ * corrupt or missing pixel data (sharp's `failOn: 'error'`, which takes in truncation), not on a decoder's warning.
+ */
+const DECODE = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' } as const
+
+/**
+ * Each photo decoded by sharp, every pixel, before anything is written (docs/decisions.md #277, #405): the header gives
+ * its size, which must be at most {@link MAX_PHOTO_PIXELS}; then the whole image is decoded, so a photo cut short (a
+ * truncated JPEG has a good header) is refused here rather than uploaded corrupt. The width and height the import
+ * records come from the decoded image (as displayed, after any EXIF orientation), and its renditions are the site's
+ * widths narrower than it. A photo that cannot be read, is too large, or does not decode whole is refused by name.
  */
 async function decodePhotoSizes(zip: CopyZip, photos: readonly PhotoRecord[]): Promise<Map<string, PhotoSize>> {
   const problems: string[] = []
   const sizes = new Map<string, PhotoSize>()
   for (const photo of photos) {
     try {
-      const meta = await sharp(await zip.bytes(photo.file)).metadata()
-      const { width, height } = meta.autoOrient
+      const bytes = await zip.bytes(photo.file)
+      const { width, height } = (await sharp(bytes).metadata()).autoOrient
       if (width * height > MAX_PHOTO_PIXELS) {
         problems.push(
           `${photo.file} is ${width} × ${height} px: the import takes photos of at most ${MAX_PHOTO_PIXELS / 1024 / 1024} megapixels`,
         )
-      } else {
-        sizes.set(photo.path, { width, height, renditions: renditionWidthsFor(width) })
+        continue
       }
+      const { info } = await sharp(bytes, DECODE).autoOrient().raw().toBuffer({ resolveWithObject: true })
+      sizes.set(photo.path, { width: info.width, height: info.height, renditions: renditionWidthsFor(info.width) })
     } catch (error) {
-      problems.push(`${photo.file} cannot be read as an image (${error instanceof Error ? error.message : String(error)})`)
+      problems.push(`${photo.file} cannot be read as an image (${error instanceof Error ? error.message.trim() : String(error)})`)
     }
   }
   if (problems.length) throw new CopyRefusedError(problems)
@@ -131,7 +140,7 @@ async function decodePhotoSizes(zip: CopyZip, photos: readonly PhotoRecord[]): P
 
 /**
  * Opens and checks the copy at `source` (a path, or the bytes) without touching any project: the zip's directory (every
- * entry's size first), the whole copy, each photo's decoded size. Throws {@link CopyRefusedError} naming each problem.
+ * entry's size first), the whole copy, each photo decoded whole. Throws {@link CopyRefusedError} naming each problem.
  * The caller closes `zip` (importSiteCopy does).
  */
 export async function readSiteCopy(source: string | Uint8Array): Promise<CheckedCopy> {
@@ -168,7 +177,7 @@ async function* photoFilesToStore(zip: CopyZip, photo: PhotoRecord, size: PhotoS
   yield { path: photo.path, bytes, what: photo.file }
   const quality = Math.round(ENCODE_QUALITY * 100)
   for (const width of size.renditions) {
-    const resized = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+    const resized = sharp(bytes, DECODE)
       .autoOrient()
       .resize({ width, height: renditionHeight(size.width, size.height, width), fit: 'fill' })
     const encoded = await (

@@ -6,9 +6,9 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
-import { usePhotosNotUploaded } from '@/features/gallery/api/upload-queue-context'
-import { UploadQueueProvider } from '@/features/gallery/components/upload-queue-provider'
 import { signOutWithPhotosQuestion } from '@/features/gallery/messages'
+import { usePhotosNotUploaded } from '@/features/gallery/upload-queue/context'
+import { UploadQueueProvider } from '@/features/gallery/upload-queue/provider'
 import { AboutEditor } from '@/features/site-content/components/about-editor'
 import { DetailsEditor } from '@/features/site-content/components/details-editor'
 import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
@@ -33,10 +33,18 @@ function SlideshowSection() {
   return <SlideshowEditor photos={useSlideshowPhotos()} />
 }
 
-/** Sign Out, which first asks when photos she picked have not uploaded yet: it drops them from the device (docs/decisions.md #293). */
+/**
+ * Sign Out, which first asks when photos she picked have not uploaded yet: it drops them from the device, and removes
+ * what earlier attempts stored of them first (docs/decisions.md #293, #404).
+ */
 function AdminSignOut() {
   const notUploaded = usePhotosNotUploaded()
-  return <SignOutButton question={notUploaded > 0 ? signOutWithPhotosQuestion(notUploaded) : undefined} />
+  return (
+    <SignOutButton
+      question={notUploaded.count > 0 ? signOutWithPhotosQuestion(notUploaded.count) : undefined}
+      beforeSignOut={notUploaded.discard}
+    />
+  )
 }
 
 /** Each section's editor, by its id in the section list (src/config/admin-sections.ts). */

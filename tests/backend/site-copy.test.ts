@@ -4,7 +4,8 @@
  * A copy of her site into a new project and out again (docs/decisions.md #207-#210), with the real supabase-js and
  * the real local backend: `importSiteCopy` (npm run site:import) loads the sample copy into a fresh backend, which then
  * holds the same draft, versions, gallery rows and photo bytes, every photo address pointing at itself and the
- * renditions made again; the download's own code (makeSiteCopy, as the signed-in admin) takes a copy of it that
+ * renditions made again; a copy with a photo cut short (its header intact) is refused by name before anything is
+ * written (docs/decisions.md #405); the download's own code (makeSiteCopy, as the signed-in admin) takes a copy of it that
  * reads back equal to the first, and stops naming a photo the bucket no longer has; `npm run site:import` refuses the
  * project, now holding content, without --replace. Each test starts from the backend reset, and loads the copy itself
  * where it needs a project that holds it.
@@ -18,7 +19,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { openCopyZip } from '../../scripts/lib/copy-zip.ts'
 import { importSiteCopy } from '../../scripts/lib/site-import.ts'
 import { CopyFailedError, makeSiteCopy } from '@/features/site-copy/api/download-site-copy'
-import { checkCopy } from '../../scripts/lib/check-copy.ts'
+import { checkCopy, CopyRefusedError } from '../../scripts/lib/check-copy.ts'
 import { rewritePhotoUrls } from '@/features/site-copy/lib/copy-format'
 import { renditionPath } from '@/features/gallery/lib/renditions'
 import { photoUrl } from '@/lib/photo-files'
@@ -107,6 +108,27 @@ it('loads the copy into an empty project: the same content, with every photo add
   const rendition = await bytesAt(renditionPath(photoUrl(backend.url, 'nails/0b6f3c1e-5f0a-4c5e-9d2a-1f4b8c7d6e01.webp'), 480))
   expect(await sharp(rendition).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 })
   await bytesAt(renditionPath(photoUrl(backend.url, 'about/a1b2c3d4-0000-4000-8000-00000000ab0c.webp'), 480))
+})
+
+it('a copy with a photo cut short is refused by name, and nothing is written', async () => {
+  const truncated = await sampleCopy()
+  const path = truncated.source.gallery.find((p) => p.category === 'lashes')!.path
+  // Cut short after its header: its size reads, its pixels do not.
+  truncated.bytes.set(path, truncated.bytes.get(path)!.subarray(0, 900))
+  const file = join(folder, 'truncated.zip')
+  writeFileSync(file, await zipOf(await sampleEntries(truncated)))
+  const draftBefore = await service.from('site_content_draft').select('content').single()
+  const error = await importSiteCopy(file, { url: backend.url, client: service }).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(CopyRefusedError)
+  expect((error as CopyRefusedError).problems).toEqual([
+    expect.stringMatching(/^photos\/002-lashes-0b6f3c1e\.jpg cannot be read as an image/),
+  ])
+  // The project is as it was: no photo row, no file in any folder, no version beyond the launch one, the same draft.
+  expect((await service.from('gallery_images').select('id')).data).toEqual([])
+  for (const folder of ['nails', 'lashes', 'about']) expect((await service.storage.from('gallery-images').list(folder)).data).toEqual([])
+  expect(await importedVersions()).toEqual([])
+  expect((await service.from('site_content_draft').select('content').single()).data).toEqual(draftBefore.data)
+  expect((await service.from('site_import_staging').select('import_id')).data).toEqual([])
 })
 
 it("the download's copy of a project loaded from a copy reads back as that copy; a missing photo is named", async () => {

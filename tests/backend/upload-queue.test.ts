@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the app modules under test read import.meta.env, typed by the app build's vite-env.d.ts (a global script, not importable)
 /// <reference path="../../src/vite-env.d.ts" />
 /**
- * The upload queue (src/features/gallery/api/upload-queue.ts, docs/decisions.md #290-#293) with the app's own code, the
+ * The upload queue (src/features/gallery/upload-queue/, docs/decisions.md #290-#293, #401-#404) with the app's own code, the
  * real supabase-js against the real local backend, and IndexedDB from fake-indexeddb: what is kept on the device and
  * when it is dropped (after its files and row are stored, on Sign Out), what is refused at once, a refusal kept with
  * Retry, and the "already stored" paths that keep a photo from being stored twice (a response lost after the request
@@ -13,9 +13,11 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signOut } from '@/features/auth/api/sign-out'
 import { moveToRecentlyDeleted } from '@/features/gallery/api/gallery-bin'
-import { createUploadQueue, type KeptUpload, type UploadQueue, type UploadRunSummary } from '@/features/gallery/api/upload-queue'
+import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
+import type { KeptUpload } from '@/features/gallery/upload-queue/machine'
+import { createUploadQueue, type UploadQueue, type UploadRunSummary } from '@/features/gallery/upload-queue/queue'
 import { ImageRejectedError, type PreparedImageSet } from '@/features/gallery/lib/prepare-image'
-import { MAX_WAITING_PHOTOS } from '@/features/gallery/lib/upload-queue-rules'
+import { MAX_WAITING_PHOTOS } from '@/features/gallery/upload-queue/rules'
 import { forgetThisDevice, listOnDevice } from '@/lib/device-store'
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import { preparedSet } from './gallery-fixtures.ts'
@@ -23,19 +25,28 @@ import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../sup
 
 let backend: TestBackend
 let service: SupabaseClient
-/** The admin's app client; its fetch loses the response of the next request whose URL matches `loseResponse`. */
+/**
+ * The admin's app client. Its fetch loses the response of the next request whose URL matches `loseResponse`, and
+ * answers the next requests matching `refuse.url` (and `refuse.method`) itself, one status of `refuse.statuses` each,
+ * in the shape of the service the URL names, without sending them.
+ */
 let admin: SupabaseClient
 let adminId: string
 let loseResponse: RegExp | undefined
+let refuse: { url: RegExp; method?: string; statuses: number[] } | undefined
 const queues: UploadQueue[] = []
 
 const asApp = (client: SupabaseClient) => client as unknown as AppSupabaseClient
 
 const photo = (name: string) => new File([new Uint8Array(2000).fill(1)], name, { type: 'image/jpeg' })
 
-/** A queue of this test (stopped after it), preparing with `prepare` (default: at once). */
-function queue(prepare: (file: File) => Promise<PreparedImageSet> = async () => preparedSet(), retryAfterMs = 50): UploadQueue {
-  const made = createUploadQueue({ prepare, retryAfterMs })
+/** A queue of this test (stopped after it), preparing with `prepare` (default: at once), waiting `backOffMs` after a temporary refusal. */
+function queue(
+  prepare: (file: File) => Promise<PreparedImageSet> = async () => preparedSet(),
+  retryAfterMs = 50,
+  backOffMs = 20,
+): UploadQueue {
+  const made = createUploadQueue({ prepare, retryAfterMs, backOff: () => backOffMs })
   queues.push(made)
   return made
 }
@@ -88,6 +99,16 @@ beforeAll(async () => {
   admin = backend.client({
     fetch: async (input, init) => {
       const url = String(input instanceof Request ? input.url : input)
+      if (refuse?.statuses.length && refuse.url.test(url) && (!refuse.method || refuse.method === init?.method)) {
+        const status = refuse.statuses.shift()!
+        const message = `Refused with ${status} by the test`
+        return Response.json(
+          url.includes('/storage/v1/')
+            ? { statusCode: String(status), code: 'TestRefusal', error: 'Test', message }
+            : { code: '42501', message, details: null, hint: null },
+          { status },
+        )
+      }
       const response = await fetch(input, init)
       if (loseResponse?.test(url) && init?.method !== 'GET' && init?.method !== 'HEAD') {
         // The backend has done it; the answer never comes back (a timeout, a dropped connection).
@@ -108,6 +129,7 @@ afterAll(async () => {
 beforeEach(async () => {
   setSupabaseClient(asApp(admin))
   loseResponse = undefined
+  refuse = undefined
   await forgetThisDevice()
   await service.from('gallery_images').delete().neq('id', '00000000-0000-0000-0000-000000000000')
   await service.from('gallery_bin').delete().neq('id', '00000000-0000-0000-0000-000000000000')
@@ -239,6 +261,94 @@ describe('failures', () => {
     await q.pick([photo('broken.jpg')], 'nails', 0)
     expect((await run).failed).toEqual([{ fileName: 'broken.jpg', reason: expect.stringMatching(/could not read "broken.jpg"/) }])
     expect(await kept()).toEqual([])
+  })
+})
+
+describe('temporary refusals (docs/decisions.md #402)', () => {
+  it('Storage answers 429, then 503: the photo waits, and goes up by itself with no Retry', async () => {
+    const q = queue()
+    await q.start(adminId)
+    refuse = { url: /\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/, method: 'POST', statuses: [429, 503] }
+    const runs: UploadRunSummary[] = []
+    q.onRun((summary) => runs.push(summary))
+    const uploaded = nextRun(q, (summary) => summary.uploaded === 1)
+    const held = new Promise<void>((resolve) => {
+      const off = q.subscribe(() => {
+        if (!q.state().busy && q.state().photos[0]?.state === 'waiting' && refuse?.statuses.length === 1) {
+          off()
+          resolve()
+        }
+      })
+    })
+    await q.pick([photo('IMG_4501.jpg')], 'nails', 0)
+    // Between the tries it waits, online: "waiting", not "failed", and not offline.
+    await held
+    expect(q.state()).toMatchObject({ offline: false, photos: [{ fileName: 'IMG_4501.jpg', state: 'waiting' }] })
+    expect(await uploaded).toEqual({ uploaded: 1, failed: [], changed: true })
+    expect(refuse.statuses).toEqual([])
+    expect(runs.flatMap((run) => run.failed)).toEqual([])
+    const [{ id }] = (await stored()).rows
+    expect(await stored()).toEqual({ rows: [{ id, display_order: 0 }], files: filesOf(id!) })
+    expect(await kept()).toEqual([])
+  })
+
+  it('PostgREST answers 503 to the row: the files stay, and the next try stores the row', async () => {
+    const q = queue()
+    await q.start(adminId)
+    refuse = { url: /\/rest\/v1\/gallery_images/, method: 'POST', statuses: [503] }
+    const uploaded = nextRun(q, (summary) => summary.uploaded === 1)
+    await q.pick([photo('IMG_4601.jpg')], 'nails', 0)
+    expect(await uploaded).toMatchObject({ failed: [] })
+    const [{ id }] = (await stored()).rows
+    expect((await stored()).files).toEqual(filesOf(id!))
+  })
+})
+
+describe('no leftovers (docs/decisions.md #403, #404)', () => {
+  /** A queue whose photo's full image got 503 once: the renditions are stored, the photo held for a minute. */
+  async function heldWithRenditionsStored(): Promise<{ q: UploadQueue; id: string }> {
+    const q = queue(undefined, 50, 60_000)
+    await q.start(adminId)
+    refuse = { url: /\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/, method: 'POST', statuses: [503] }
+    const ran = nextRun(q)
+    await q.pick([photo('IMG_4701.jpg')], 'nails', 0)
+    expect(await ran).toEqual({ uploaded: 0, failed: [], changed: false })
+    const { id } = q.state().photos[0]!
+    expect(await stored()).toEqual({ rows: [], files: [`${id}-480.webp`, `${id}-960.webp`] })
+    return { q, id }
+  }
+
+  it('a refused upload removes only the files it stored; Remove then removes what the earlier attempt stored', async () => {
+    const { q, id } = await heldWithRenditionsStored()
+    // The next try stores the full image (the renditions are "already stored") and the row is refused: only the full image goes.
+    refuse = { url: /\/rest\/v1\/gallery_images/, method: 'POST', statuses: [403] }
+    const refused = nextRun(q)
+    q.stop()
+    await q.start(adminId)
+    // A stopped and started queue keeps nothing of the hold: it tries at once.
+    expect((await refused).failed).toEqual([{ fileName: 'IMG_4701.jpg', reason: 'Refused with 403 by the test' }])
+    expect(await stored()).toEqual({ rows: [], files: [`${id}-480.webp`, `${id}-960.webp`] })
+
+    await q.remove(id)
+    expect(await kept()).toEqual([])
+    expect(await stored()).toEqual({ rows: [], files: [] })
+  })
+
+  it('Sign Out while a photo waits removes what was stored of it, then forgets it', async () => {
+    const { q } = await heldWithRenditionsStored()
+    await q.discardWaiting()
+    setSupabaseClient(asApp(await backend.signedIn(ADMIN.email, ADMIN.password)))
+    await signOut()
+    expect(await kept()).toEqual([])
+    expect(await stored()).toEqual({ rows: [], files: [] })
+  })
+
+  it('Remove leaves the files of a photo whose row exists (another tab stored it)', async () => {
+    const { q, id } = await heldWithRenditionsStored()
+    // Another tab stores it meanwhile, without telling this one.
+    await uploadPreparedImage(preparedSet(), 'nails', 0, { id, resumable: true })
+    await q.remove(id)
+    expect(await stored()).toEqual({ rows: [{ id, display_order: 0 }], files: filesOf(id) })
   })
 })
 

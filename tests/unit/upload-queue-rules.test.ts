@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { firstDisplayOrder, fitInQueue, MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/lib/upload-queue-rules'
+import { firstDisplayOrder, fitInQueue, MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/upload-queue/rules'
 
 // The upload queue's pure rules (docs/decisions.md #292); the device store's conditional replace it relies on (#290) is
 // tested in tests/unit/device-store.test.ts, and the queue itself runs against the local backend in

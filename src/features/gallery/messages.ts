@@ -1,4 +1,4 @@
-import { MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/lib/upload-queue-rules'
+import { MAX_WAITING_BYTES, MAX_WAITING_PHOTOS } from '@/features/gallery/upload-queue/rules'
 
 /**
  * Toast texts and prompts of the admin gallery manager. The texts of the error catalogue are word for

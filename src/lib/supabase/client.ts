@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import { getBackendEnv } from '@/lib/env'
 import type { Database } from '@/lib/supabase/database.types'
 import { sessionKeyFor } from '@/lib/supabase/session-key'
+import { withTimeLimits, type TimeLimits } from '@/lib/supabase/time-limit'
 
 /**
  * The app's one supabase-js client (docs/architecture.md, docs/product.md §1). Only `features/*\/api` import this module,
@@ -11,6 +12,10 @@ import { sessionKeyFor } from '@/lib/supabase/session-key'
  * Session handling is supabase-js's default, spelled out: stored in localStorage under
  * {@link sessionKeyFor} (`sb-<first label of the host>-auth-token`, which the visit counter also reads), refreshed
  * automatically, persisted across reloads, implicit flow.
+ *
+ * Every request it makes has a time limit (src/lib/supabase/time-limit.ts, docs/decisions.md #400): about 15 s for a save
+ * or a read, and 30 s without progress for an upload; a request that reaches it fails as a lost connection does
+ * (`isConnectionError`, src/lib/error-message.ts).
  */
 export type AppSupabaseClient = SupabaseClient<Database>
 
@@ -23,6 +28,10 @@ export type CreateClientOptions = {
    * Kept optional so the browser build never imports `ws`.
    */
   realtimeTransport?: NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
+  /** The fetch under the time limits (default: the global fetch): tests pass one that never answers. */
+  fetch?: typeof fetch
+  /** The time limits (ms; default REQUEST_TIME_LIMIT_MS and UPLOAD_STALL_LIMIT_MS). */
+  timeLimits?: TimeLimits
 }
 
 /** Creates a client for a backend URL and publishable key (tests point it at a backend they start). */
@@ -36,6 +45,7 @@ export function createSupabaseClient(url: string, key: string, options: CreateCl
       detectSessionInUrl: true,
       flowType: 'implicit',
     },
+    global: { fetch: withTimeLimits(options.fetch, options.timeLimits) },
     ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
   })
 }

@@ -16,7 +16,16 @@ export async function signOut(): Promise<void> {
   await forgetThisDevice().catch(() => undefined)
 }
 
-/** No cache to clear afterwards: each backend page mounts its own QueryClient, dropped when it unmounts. */
+/**
+ * signOut() as a mutation whose variable is the page's step to run first (`before`, e.g. the upload queue's cleanup
+ * while the session can still reach the backend; it must not reject). No cache to clear afterwards: each backend page
+ * mounts its own QueryClient, dropped when it unmounts.
+ */
 export function useSignOut() {
-  return useMutation({ mutationFn: signOut })
+  return useMutation({
+    mutationFn: async (before?: () => Promise<void>) => {
+      await before?.()
+      await signOut()
+    },
+  })
 }

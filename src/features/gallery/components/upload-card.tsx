@@ -3,8 +3,6 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select } from '@/components/ui/select'
-import type { QueuedPhoto } from '@/features/gallery/api/upload-queue'
-import { useUploadQueue } from '@/features/gallery/api/upload-queue-context'
 import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
 import {
   errorMessage,
@@ -20,6 +18,8 @@ import {
   waitingOfflineText,
   waitingText,
 } from '@/features/gallery/messages'
+import { useUploadQueue } from '@/features/gallery/upload-queue/context'
+import type { QueuedPhoto } from '@/features/gallery/upload-queue/machine'
 import { toast } from '@/hooks/use-toast'
 import { GALLERY_CATEGORIES, PHOTO_CONTENT_TYPES } from '@/lib/photo-files'
 import type { GalleryCategory } from '@/lib/supabase/database.types'

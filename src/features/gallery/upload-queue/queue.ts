@@ -1,81 +1,60 @@
-import { UPLOAD_CONCURRENCY, uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
+import {
+  findStoredPhoto,
+  removeUnstoredPhotoFiles,
+  UPLOAD_CONCURRENCY,
+  uploadPreparedImage,
+} from '@/features/gallery/api/upload-gallery-images'
 import { runBatch } from '@/features/gallery/lib/batch'
 import { assertUploadableImage, ImageRejectedError, prepareImageSet, type PreparedImageSet } from '@/features/gallery/lib/prepare-image'
-import { firstDisplayOrder, fitInQueue } from '@/features/gallery/lib/upload-queue-rules'
 import { errorMessage } from '@/features/gallery/messages'
+import {
+  duePhotos,
+  initialQueueState,
+  keptValue,
+  nextRetryAt,
+  queueView,
+  reduceQueue,
+  type KeptUpload,
+  type Photo,
+  type QueueEvent,
+  type QueueState,
+  type UploadQueueState,
+} from '@/features/gallery/upload-queue/machine'
+import { firstDisplayOrder, fitInQueue } from '@/features/gallery/upload-queue/rules'
+import { backOffDelay } from '@/lib/back-off'
 import { dropFromDevice, keepOnDevice, listOnDevice, replaceOnDevice, type DeviceKey } from '@/lib/device-store'
-import { isConnectionError } from '@/lib/error-message'
-import { getSupabaseClient } from '@/lib/supabase/client'
+import { isConnectionError, isTemporaryRefusal } from '@/lib/error-message'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 
 /**
- * The upload queue (docs/decisions.md #290-#293): every photo she picks waits on her device (IndexedDB, through
- * src/lib/device-store.ts, key `['upload', userId, id]`) until its files and its row are stored, so neither a dropped
- * connection nor a killed tab loses it.
+ * The upload queue's driver (docs/decisions.md #290-#293, #401-#404): every photo she picks waits on her device
+ * (IndexedDB, through src/lib/device-store.ts, key `['upload', userId, id]`) until its files and its row are stored, so
+ * neither a dropped connection nor a killed tab loses it. Its states and transitions are the reducer's (machine.ts);
+ * this module does what they need done and dispatches what happened.
  *
  * - A pick is checked at once (assertUploadableImage: SVG, not an image, too big) and against the queue's bounds
- *   (src/features/gallery/lib/upload-queue-rules.ts); what is refused is never kept. Each photo kept gets its id there
- *   and then: the row's id, and the names of its files.
- * - A run works the queue in picked order, UPLOAD_CONCURRENCY photos at a time: prepare (once; the prepared files
+ *   (rules.ts); what is refused is never kept. Each photo kept gets its id there and then: the row's id, and the
+ *   names of its files.
+ * - A pass works the photos due in picked order, UPLOAD_CONCURRENCY at a time: prepare (once; the prepared files
  *   replace the picked one on the device, so names and bytes never change), store the files and the row
  *   (uploadPreparedImage, resumable), drop it from the device. Before the first request a photo is marked `sent`; a
  *   sent photo is first looked for among the stored rows (live or in Recently deleted) and dropped if found, and
- *   Storage's "already exists" and PostgREST's duplicate key count as stored: no photo is stored twice, whether the
- *   earlier request timed out after reaching the backend, the tab died, or two tabs tried at once.
+ *   Storage's "already exists" and PostgREST's duplicate key count as stored: no photo is stored twice.
  * - One tab works the queue at a time: a run holds the Web Lock `ij-admin-uploads:<userId>`; a tab that asks while
  *   another holds it waits, then finds what the other left on the device. Tabs tell each other of changes through a
- *   BroadcastChannel.
- * - A lost connection (isConnectionError, or the browser offline) leaves the photo waiting; a run starts again on the
- *   `online` event, when the page is shown again, and RETRY_AFTER_MS after a failure while the browser says online.
- *   Any other refusal keeps the photo with its reason until she taps Retry or Remove; a photo the browser cannot
- *   prepare (ImageRejectedError) is dropped with its reason, since trying again cannot help.
+ *   BroadcastChannel. Every request has a time limit (src/lib/supabase/time-limit.ts), so a hung upload ends and lets
+ *   the lock go.
+ * - No answer (isConnectionError: a lost connection, a time limit, or the browser offline) leaves the photo waiting;
+ *   a run starts again on the `online` event, when the page is shown again, and RETRY_AFTER_MS later while the browser
+ *   says online. A temporary refusal (408, 429, 5xx) holds the photo for a back-off (src/lib/back-off.ts), then it
+ *   goes again by itself. Any other refusal keeps the photo with its reason until she taps Retry or Remove; a photo
+ *   the browser cannot prepare (ImageRejectedError) is dropped with its reason, since trying again cannot help.
+ * - A photo dropped before it was stored (Remove, Sign Out) has the files earlier attempts stored removed, unless a
+ *   row of its id exists (removeUnstoredPhotoFiles).
  * - Where the device refuses IndexedDB (a full disk, an old private window), a photo waits in this tab's memory only.
  */
 
-/** What the device keeps of one picked photo until its files and row are stored. */
-export type KeptUpload = {
-  /** Given at the pick; the row's id and the name of its files (`{category}/{id}.webp`). */
-  id: string
-  fileName: string
-  category: GalleryCategory
-  displayOrder: number
-  /** When she picked it (ms since the epoch); with `displayOrder`, the order in which photos upload and are listed. */
-  pickedAt: number
-  /** The picked file's size in bytes, counted against MAX_WAITING_BYTES. */
-  bytes: number
-  /** The picked file, until it is prepared (a Blob: a File's name does not survive every structured clone). */
-  source?: Blob
-  /** The full image and renditions, once prepared. */
-  prepared?: PreparedImageSet
-  /** A request for it may have reached the backend: look for it among the stored rows first. */
-  sent?: boolean
-  /** The reason the backend refused it last; it waits for Retry. */
-  failure?: string
-}
-
-/** One photo of the queue as the upload card lists it. */
-export type QueuedPhoto = {
-  id: string
-  fileName: string
-  category: GalleryCategory
-  /** `uploading` in this tab's run now, `failed` until Retry (with `reason`), otherwise `waiting`. */
-  state: 'waiting' | 'uploading' | 'failed'
-  reason?: string
-}
-
-/** What the upload card shows. */
-export type UploadQueueState = {
-  /** Every photo not stored yet, in picked order. */
-  photos: readonly QueuedPhoto[]
-  /** True while a pick is being kept or a run of this tab uploads. */
-  busy: boolean
-  /** The run's progress in photos, or null: `done` finished, successfully or not, of `total`. */
-  progress: { done: number; total: number } | null
-  /** The browser is offline, or the last run lost its connection: the waiting photos go when it is back. */
-  offline: boolean
-}
-
-/** What a run did, for its toasts: photos stored, and those that failed for another reason than the connection. */
+/** What a run did, for its toasts: photos stored, and those refused for good (not for the connection, not for now). */
 export type UploadRunSummary = {
   uploaded: number
   /** In picked order: `reason` is the message for the "Upload failed" toast. */
@@ -101,8 +80,14 @@ export type UploadQueue = {
   pick: (files: readonly File[], category: GalleryCategory, imageCount: number) => Promise<PickOutcome>
   /** A failed photo waits again, and a run starts. */
   retry: (id: string) => Promise<void>
-  /** Drops a photo that is not being uploaded from the queue and the device. */
+  /** Drops a photo that is not being uploaded from the queue and the device, and the files earlier attempts stored of it. */
   remove: (id: string) => Promise<void>
+  /**
+   * Sign Out's step before it forgets the device (docs/decisions.md #404): stops the queue, lets this tab's run end (its
+   * requests have time limits), and removes the files stored of every photo still waiting. The photos stay on the
+   * device for Sign Out to forget (if Sign Out fails, they upload again on her next visit). Never rejects.
+   */
+  discardWaiting: () => Promise<void>
   state: () => UploadQueueState
   subscribe: (listener: () => void) => () => void
   /** Called at the end of every run. */
@@ -114,6 +99,8 @@ export type UploadQueueOptions = {
   prepare?: (file: File) => Promise<PreparedImageSet>
   /** How long after a lost connection a run is tried again while the browser says online (ms). */
   retryAfterMs?: number
+  /** The wait after the n-th temporary refusal in a row (ms; default backOffDelay). */
+  backOff?: (busyCount: number) => number
 }
 
 /** A run is tried again this long after a lost connection while the browser says it is online (ms). */
@@ -122,77 +109,48 @@ export const RETRY_AFTER_MS = 30_000
 const LOCK_PREFIX = 'ij-admin-uploads:'
 const CHANNEL = 'ij-admin-uploads'
 
-type Entry = KeptUpload & { onDevice: boolean }
-
 /** The photo is no longer kept on the device (Sign Out, Remove, or another tab stored it): leave it alone. */
 class Forgotten extends Error {
-  name = 'Forgotten'
+  override name = 'Forgotten'
 }
 
 /** The run stopped short of this photo: the connection was lost for an earlier one, or the queue stopped. */
 class NotTried extends Error {
-  name = 'NotTried'
+  override name = 'NotTried'
 }
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
-const byPick = (a: KeptUpload, b: KeptUpload) => a.pickedAt - b.pickedAt || a.displayOrder - b.displayOrder
-
-/** The value kept on the device: the entry without what only this tab knows. */
-function kept({ onDevice: _onDevice, ...value }: Entry): KeptUpload {
-  return value
-}
-
-/** Where a photo of id `id` is stored already: a live row, one in Recently deleted, or none. Throws the PostgREST error. */
-async function findStored(id: string): Promise<'live' | 'deleted' | null> {
-  const client = getSupabaseClient()
-  const [live, deleted] = await Promise.all([
-    client.from('gallery_images').select('id').eq('id', id).maybeSingle(),
-    client.from('gallery_bin').select('id').eq('id', id).maybeSingle(),
-  ])
-  if (live.error) throw live.error
-  if (deleted.error) throw deleted.error
-  return live.data ? 'live' : deleted.data ? 'deleted' : null
-}
-
-/** A queue for this page (one per /admin page: src/features/gallery/components/upload-queue-provider.tsx). */
-export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RETRY_AFTER_MS }: UploadQueueOptions = {}): UploadQueue {
-  const entries = new Map<string, Entry>()
-  const uploading = new Set<string>()
+/** A queue for this page (one per /admin page: provider.tsx beside this file). */
+export function createUploadQueue({
+  prepare = prepareImageSet,
+  retryAfterMs = RETRY_AFTER_MS,
+  backOff = backOffDelay,
+}: UploadQueueOptions = {}): UploadQueue {
+  let machine: QueueState = initialQueueState
+  let snapshot: UploadQueueState = queueView(machine, online())
   const listeners = new Set<() => void>()
   const runListeners = new Set<(summary: UploadRunSummary) => void>()
-  /** Display orders given this visit: a pick goes after them even once they are stored and before the list reloads. */
-  const givenOrders: number[] = []
   let userId: string | undefined
   let generation = 0
   let started: Promise<void> = Promise.resolve()
-  let picking = 0
-  let progress: UploadQueueState['progress'] = null
-  let connectionLost = false
   let stopped = true
-  let running = false
+  let running: Promise<void> | undefined
   let again = false
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let lockWait: AbortController | undefined
   let channel: BroadcastChannel | undefined
   let unlisten: (() => void) | undefined
-  let snapshot: UploadQueueState = { photos: [], busy: false, progress: null, offline: false }
 
   const key = (id: string): DeviceKey => ['upload', userId ?? '', id]
+  const photo = (id: string) => machine.photos.get(id)
+
+  function dispatch(event: QueueEvent): void {
+    machine = reduceQueue(machine, event)
+  }
 
   function emit(): void {
-    snapshot = {
-      photos: [...entries.values()].sort(byPick).map((entry) => ({
-        id: entry.id,
-        fileName: entry.fileName,
-        category: entry.category,
-        state: uploading.has(entry.id) ? 'uploading' : entry.failure !== undefined ? 'failed' : 'waiting',
-        ...(entry.failure !== undefined ? { reason: entry.failure } : {}),
-      })),
-      busy: picking > 0 || progress !== null,
-      progress,
-      offline: !online() || connectionLost,
-    }
+    snapshot = queueView(machine, online())
     for (const listener of listeners) listener()
   }
 
@@ -205,112 +163,127 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
   }
 
   /**
-   * Reads what the device keeps for this user into `entries`: what another tab picked appears, and a photo of this tab
-   * kept on the device that is gone from it (stored or removed elsewhere, or Sign Out) leaves. Photos being uploaded here
-   * stay as they are. Resolves true when a photo left. Where the device cannot be read, `entries` stays as it was.
+   * Reads what the device keeps for this user into the state (`synced`). Resolves true when a photo left. Where the
+   * device cannot be read, the state stays as it was.
    */
   async function sync(): Promise<boolean> {
     if (!userId) return false
-    const known = [...entries.keys()]
-    let onDevice: [string, KeptUpload][]
+    let kept: [string, KeptUpload][]
     try {
-      onDevice = await listOnDevice<KeptUpload>('upload', userId)
+      kept = await listOnDevice<KeptUpload>('upload', userId)
     } catch {
       return false
     }
-    const ids = new Set(onDevice.map(([id]) => id))
-    for (const [id, value] of onDevice) if (!uploading.has(id)) entries.set(id, { ...value, id, onDevice: true })
-    let left = false
-    for (const id of known) {
-      if (entries.get(id)?.onDevice && !ids.has(id) && !uploading.has(id)) {
-        entries.delete(id)
-        left = true
-      }
-    }
-    return left
+    const before = [...machine.photos.keys()]
+    dispatch({ type: 'synced', kept })
+    return before.some((id) => !machine.photos.has(id))
   }
 
-  /** Keeps `entry`'s new value here and on the device; throws Forgotten when the device no longer keeps it. */
-  async function update(entry: Entry): Promise<void> {
-    if (entries.has(entry.id)) entries.set(entry.id, entry)
-    if (!entry.onDevice) return
+  /**
+   * Keeps `value` as the photo's new value here and, when it is kept there (`onDevice`), on the device; throws Forgotten
+   * when the device no longer keeps it.
+   */
+  async function update(value: KeptUpload, onDevice: boolean): Promise<void> {
+    dispatch({ type: 'updated', photo: value })
+    if (!onDevice) return
     let replaced: boolean
     try {
-      replaced = await replaceOnDevice(key(entry.id), kept(entry))
+      replaced = await replaceOnDevice(key(value.id), value)
     } catch {
       // The device refused the write: the photo carries on from this tab's memory.
       return
     }
     if (!replaced) {
-      entries.delete(entry.id)
+      dispatch({ type: 'forgotten', id: value.id })
       throw new Forgotten()
     }
     broadcast()
   }
 
-  async function drop(entry: Entry): Promise<void> {
-    entries.delete(entry.id)
+  /** Drops the photo from the device (after `event` took it out of the state). */
+  async function drop(entry: Photo, event: 'stored' | 'rejected' | 'removed'): Promise<void> {
+    dispatch({ type: event, id: entry.id })
     if (!entry.onDevice) return
     await dropFromDevice(key(entry.id)).catch(() => undefined)
     broadcast()
   }
 
   /** Stores one photo; resolves true when its row is live, false when it had been stored and deleted since. */
-  async function uploadOne(entry: Entry): Promise<boolean> {
+  async function uploadOne(entry: Photo): Promise<boolean> {
     if (entry.sent) {
-      const stored = await findStored(entry.id)
+      const stored = await findStoredPhoto(entry.id)
       if (stored) {
-        await drop(entry)
+        await drop(entry, 'stored')
         return stored === 'live'
       }
     }
-    let next = entry
+    let next = keptValue(entry)
     if (!next.prepared) {
       const source = next.source ?? new Blob([])
       next = { ...next, prepared: await prepare(new File([source], next.fileName, { type: source.type })), source: undefined }
     }
     if (!next.sent) next = { ...next, sent: true }
-    if (next !== entry) await update(next)
+    if (next.prepared !== entry.prepared || next.sent !== entry.sent) await update(next, entry.onDevice)
     await uploadPreparedImage(next.prepared!, next.category, next.displayOrder, { id: next.id, resumable: true })
-    await drop(next)
+    await drop(photo(next.id) ?? entry, 'stored')
     return true
   }
 
-  /** One pass over the photos waiting now; reports what it did. */
+  /** What became of a photo whose upload threw `error`; its reason for the summary when it was refused for good. */
+  async function settleFailure(entry: Photo, error: unknown): Promise<string | undefined> {
+    if (error instanceof NotTried || error instanceof Forgotten) return undefined
+    if (error instanceof ImageRejectedError) {
+      await drop(entry, 'rejected')
+      return errorMessage(error)
+    }
+    const current = photo(entry.id) ?? entry
+    if (isConnectionError(error)) {
+      dispatch({ type: 'connectionLost', id: entry.id })
+      return undefined
+    }
+    if (isTemporaryRefusal(error)) {
+      dispatch({ type: 'busy', id: entry.id, retryAt: Date.now() + backOff((current.busyCount ?? 0) + 1) })
+      return undefined
+    }
+    const reason = errorMessage(error)
+    dispatch({ type: 'refused', id: entry.id, reason })
+    const refused = photo(entry.id)
+    if (refused) await update(keptValue(refused), refused.onDevice).catch(() => undefined)
+    return reason
+  }
+
+  /** One pass over the photos due now; reports what it did. */
   async function pass(run: number): Promise<void> {
     const left = await sync()
-    const todo = [...entries.values()].filter((entry) => entry.failure === undefined && !uploading.has(entry.id)).sort(byPick)
+    const todo = duePhotos(machine, Date.now())
     if (run !== generation) return
     if (todo.length === 0 || !online()) {
       emit()
       if (left) report({ uploaded: 0, failed: [], changed: true })
       return
     }
-    connectionLost = false
-    progress = { done: 0, total: todo.length }
+    dispatch({ type: 'passStarted', total: todo.length })
     emit()
     let lost = false
     const results = await runBatch(
       todo,
       async (entry) => {
         // Its latest value: another tab's news may have replaced it, or Remove dropped it, since the pass began.
-        const current = entries.get(entry.id)
-        if (lost || run !== generation || !current || current.failure !== undefined) throw new NotTried()
-        uploading.add(entry.id)
+        const current = photo(entry.id)
+        if (lost || run !== generation || !current || current.phase === 'failed') throw new NotTried()
+        dispatch({ type: 'uploadStarted', id: entry.id })
         emit()
         try {
           return await uploadOne(current)
         } catch (error) {
           if (!(error instanceof ImageRejectedError) && isConnectionError(error)) lost = true
           throw error
-        } finally {
-          uploading.delete(entry.id)
         }
       },
       {
         concurrency: UPLOAD_CONCURRENCY,
         onProgress: ({ done, total }) => {
-          progress = { done, total }
+          dispatch({ type: 'progressed', done, total })
           emit()
         },
       },
@@ -323,30 +296,25 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
         summary.changed = true
         continue
       }
-      const { error } = result
-      if (error instanceof NotTried || error instanceof Forgotten) continue
-      if (error instanceof ImageRejectedError) {
-        summary.failed.push({ fileName: entry.fileName, reason: errorMessage(error) })
-        await drop(entry)
-        continue
-      }
-      if (isConnectionError(error)) continue
-      const reason = errorMessage(error)
-      summary.failed.push({ fileName: entry.fileName, reason })
-      await update({ ...(entries.get(entry.id) ?? entry), failure: reason }).catch(() => undefined)
+      const reason = await settleFailure(entry, result.error)
+      if (reason !== undefined) summary.failed.push({ fileName: entry.fileName, reason })
     }
-    connectionLost = lost
-    progress = null
-    if (lost) scheduleRetry()
+    dispatch({ type: 'passEnded', connectionLost: lost })
     emit()
     report(summary)
   }
 
-  function scheduleRetry(): void {
+  /** Starts a run when the first held photo's time comes, or RETRY_AFTER_MS after a lost connection, whichever is first. */
+  function scheduleNext(): void {
     clearTimeout(retryTimer)
-    retryTimer = setTimeout(() => {
-      if (online()) kick()
-    }, retryAfterMs)
+    const times = [nextRetryAt(machine), machine.connectionLost ? Date.now() + retryAfterMs : undefined].filter((t) => t !== undefined)
+    if (times.length === 0 || stopped) return
+    retryTimer = setTimeout(
+      () => {
+        if (online()) kick()
+      },
+      Math.max(0, Math.min(...times) - Date.now()),
+    )
   }
 
   /** Holds the queue's Web Lock while `work` runs (waiting for another tab to finish); without Web Locks, just runs it. */
@@ -364,9 +332,8 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
       again = true
       return
     }
-    running = true
     const run = generation
-    withLock(async () => {
+    running = withLock(async () => {
       do {
         again = false
         await pass(run)
@@ -376,9 +343,10 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
         if (run === generation) report({ uploaded: 0, failed: [], changed: true, unexpected: error })
       })
       .finally(() => {
-        running = false
-        progress = null
+        running = undefined
+        if (machine.progress) dispatch({ type: 'passEnded', connectionLost: machine.connectionLost })
         emit()
+        if (run === generation) scheduleNext()
         // A pick or a restart while this run was ending (or waiting for the lock of a stopped page) gets a run of its own.
         if (again) kick()
       })
@@ -386,13 +354,13 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
 
   function listen(): () => void {
     const onOnline = () => {
-      connectionLost = false
+      dispatch({ type: 'online' })
       emit()
       kick()
     }
     const onOffline = () => emit()
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && entries.size > 0) kick()
+      if (document.visibilityState === 'visible' && machine.photos.size > 0) kick()
     }
     window.addEventListener('online', onOnline)
     window.addEventListener('offline', onOffline)
@@ -415,12 +383,27 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
     }
   }
 
+  /** Stops listening and starting runs; the state keeps what waits until `clear`. */
+  function halt(): void {
+    generation += 1
+    stopped = true
+    unlisten?.()
+    unlisten = undefined
+    lockWait?.abort()
+    clearTimeout(retryTimer)
+  }
+
+  /** Removes what earlier attempts stored of `entry` (a photo being dropped before it was stored); never rejects. */
+  async function removeLeftovers(entry: KeptUpload): Promise<void> {
+    if (entry.sent && entry.prepared) await removeUnstoredPhotoFiles(entry.id, entry.category, entry.prepared)
+  }
+
   return {
     start(id) {
       generation += 1
       stopped = false
       started = (async () => {
-        if (id !== userId) entries.clear()
+        if (id !== userId) dispatch({ type: 'cleared' })
         userId = id
         unlisten?.()
         unlisten = typeof window === 'undefined' ? undefined : listen()
@@ -432,19 +415,13 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
     },
 
     stop() {
-      generation += 1
-      stopped = true
-      unlisten?.()
-      unlisten = undefined
-      lockWait?.abort()
-      clearTimeout(retryTimer)
-      entries.clear()
-      progress = null
+      halt()
+      dispatch({ type: 'cleared' })
       emit()
     },
 
     async pick(files, category, imageCount) {
-      picking += 1
+      dispatch({ type: 'pickStarted' })
       emit()
       const outcome: PickOutcome = { refused: [], full: [] }
       try {
@@ -460,17 +437,17 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
           }
         }
         if (await sync()) report({ uploaded: 0, failed: [], changed: true })
-        const waiting = [...entries.values()]
+        const waiting = [...machine.photos.values()]
         const { fits, over } = fitInQueue(
           accepted,
           waiting.length,
           waiting.reduce((sum, entry) => sum + entry.bytes, 0),
         )
         outcome.full = over.map((file) => file.name)
-        const first = firstDisplayOrder(imageCount, [...givenOrders, ...waiting.map((entry) => entry.displayOrder)])
+        const first = firstDisplayOrder(imageCount, [...machine.givenOrders, ...waiting.map((entry) => entry.displayOrder)])
         const pickedAt = Date.now()
         for (const [index, file] of fits.entries()) {
-          const entry: Entry = {
+          const value: KeptUpload = {
             id: crypto.randomUUID(),
             fileName: file.name,
             category,
@@ -478,40 +455,47 @@ export function createUploadQueue({ prepare = prepareImageSet, retryAfterMs = RE
             pickedAt,
             bytes: file.size,
             source: file,
-            onDevice: false,
           }
-          givenOrders.push(entry.displayOrder)
+          let onDevice = false
           try {
-            await keepOnDevice(key(entry.id), kept(entry))
-            entry.onDevice = true
+            await keepOnDevice(key(value.id), value)
+            onDevice = true
           } catch {
             // The device refused it: it waits in this tab's memory only.
           }
-          entries.set(entry.id, entry)
+          dispatch({ type: 'picked', photo: value, onDevice })
         }
         if (fits.length > 0) broadcast()
         return outcome
       } finally {
-        picking -= 1
+        dispatch({ type: 'pickEnded' })
         emit()
         kick()
       }
     },
 
     async retry(id) {
-      const entry = entries.get(id)
-      if (!entry || entry.failure === undefined) return
-      const { failure: _failure, ...rest } = entry
-      await update(rest).catch(() => undefined)
+      if (photo(id)?.phase !== 'failed') return
+      dispatch({ type: 'retried', id })
+      const retried = photo(id)
+      if (retried) await update(keptValue(retried), retried.onDevice).catch(() => undefined)
       emit()
       kick()
     },
 
     async remove(id) {
-      const entry = entries.get(id)
-      if (!entry || uploading.has(id)) return
-      await drop(entry)
+      const entry = photo(id)
+      if (!entry || entry.phase === 'uploading') return
+      await drop(entry, 'removed')
       emit()
+      await removeLeftovers(entry)
+    },
+
+    async discardWaiting() {
+      halt()
+      await running
+      await sync()
+      await Promise.all([...machine.photos.values()].map(removeLeftovers))
     },
 
     state: () => snapshot,

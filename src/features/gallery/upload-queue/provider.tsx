@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
-import { createUploadQueue } from '@/features/gallery/api/upload-queue'
-import { UploadQueueContext } from '@/features/gallery/api/upload-queue-context'
 import { errorMessage, galleryToasts, uploadedToast, uploadFailedToast } from '@/features/gallery/messages'
+import { UploadQueueContext } from '@/features/gallery/upload-queue/context'
+import { createUploadQueue } from '@/features/gallery/upload-queue/queue'
 import { toast } from '@/hooks/use-toast'
 import { useSignedInUserId } from '@/lib/signed-in-user'
 
 /**
- * The upload queue of one /admin page (src/features/gallery/api/upload-queue.ts, docs/decisions.md #290): started
+ * The upload queue of one /admin page (queue.ts beside this file, docs/decisions.md #290): started
  * when the page mounts, whichever section is open, so photos left waiting by a killed tab upload on her next visit
  * without a new pick; stopped when it unmounts. At the end of each run: one "Upload failed" toast per photo that
  * failed, in picked order, then one success toast for the photos stored (docs/product.md §8), and the gallery lists

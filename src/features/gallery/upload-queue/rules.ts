@@ -1,6 +1,6 @@
 /**
  * The pure rules of the upload queue (docs/decisions.md #290-#292): how much may wait on her device, and where the
- * photos of a new pick go in her order. No IndexedDB, no backend: src/features/gallery/api/upload-queue.ts applies them.
+ * photos of a new pick go in her order. No IndexedDB, no backend: the upload queue (src/features/gallery/upload-queue/queue.ts) applies them.
  */
 
 /** Photos that may wait on the device at most (picked and not yet stored, failed ones included; docs/decisions.md #292). */
