@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserIdByEmail, removeAllFactors } from '../../scripts/lib/admin-account.ts'
 import { startTestBackend, type TestBackend } from '../support/backend.ts'
 import { runScript, type ScriptRun } from '../support/run-script.ts'
-import { insertFactor } from './mfa-fixtures.ts'
+import { insertFactor } from '../postgres/mfa-fixtures.ts'
 
 let backend: TestBackend
 let service: SupabaseClient

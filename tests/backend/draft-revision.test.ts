@@ -5,7 +5,7 @@
  * the real supabase-js: the app's own save (`save_site_draft`, through src/features/site-content/api/draft.ts) writes
  * only from the revision it names; a stale save writes nothing and answers HTTP 409 with PostgREST's error shape
  * (PT409, a detail with the current revision, a hint); and every other update of the draft, a restore's and the site
- * import's, is a new revision too. Who may call it at all is the RLS matrix's (tests/backend/rls-matrix.ts).
+ * import's, is a new revision too. Who may call it at all is the RLS matrix's (tests/postgres/rls-matrix.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,7 +1,7 @@
 /**
  * Row-level security matrix (docs/product.md §6; docs/decisions.md #12, #15): anon, a signed-up user and the admin
  * against select/insert/update/delete on gallery_images and user_roles over HTTP with supabase-js, every cell
- * asserted; then the shared SQL-level matrix (./rls-matrix.ts, also run on real PostgreSQL by
+ * asserted; then the shared SQL-level matrix (tests/postgres/rls-matrix.ts, also run on real PostgreSQL by
  * `npm run test:postgres`) on the PGlite database template.
  */
 import { PGlite } from '@electric-sql/pglite'
@@ -15,8 +15,8 @@ import { databaseTemplate } from '../../supabase/local/db.ts'
 import { signToken } from '../../supabase/local/jwt.ts'
 import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { storeGalleryFile } from './gallery-fixtures.ts'
-import { insertFactor } from './mfa-fixtures.ts'
-import { aalCoverageGaps, cells, checkCell, invariantViolations, labelOf, type MatrixDb } from './rls-matrix.ts'
+import { insertFactor } from '../postgres/mfa-fixtures.ts'
+import { aalCoverageGaps, cells, checkCell, invariantViolations, labelOf, type MatrixDb } from '../postgres/rls-matrix.ts'
 
 type Who = 'anon' | 'user' | 'admin'
 

@@ -154,7 +154,7 @@ describe('a published version', () => {
       const del = await client.from('site_publications').delete().eq('id', target.id)
       expect(del.error?.code).toBe('42501')
     }
-    // Not even as `postgres` (a trigger; the shared matrix, tests/backend/rls-matrix.ts, checks that cell).
+    // Not even as `postgres` (a trigger; the shared matrix, tests/postgres/rls-matrix.ts, checks that cell).
     expect(await latest()).toEqual(target)
   })
 })

@@ -18,11 +18,8 @@
  * user, then `role` and `request.jwt.claims` are set transaction-locally exactly as PostgREST does.
  */
 import { insertFactor } from './mfa-fixtures.ts'
+import { ADMIN_CODE_CLAIMS, ADMIN_ID, ADMIN_PASSWORD_CLAIMS, INSERT_USER, USER_CLAIMS, USER_ID, type Result } from './roles.ts'
 
-/** The seeded admin (supabase/seed.sql). */
-export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
-/** A signed-up user without roles, inserted per cell. */
-const USER_ID = 'b0000000-0000-4000-8000-0000000000e1'
 const GALLERY_ID = 'c0000000-0000-4000-8000-0000000000e1'
 const OBJECT_NAME = 'lashes/rls-matrix-probe.jpg'
 /** A public URL of OBJECT_NAME, as the app records it (a gallery row must name a stored file of its category folder). */
@@ -64,39 +61,13 @@ export type Cell = {
 /** A factor row of the admin inserted (as the session user, before the role switch) for the cell. */
 type Factor = 'verified' | 'unverified' | null
 
-const adminClaims = { sub: ADMIN_ID, role: 'authenticated', email: 'admin@example.com', aud: 'authenticated' }
-/** The claims GoTrue puts in the seeded admin's password session JWT: aal1, amr [password]. */
-export const ADMIN_PASSWORD_CLAIMS = { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] }
 const identities: Record<Who, { role: string; claims: Record<string, unknown>; factor: Factor }> = {
   anon: { role: 'anon', claims: { role: 'anon' }, factor: null },
-  user: {
-    role: 'authenticated',
-    claims: { sub: USER_ID, role: 'authenticated', email: 'rls-user@example.com', aud: 'authenticated', aal: 'aal1' },
-    factor: null,
-  },
+  user: { role: 'authenticated', claims: USER_CLAIMS, factor: null },
   admin: { role: 'authenticated', claims: ADMIN_PASSWORD_CLAIMS, factor: null },
-  admin_aal1: {
-    role: 'authenticated',
-    claims: ADMIN_PASSWORD_CLAIMS,
-    factor: 'verified',
-  },
-  admin_aal2: {
-    role: 'authenticated',
-    claims: {
-      ...adminClaims,
-      aal: 'aal2',
-      amr: [
-        { method: 'totp', timestamp: 2 },
-        { method: 'password', timestamp: 1 },
-      ],
-    },
-    factor: 'verified',
-  },
-  admin_unverified: {
-    role: 'authenticated',
-    claims: ADMIN_PASSWORD_CLAIMS,
-    factor: 'unverified',
-  },
+  admin_aal1: { role: 'authenticated', claims: ADMIN_PASSWORD_CLAIMS, factor: 'verified' },
+  admin_aal2: { role: 'authenticated', claims: ADMIN_CODE_CLAIMS, factor: 'verified' },
+  admin_unverified: { role: 'authenticated', claims: ADMIN_PASSWORD_CLAIMS, factor: 'unverified' },
   service_role: { role: 'service_role', claims: { role: 'service_role' }, factor: null },
 }
 
@@ -931,10 +902,7 @@ export const cells: Cell[] = [
 ]
 
 async function fixtures(sql: Sql): Promise<void> {
-  await sql.query(
-    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', '${USER_ID}', 'authenticated', 'authenticated', 'rls-user@example.com', now(), now())`,
-  )
+  await sql.query(INSERT_USER)
   await sql.query(
     `insert into storage.objects (bucket_id, name, owner, metadata, created_at, updated_at)
      values ('${BUCKET}', '${OBJECT_NAME}', '${ADMIN_ID}', '{"size": 3, "mimetype": "image/jpeg"}', '2000-01-01', '2000-01-01')`,
@@ -1013,9 +981,6 @@ function judge(cell: Cell, outcome: Outcome): string | null {
   const value = outcome.rows[0]?.value
   return JSON.stringify(value) === JSON.stringify(e.value) ? null : `expected ${JSON.stringify(e.value)}, got ${got}`
 }
-
-/** One result line: the cell's label and null (passed) or what went wrong. */
-export type Result = { label: string; failure: string | null }
 
 /** Label of a cell, e.g. `gallery_images insert · anon`. */
 export const labelOf = (cell: Cell) => `${cell.name} · ${cell.who}`

@@ -11,7 +11,7 @@
  * by refusing a list it cannot know is stale with "permission denied". Without the draft's revision check the second
  * save is not refused and overwrites the first write.
  */
-import { ADMIN_ID, ADMIN_PASSWORD_CLAIMS, type Result } from './rls-matrix.ts'
+import { ADMIN_ID, ADMIN_PASSWORD_CLAIMS, type Result } from './roles.ts'
 
 /** One database connection as the session user `postgres` (node-postgres' Client offers this). */
 export type Session = {
