@@ -57,7 +57,7 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect(await getIsAdmin(userId!)).toBe(true)
     expect(await checkAdminAccess()).toEqual({ status: 'granted', userId })
 
-    // The draft with its revision; a save names the revision it started from, and only that one saves (decisions #280).
+    // The draft with its revision; a save names the revision it started from, and only that one saves (docs/decisions.md #280).
     const draft = await fetchDraft()
     expect(draft).toMatchObject({ revision: 1, updatedAt: expect.any(String) })
     expect(await saveDraft(draft.content, draft.revision)).toMatchObject({ content: draft.content, revision: 2 })
