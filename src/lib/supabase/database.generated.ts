@@ -154,6 +154,7 @@ export type Database = {
           content: Json
           id: number
           revision: number
+          save_id: string | null
           updated_at: string
           updated_by: string | null
         }
@@ -161,6 +162,7 @@ export type Database = {
           content: Json
           id?: number
           revision?: number
+          save_id?: string | null
           updated_at?: string
           updated_by?: string | null
         }
@@ -168,6 +170,7 @@ export type Database = {
           content?: Json
           id?: number
           revision?: number
+          save_id?: string | null
           updated_at?: string
           updated_by?: string | null
         }
@@ -301,18 +304,15 @@ export type Database = {
       }
       build_hook_status: { Args: { [_ in never]: never }; Returns: Json }
       doctor_report: { Args: { [_ in never]: never }; Returns: Json }
-      gallery_category_rank: {
+      doctor_rest_functions: { Args: { [_ in never]: never }; Returns: Json }
+      gallery_bin_leftovers: {
         Args: {
-          p_category: string
+          p_id: string
         }
-        Returns: number
-      }
-      gallery_image_files: {
-        Args: {
-          p_image_url: string
-          p_renditions: number[]
-        }
-        Returns: string[]
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
       }
       has_role: {
         Args: {
@@ -328,7 +328,6 @@ export type Database = {
         }
         Returns: number[]
       }
-      lock_live_site: { Args: { [_ in never]: never }; Returns: undefined }
       publish_site_content: { Args: { [_ in never]: never }; Returns: Database['public']['Tables']['site_publications']['Row'] }
       purge_gallery_bin: {
         Args: {
@@ -350,12 +349,6 @@ export type Database = {
         }
         Returns: undefined
       }
-      require_admin_aal: {
-        Args: {
-          p_refusal: string
-        }
-        Returns: undefined
-      }
       restore_gallery_image: {
         Args: {
           p_id: string
@@ -372,18 +365,13 @@ export type Database = {
         Args: {
           p_content: Json
           p_revision: number
+          p_save_id?: string
         }
         Returns: Json
       }
       send_site_build_request: {
         Args: {
           p_now?: string
-        }
-        Returns: Json
-      }
-      site_gallery_entry: {
-        Args: {
-          g: unknown
         }
         Returns: Json
       }
