@@ -265,6 +265,9 @@ describe('no restore past the purge (docs/decisions.md #324)', () => {
     })
     const { data } = await service.storage.from(GALLERY_BIN_BUCKET).list('lashes')
     expect(data?.map((o) => `lashes/${o.name}`).sort()).toEqual([...storedPathsOf(binned)].sort())
+    // The purge takes it: its files, then its row (no other delete may, so the next test starts from an empty bin).
+    await backend.runJobs(new Date())
+    expect((await backend.runJobs(new Date())).purge).toMatchObject({ removed: 1, waiting: 0 })
   })
 })
 
