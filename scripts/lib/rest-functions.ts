@@ -6,7 +6,7 @@
  * it takes the live site's lock (#322). The RLS matrix (tests/postgres/rls-matrix.ts) checks a migrated database
  * against this list, and `npm run doctor` a hosted project (scripts/lib/doctor.ts).
  */
-export const REST_FUNCTIONS = {
+const REST_FUNCTIONS = {
   /** The public pages count a visit (docs/visits.md). */
   record_visit: ['anon', 'authenticated'],
   /** Row-level security asks both about the caller (docs/decisions.md #15, #165). */
