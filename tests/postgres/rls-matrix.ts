@@ -4,7 +4,7 @@
  * anon, a signed-up user, the admin and service_role against gallery_images, user_roles, has_role()
  * and storage.objects/buckets of the gallery-images bucket; the draft and the published versions, written only through
  * the functions that check (docs/decisions.md #320); Recently deleted (gallery_bin, the private gallery-bin bucket,
- * bin/restore/purge, the leftovers) and the build requests; the private helpers (#321); hosted's owners and the
+ * bin/restore/purge, the leftovers) and the build requests; the helpers no API role may call (#321); hosted's owners and the
  * policy_grants guard; and schema invariants every migration must keep (RLS on every public table, no unguarded
  * anon writes, no security-definer function open to anon, no function in public that anon or authenticated may
  * call unless it is one of the RPCs of scripts/lib/rest-functions.ts).
@@ -1164,8 +1164,9 @@ const ANON_DEFINERS: readonly string[] = ['record_visit(text,text)']
  *   (or PUBLIC), and anon/authenticated hold no TRUNCATE (row-level security never applies to TRUNCATE);
  * - no SECURITY DEFINER function in public is executable by anon (it would run with its owner's rights), except the
  *   ones in ANON_DEFINERS;
- * - the functions of public that anon and authenticated may execute are exactly REST_FUNCTIONS (a helper belongs in
- *   schema private), and no API role may use schema private (docs/decisions.md #321).
+ * - the functions of public that anon and authenticated may execute are exactly the RPCs of
+ *   scripts/lib/rest-functions.ts (a helper is executable by no API role), and no API role may use schema private
+ *   (docs/decisions.md #321).
  * Returns one message per violation, each saying what to fix.
  */
 export async function invariantViolations(db: MatrixDb): Promise<string[]> {
