@@ -3,8 +3,8 @@
  * throwaway cluster from Debian's `postgresql` package (127.0.0.1 only, stopped by its PID), runs the
  * same hosted-like supabase/local/bootstrap.sql (and hosted-extensions.sql) as supabase_admin, applies every migration and the seed
  * as the non-superuser `postgres` (as `supabase db push` does on hosted), then runs the shared RLS
- * matrix (tests/backend/rls-matrix.ts) and the interleavings of two writers of the live site or the draft in two
- * sessions (tests/backend/live-site-writers.ts, docs/decisions.md #270, #280). Prints each failure and "N passed, M failed"; exits 1
+ * matrix (tests/postgres/rls-matrix.ts) and the interleavings of two writers of the live site or the draft in two
+ * sessions (tests/postgres/live-site-writers.ts, docs/decisions.md #270, #280). Prints each failure and "N passed, M failed"; exits 1
  * on any failure, including a migration that needs superuser or ownership of auth/storage.
  */
 import { createHash } from 'node:crypto'
@@ -12,8 +12,9 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { HOSTED_EXTENSIONS_SQL, listMigrations } from '../supabase/local/db.ts'
-import { runLiveSiteWriters, type Session } from '../tests/backend/live-site-writers.ts'
-import { runMatrix, type MatrixDb, type Result, type Sql } from '../tests/backend/rls-matrix.ts'
+import { runLiveSiteWriters, type Session } from '../tests/postgres/live-site-writers.ts'
+import { runMatrix, type MatrixDb, type Sql } from '../tests/postgres/rls-matrix.ts'
+import type { Result } from '../tests/postgres/roles.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres.ts'
 
 const BOOTSTRAP_SQL = fileURLToPath(new URL('../supabase/local/bootstrap.sql', import.meta.url))

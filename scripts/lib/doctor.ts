@@ -4,6 +4,7 @@ import { fetchLatestPublication } from './published-content.ts'
 import WebSocket from 'ws'
 import { GALLERY_BIN_BUCKET, GALLERY_BUCKET } from '../../src/lib/backend-defaults.ts'
 import { PHOTO_CONTENT_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES } from '../../src/lib/photo-files.ts'
+import { restFunctionProblems, type ExecutableFunction } from './rest-functions.ts'
 /** Every object the doctor writes lives under this folder and is removed again. */
 export const PROBE_FOLDER = 'doctor-probe'
 
@@ -191,6 +192,62 @@ async function escalationCheck(anon: SupabaseClient): Promise<CheckResult> {
     : pass(name, `user_roles insert refused; has_role as anon: ${rpc.error ? `refused (${rpc.error.message})` : 'false'}`)
 }
 
+/**
+ * The helpers of the admin's functions, with arguments of the right names, as anon would call them over REST: each must
+ * be refused (docs/decisions.md #321).
+ */
+const HELPER_CALLS: [string, Record<string, unknown>][] = [
+  ['lock_live_site', {}],
+  ['gallery_category_rank', { p_category: 'nails' }],
+  ['require_admin_aal', { p_refusal: 'doctor' }],
+]
+
+/**
+ * Visitors and signed-in users may call the app's RPCs and nothing else (docs/decisions.md #321): anon's calls of the
+ * helpers are refused, and `doctor_rest_functions()` (service role) lists exactly REST_FUNCTIONS
+ * (scripts/lib/rest-functions.ts) as what anon and authenticated may execute.
+ */
+async function restFunctionsCheck(anon: SupabaseClient, service: SupabaseClient | null): Promise<CheckResult> {
+  const name = "visitors and signed-in users can call the app's RPCs only, no helper"
+  const problems: string[] = []
+  for (const [fn, args] of HELPER_CALLS) {
+    const { error } = await anon.rpc(fn, args)
+    if (!error) problems.push(`anon called ${fn}() over REST: revoke execute on it from anon and authenticated`)
+  }
+  const listed = service ? await service.rpc('doctor_rest_functions') : null
+  if (listed?.error)
+    problems.push(`public.doctor_rest_functions() is not callable (${listed.error.message}): push the migrations (supabase db push)`)
+  const found = (listed?.data ?? null) as ExecutableFunction[] | null
+  if (found) problems.push(...restFunctionProblems(found))
+  if (problems.length) return fail(name, `${problems.join('; ')}.`)
+  const refused = `anon's calls of ${HELPER_CALLS.map(([fn]) => fn).join(', ')} refused`
+  return pass(
+    name,
+    found
+      ? `${refused}; anon and authenticated may execute ${found.map((f) => f.name).join(', ')}`
+      : `${refused} (without the service-role key the full list is not checked)`,
+  )
+}
+
+/**
+ * The draft and the published versions change only through the functions that check (docs/decisions.md #320): even the
+ * service role's direct writes are refused. Probed without side effects: an update that matches no row, and an insert
+ * the table's own check would refuse, each of which the refusal (a statement trigger) answers first.
+ */
+async function directWritesCheck(service: SupabaseClient | null): Promise<CheckResult> {
+  const name = 'the draft and the versions change only through the functions that check'
+  if (!service) return skip(name, NEEDS_SERVICE)
+  const update = await service.from('site_content_draft').update({ updated_at: new Date().toISOString() }).eq('id', -1)
+  const insert = await service.from('site_publications').insert({ content: {} })
+  const problems = [
+    update.error?.code === '42501' ? '' : `a direct update of site_content_draft was not refused (${update.error?.message ?? 'it ran'})`,
+    insert.error?.code === '42501' ? '' : `a direct insert into site_publications was not refused (${insert.error?.message ?? 'it ran'})`,
+  ].filter(Boolean)
+  return problems.length
+    ? fail(name, `${problems.join('; ')}: push the migrations (supabase db push), which refuse them.`)
+    : pass(name, "a direct update of the draft and a direct insert of a version are refused (42501), the service role's too")
+}
+
 function rlsCheck(service: SupabaseClient | null, report: Report | null, reportError: string | null): CheckResult {
   const name = 'RLS on every public table, no anon write without a policy'
   if (!service) return skip(name, NEEDS_SERVICE)
@@ -314,6 +371,8 @@ export async function runDoctor(target: DoctorTarget): Promise<CheckResult[]> {
     ...(await anonListCheck(anon, service, report)),
     await binCheck(anon, service, report),
     await escalationCheck(anon),
+    await restFunctionsCheck(anon, service),
+    await directWritesCheck(service),
     rlsCheck(service, report, reportError),
     await adminCheck(service),
     await publishedContentCheck(target),

@@ -7,9 +7,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserIdByEmail, removeAllFactors } from '../../scripts/lib/admin-account.ts'
-import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { saveDraftAs, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { runScript, type ScriptRun } from '../support/run-script.ts'
-import { insertFactor } from './mfa-fixtures.ts'
+import { insertFactor } from '../postgres/mfa-fixtures.ts'
 
 let backend: TestBackend
 let service: SupabaseClient
@@ -63,8 +63,13 @@ describe('npm run admin:grant', () => {
     await addFactor(owner.id, 'Phone', 'verified')
     await addFactor(owner.id, 'Old phone', 'unverified')
     // With a verified factor, her password-only (aal1) session writes nothing (docs/decisions.md #165).
-    const write = () => owner.client.from('site_content_draft').update({ updated_at: new Date().toISOString() }).eq('id', 1).select('id')
-    expect((await write()).data).toEqual([])
+    const { data: draft } = await service.from('site_content_draft').select('content').eq('id', 1).single()
+    const write = () =>
+      saveDraftAs(owner.client, draft!.content).then(
+        () => 'saved',
+        (error: { code?: string }) => error.code,
+      )
+    expect(await write()).toBe('42501')
 
     const out = await adminGrant('--remove-factors', owner.email)
     expect(out.code).toBe(0)
@@ -72,7 +77,7 @@ describe('npm run admin:grant', () => {
     expect(out.stdout).toContain('removed totp factor "Old phone" (unverified')
     expect(out.stdout).toContain(`${owner.email} has no two-step sign-in factor left`)
     expect(await factorCount(owner.id)).toBe(0)
-    expect((await write()).data).toEqual([{ id: 1 }])
+    expect(await write()).toBe('saved')
 
     const again = await adminGrant('--remove-factors', owner.email)
     expect(again.code).toBe(0)

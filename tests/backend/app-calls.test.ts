@@ -57,11 +57,14 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect(await getIsAdmin(userId!)).toBe(true)
     expect(await checkAdminAccess()).toEqual({ status: 'granted', userId })
 
-    // The draft with its revision; a save names the revision it started from, and only that one saves (decisions #280).
+    // The draft with its revision; a save names the revision it started from, and only that one saves (docs/decisions.md
+    // #280); each save carries an id from the device, which the draft then names (#323).
     const draft = await fetchDraft()
-    expect(draft).toMatchObject({ revision: 1, updatedAt: expect.any(String) })
-    expect(await saveDraft(draft.content, draft.revision)).toMatchObject({ content: draft.content, revision: 2 })
+    expect(draft).toMatchObject({ revision: 1, updatedAt: expect.any(String), saveId: null })
+    const saved = await saveDraft(draft.content, draft.revision)
+    expect(saved).toMatchObject({ content: draft.content, revision: 2, saveId: expect.stringMatching(/^[0-9a-f-]{36}$/) })
     expect(isStaleDraft(await saveDraft(draft.content, draft.revision).catch((error: unknown) => error))).toBe(true)
+    expect(await fetchDraft()).toMatchObject({ revision: 2, saveId: saved.saveId })
 
     // List images ordered by display_order.
     const before = await listAdminGalleryImages()
@@ -112,7 +115,8 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect((await fetch(publicUrl)).status).toBe(200)
     expect(await listAdminGalleryImages()).toEqual([row])
 
-    // Delete, then Delete forever: the files leave the private bucket through the Storage API, then the row goes.
+    // Delete, then Delete forever: the database lists the files (rpc gallery_bin_leftovers), they leave the private bucket
+    // through the Storage API, then the row goes.
     await moveToRecentlyDeleted(row)
     await deleteForever((await listRecentlyDeleted())[0]!)
     expect(await listRecentlyDeleted()).toEqual([])

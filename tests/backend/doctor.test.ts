@@ -1,8 +1,9 @@
 /**
  * `npm run doctor` (scripts/lib/doctor.ts; docs/local-backend.md §9) against the real local backend:
  * every check passes on the project as migrated, and a deliberately broken setup (an anon select
- * policy that makes the gallery bucket listable, RLS switched off on a table) is reported with what
- * to fix. The broken setup is made the way a careless migration would, as `postgres`.
+ * policy that makes the gallery bucket listable, RLS switched off on a table, a helper left in public, the refusal of
+ * direct writes of the versions dropped) is reported with what to fix. The broken setup is made the way a careless
+ * migration would, as `postgres`.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -51,6 +52,8 @@ describe('doctor', () => {
       'gallery-images serves files by public URL',
       'bucket gallery-bin: exists, private, anon cannot list or read it',
       'anon cannot escalate (user_roles, has_role)',
+      "visitors and signed-in users can call the app's RPCs only, no helper",
+      'the draft and the versions change only through the functions that check',
       'RLS on every public table, no anon write without a policy',
       'an admin account exists',
       'the latest publication is valid',
@@ -75,10 +78,12 @@ describe('doctor', () => {
       'needs SUPABASE_SERVICE_ROLE_KEY',
       'needs SUPABASE_SERVICE_ROLE_KEY',
       'needs SUPABASE_SERVICE_ROLE_KEY',
+      'needs SUPABASE_SERVICE_ROLE_KEY',
     ])
+    expect(byName(results, 'visitors and signed-in users')?.detail).toMatch(/without the service-role key the full list is not checked/)
   })
 
-  it('reports a listable bucket and a table without RLS, each with its fix', async () => {
+  it('reports a listable bucket, a table without RLS, a helper in public and direct writes of the versions, each with its fix', async () => {
     await backend.stop()
     const db = await openDatabase(dataDir)
     await db.pg.transaction(async (tx) => {
@@ -88,22 +93,39 @@ describe('doctor', () => {
       )
       await tx.exec('alter table public.gallery_images disable row level security')
       await tx.exec(`create policy "Anyone lists gallery-bin" on storage.objects for select to anon using (bucket_id = 'gallery-bin')`)
+      // A helper granted to the API roles, as a careless migration might.
+      await tx.exec('grant execute on function public.lock_live_site() to anon, authenticated')
+      await tx.exec('drop trigger site_publications_checked_writes on public.site_publications')
     })
     await db.close()
     backend = await startTestBackend({ dataDir })
 
     const results = await doctor(backend)
-    const list = byName(results, 'anon cannot list')
-    expect(list?.status).toBe('fail')
-    expect(list?.detail).toContain('storage.objects policy "Anyone lists gallery-images" lets anon read object rows')
-    expect(list?.detail).toContain('drop the anon select policies on storage.objects')
-    const rls = byName(results, 'RLS on every public table')
-    expect(rls?.status).toBe('fail')
-    expect(rls?.detail).toContain('RLS is off for public.gallery_images (alter table public.gallery_images enable row level security)')
-    const bin = byName(results, 'bucket gallery-bin')
-    expect(bin?.status).toBe('fail')
-    expect(bin?.detail).toContain("anon list('doctor-probe') returned probe-")
-    // Everything else still holds.
-    expect(results.filter((r) => r.status === 'fail').map((r) => r.name)).toEqual([list?.name, bin?.name, rls?.name])
+    // Each broken thing fails its own check, whose detail says what is wrong and what to do; everything else holds.
+    const failures: [string, (string | RegExp)[]][] = [
+      [
+        'anon cannot list',
+        [
+          'storage.objects policy "Anyone lists gallery-images" lets anon read object rows',
+          'drop the anon select policies on storage.objects',
+        ],
+      ],
+      ['bucket gallery-bin', ["anon list('doctor-probe') returned probe-"]],
+      [
+        'visitors and signed-in users',
+        ['anon called lock_live_site() over REST', 'anon and authenticated may execute public.lock_live_site: revoke execute on it'],
+      ],
+      [
+        'the draft and the versions',
+        [/^a direct insert into site_publications was not refused \(new row for relation "site_publications" violates check constraint/],
+      ],
+      ['RLS on every public table', ['RLS is off for public.gallery_images (alter table public.gallery_images enable row level security)']],
+    ]
+    for (const [prefix, details] of failures) {
+      const result = byName(results, prefix)
+      expect(result?.status, prefix).toBe('fail')
+      for (const detail of details) expect(result?.detail).toMatch(detail)
+    }
+    expect(results.filter((r) => r.status === 'fail').map((r) => r.name)).toEqual(failures.map(([prefix]) => byName(results, prefix)?.name))
   })
 })

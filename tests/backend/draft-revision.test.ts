@@ -4,8 +4,10 @@
  * The draft's revision (docs/site-content.md "Two devices", docs/decisions.md #280) against the real local backend with
  * the real supabase-js: the app's own save (`save_site_draft`, through src/features/site-content/api/draft.ts) writes
  * only from the revision it names; a stale save writes nothing and answers HTTP 409 with PostgREST's error shape
- * (PT409, a detail with the current revision, a hint); and every other update of the draft, a restore's and the site
- * import's, is a new revision too. Who may call it at all is the RLS matrix's (tests/backend/rls-matrix.ts).
+ * (PT409, a detail with the current revision, a hint); each save carries an id from her device, which the draft then
+ * names (docs/decisions.md #323), so a save whose answer was lost and that is sent again can tell its own revision from
+ * another device's; and every other update of the draft, a restore's and the site import's, is a new revision with no
+ * save id. Who may call it at all is the RLS matrix's (tests/postgres/rls-matrix.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -61,7 +63,33 @@ describe('save_site_draft', () => {
     expect(saved.revision).toBe(2)
     expect(Date.parse(saved.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt))
     const after = await fetchDraft()
-    expect(after).toEqual({ content: withDeposit(before.content, 12), revision: 2, updatedAt: saved.updatedAt })
+    expect(after).toEqual({ content: withDeposit(before.content, 12), revision: 2, updatedAt: saved.updatedAt, saveId: saved.saveId })
+    expect(saved.saveId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('a save sent again after its answer was lost is refused, and the draft names it as the save that won', async () => {
+    const read = await fetchDraft()
+    const mine = crypto.randomUUID()
+    const first = await saveDraft(withDeposit(read.content, 21), read.revision, mine)
+    // The answer never came: the same save, with the same id, from the same revision.
+    const again = await saveDraft(withDeposit(read.content, 21), read.revision, mine).catch((error: unknown) => error)
+    expect(isStaleDraft(again)).toBe(true)
+    expect(await fetchDraft()).toMatchObject({ revision: first.revision, saveId: mine })
+    // Another device's save is another id: a later refusal of hers names that one, not hers.
+    const theirs = await saveDraft(withDeposit(first.content, 22), first.revision)
+    expect(theirs.saveId).not.toBe(mine)
+    expect(isStaleDraft(await saveDraft(withDeposit(read.content, 21), read.revision, mine).catch((e: unknown) => e))).toBe(true)
+    expect((await fetchDraft()).saveId).toBe(theirs.saveId)
+  })
+
+  it('a caller that sends no save id (a tab from before docs/decisions.md #323) still saves, and the draft names none', async () => {
+    const read = await fetchDraft()
+    const { data, error } = await backend
+      .signedIn(ADMIN.email, ADMIN.password)
+      .then((c) => c.rpc('save_site_draft', { p_content: withDeposit(read.content, 23), p_revision: read.revision }))
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ revision: read.revision + 1, save_id: null })
+    expect((await fetchDraft()).saveId).toBeNull()
   })
 
   it('refuses a save from an older revision and writes nothing: HTTP 409, PT409, the current revision and a hint', async () => {
@@ -107,10 +135,12 @@ describe('save_site_draft', () => {
 describe('every update of the draft is a new revision', () => {
   it('a restore of a published version', async () => {
     const before = await revisionNow()
+    await saveDraft((await fetchDraft()).content, before)
     await restorePublication(1)
-    expect(await revisionNow()).toBe(before + 1)
+    expect(await revisionNow()).toBe(before + 2)
+    expect((await fetchDraft()).saveId).toBeNull()
     // A save from the revision before the restore is refused: the restore is a change like any other.
-    const refused = await saveDraft(siteContentSeed, before).catch((error: unknown) => error)
+    const refused = await saveDraft(siteContentSeed, before + 1).catch((error: unknown) => error)
     expect(isStaleDraft(refused)).toBe(true)
   })
 
@@ -126,10 +156,12 @@ describe('every update of the draft is a new revision', () => {
     expect(isStaleDraft(refused)).toBe(true)
   })
 
-  it('a direct update, whatever revision and time it sets', async () => {
+  it('a direct update (only a migration may make one), whatever revision and time it sets', async () => {
     const before = await fetchDraft()
-    const { error } = await service.from('site_content_draft').update({ revision: 1, updated_at: '2000-01-01T00:00:00Z' }).eq('id', 1)
-    expect(error).toBeNull()
+    // Not the service role: no API role writes the draft directly (docs/decisions.md #320).
+    const refused = await service.from('site_content_draft').update({ revision: 1, updated_at: '2000-01-01T00:00:00Z' }).eq('id', 1)
+    expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 403, code: '42501' })
+    await backend.database.query(`update public.site_content_draft set revision = 1, updated_at = '2000-01-01' where id = 1`)
     const after = await fetchDraft()
     expect(after.revision).toBe(before.revision + 1)
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse('2001-01-01'))

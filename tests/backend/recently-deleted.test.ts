@@ -229,6 +229,48 @@ describe('a delete that left a file public (docs/decisions.md #273, #274)', () =
   })
 })
 
+describe('no restore past the purge (docs/decisions.md #324)', () => {
+  /** A deleted photo whose 30 days are up (its purge time moved a second into the past, as only the database could). */
+  async function pastItsTime() {
+    const [photo] = await publishedPhotos(1, 'lashes')
+    const binned = await moveToRecentlyDeleted(photo!)
+    await backend.database.query(`update public.gallery_bin set purge_after = now() - interval '1 second' where id = $1`, [photo!.id])
+    return { photo: photo!, binned }
+  }
+
+  it('leaves Recently deleted; its Restore is refused (HTTP 410), and the purge then removes every file it had', async () => {
+    const { photo, binned } = await pastItsTime()
+    expect(await listRecentlyDeleted()).toEqual([])
+    const refused = await restoreFromRecentlyDeleted(binned).catch((error: unknown) => error)
+    // The files went back to the public bucket first; the database refused the row, so she is told it is gone for good.
+    expect(refused).toBeInstanceOf(BinMoveError)
+    expect(refused).toMatchObject({ place: 'gone', failure: { code: 'PT410' } })
+    expect((refused as Error).message).toMatch(/is being deleted for good: its 30 days are up\. It has been deleted for good meanwhile\.$/)
+    expect(await listAdminGalleryImages()).toEqual([])
+    expect(await liveGallery()).toEqual([])
+    const direct = await admin.rpc('restore_gallery_image', { p_id: photo.id })
+    expect({ status: direct.status, code: direct.error?.code }).toEqual({ status: 410, code: 'PT410' })
+    // The purge asks Storage to delete what the refused restore put back, then drops the row.
+    expect((await backend.runJobs(new Date())).purge).toMatchObject({ removed: 0, requested: 2, waiting: 1 })
+    for (const path of storedPathsOf(binned)) expect((await fetch(`${photo.image_url.split('/lashes/')[0]}/${path}`)).status).toBe(400)
+    expect((await backend.runJobs(new Date())).purge).toMatchObject({ removed: 1, waiting: 0 })
+  })
+
+  it('Delete forever of it is refused (PT410) and leaves its files to the purge', async () => {
+    const { binned } = await pastItsTime()
+    const refused = await deleteForever(binned).catch((error: unknown) => error)
+    expect(refused).toMatchObject({
+      code: 'PT410',
+      message: `recently deleted photo ${binned.id} is being deleted for good: its 30 days are up`,
+    })
+    const { data } = await service.storage.from(GALLERY_BIN_BUCKET).list('lashes')
+    expect(data?.map((o) => `lashes/${o.name}`).sort()).toEqual([...storedPathsOf(binned)].sort())
+    // The purge takes it: its files, then its row (no other delete may, so the next test starts from an empty bin).
+    await backend.runJobs(new Date())
+    expect((await backend.runJobs(new Date())).purge).toMatchObject({ removed: 1, waiting: 0 })
+  })
+})
+
 describe('a Delete or Restore that fails midway, on the real backend (docs/decisions.md #273)', () => {
   /**
    * A request the app makes that fails: the `nth` call (every call without it) to a URL containing `url` never reaches

@@ -161,6 +161,19 @@ describe('bad input answers 4xx in the real error shape', () => {
     expect(Object.keys(a.body ?? {}).sort()).toEqual(['code', 'message'])
   })
 
+  it('an rpc of a function the role may not execute is refused, a stable void one too (it is called, as PostgREST calls it)', async () => {
+    // require_admin_aal is stable and returns void; anon has no EXECUTE on it (20261126120000_admin_aal2.sql).
+    const anon = await raw('/rest/v1/rpc/require_admin_aal', {
+      method: 'POST',
+      body: JSON.stringify({ p_refusal: 'refused' }),
+      headers: { Authorization: `Bearer ${backend.anonKey}` },
+    })
+    expect(anon).toEqual({
+      status: 401,
+      body: { code: '42501', details: null, hint: null, message: 'permission denied for function require_admin_aal' },
+    })
+  })
+
   it('outside the subset: an rpc call matching no function, PUT, other schemas, unknown routes', async () => {
     const rpc = await raw('/rest/v1/rpc/has_role', { method: 'POST', body: '{}' })
     expect(rpc.status).toBe(404)

@@ -1,7 +1,7 @@
 /**
  * Row-level security matrix (docs/product.md §6; docs/decisions.md #12, #15): anon, a signed-up user and the admin
  * against select/insert/update/delete on gallery_images and user_roles over HTTP with supabase-js, every cell
- * asserted; then the shared SQL-level matrix (./rls-matrix.ts, also run on real PostgreSQL by
+ * asserted; then the shared SQL-level matrix (tests/postgres/rls-matrix.ts, also run on real PostgreSQL by
  * `npm run test:postgres`) on the PGlite database template.
  */
 import { PGlite } from '@electric-sql/pglite'
@@ -14,9 +14,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseTemplate } from '../../supabase/local/db.ts'
 import { signToken } from '../../supabase/local/jwt.ts'
 import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { siteContentSeed } from '@/content/site-content-upgrade'
+import { insertFactor } from '../postgres/mfa-fixtures.ts'
+import { aalCoverageGaps, cells, checkCell, invariantViolations, labelOf, type MatrixDb } from '../postgres/rls-matrix.ts'
 import { storeGalleryFile } from './gallery-fixtures.ts'
-import { insertFactor } from './mfa-fixtures.ts'
-import { aalCoverageGaps, cells, checkCell, invariantViolations, labelOf, type MatrixDb } from './rls-matrix.ts'
 
 type Who = 'anon' | 'user' | 'admin'
 
@@ -237,9 +238,14 @@ describe('two-step sign-in (aal2) over HTTP', () => {
     expect(reorder.error?.hint).toMatch(/two-step sign-in is on/i)
   })
 
-  it('aal1: the draft is unreadable and unchanged; publish and restore are refused', async () => {
+  it('aal1: the draft is unreadable and unsaved; publish and restore are refused', async () => {
     expect((await aal1.from('site_content_draft').select('id')).data).toEqual([])
-    expect((await aal1.from('site_content_draft').update({ updated_at: new Date().toISOString() }).eq('id', 1).select()).data).toEqual([])
+    const save = await aal1.rpc('save_site_draft', { p_content: siteContentSeed, p_revision: 1 })
+    expect({ status: save.status, code: save.error?.code, message: save.error?.message }).toEqual({
+      ...denied.client,
+      message: 'permission denied to save the draft',
+    })
+    expect(save.error?.hint).toMatch(/two-step sign-in is on/i)
     const publish = await aal1.rpc('publish_site_content')
     expect({ status: publish.status, code: publish.error?.code, message: publish.error?.message }).toEqual({
       ...denied.client,
@@ -275,6 +281,58 @@ describe('two-step sign-in (aal2) over HTTP', () => {
     expect(publish.error).toBeNull()
     expect((publish.data as { id: number }).id).toBeGreaterThan(1)
     expect((await aal2.storage.from('gallery-images').list('nails')).data?.length).toBeGreaterThan(0)
+  })
+})
+
+// The draft and the published versions change only through the functions that check (docs/decisions.md #320); the
+// helpers those functions share cannot be called by any API role (#321).
+describe('writes around the checks, over HTTP', () => {
+  const draftRow = async () =>
+    (await service.from('site_content_draft').select('revision, content').eq('id', 1).single()).data as {
+      revision: number
+      content: unknown
+    }
+
+  it('an /admin tab from before #320 saves with a plain update: 403 42501, told to reload, nothing written', async () => {
+    const before = await draftRow()
+    // Exactly the old saveDraft(): update({ content, updated_at }).eq('id', 1).select('content').
+    const { status, error, data } = await clients.admin
+      .from('site_content_draft')
+      .update({ content: before.content, updated_at: new Date().toISOString() })
+      .eq('id', 1)
+      .select('content')
+    expect({ status, code: error?.code, data }).toEqual({ status: 403, code: '42501', data: null })
+    expect(error?.message).toBe('This page is out of date and cannot save: copy your changes, reload /admin, then make them again.')
+    expect(error?.hint).toContain('save_site_draft')
+    expect((await draftRow()).revision).toBe(before.revision)
+  })
+
+  it.each<Who | 'service'>(['anon', 'user', 'admin', 'service'])('%s: no direct update of the draft, no direct version', async (who) => {
+    const client = who === 'service' ? service : clients[who]
+    const update = await client.from('site_content_draft').update({ updated_at: new Date().toISOString() }).eq('id', 1)
+    const publish = await client.from('site_publications').insert({ content: { ...siteContentSeed, gallery: [] } })
+    const expected = who === 'anon' ? denied.anon : denied.client
+    expect({ status: update.status, code: update.error?.code }).toEqual(expected)
+    expect({ status: publish.status, code: publish.error?.code }).toEqual(expected)
+    if (who !== 'anon')
+      expect(publish.error?.message).toBe('This page is out of date and cannot publish: reload /admin, then publish again.')
+  })
+
+  it.each<Who>(['anon', 'user', 'admin'])('%s: the helpers cannot be called (401/403 42501)', async (who) => {
+    for (const [fn, args] of [
+      ['lock_live_site', {}],
+      ['gallery_category_rank', { p_category: 'nails' }],
+      ['gallery_image_files', { p_image_url: lashesUrl, p_renditions: [] }],
+      ['gallery_bin_leftovers', { p_image_url: lashesUrl, p_renditions: [] }],
+      ['require_admin_aal', { p_refusal: 'x' }],
+    ] as const) {
+      const { status, error } = await clients[who].rpc(fn as never, args as never)
+      expect({ fn, status, code: error?.code, message: error?.message }).toEqual({
+        fn,
+        ...(who === 'anon' ? denied.anon : denied.client),
+        message: `permission denied for function ${fn}`,
+      })
+    }
   })
 })
 

@@ -1,13 +1,14 @@
 /**
  * The owner's site content in the database (docs/site-content.md "Database", docs/decisions.md #99-#101) against
  * the real local backend with the real supabase-js, as anon, a signed-up user and the admin: the draft is
- * admin-only, publish and restore are admin-only and atomic, a published version cannot be changed, a deleted
- * photo leaves the latest version, has_role answers only about the caller, and the seed is today's content.
+ * admin-only and written only through save_site_draft (docs/decisions.md #320), publish and restore are admin-only and
+ * atomic, a published version cannot be changed, a deleted photo leaves the latest version, has_role answers only
+ * about the caller, and the seed is today's content.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeGalleryFile } from './gallery-fixtures.ts'
-import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { roleClients, saveDraftAs, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 /** The seeded admin's user id (supabase/seed.sql). */
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
@@ -43,9 +44,7 @@ async function count(): Promise<number> {
 }
 
 async function setDraft(content: SiteContent): Promise<void> {
-  const { error, data } = await admin.from('site_content_draft').update({ content }).eq('id', 1).select('id')
-  if (error) throw error
-  expect(data).toHaveLength(1)
+  await saveDraftAs(admin, content)
 }
 
 const withPrice = (pounds: number): SiteContent => ({
@@ -67,7 +66,7 @@ describe('the seed', () => {
 })
 
 describe('the draft', () => {
-  it('is invisible to anon and to a signed-up user, and only the admin may change it', async () => {
+  it('is invisible to anon and to a signed-up user, and only the admin may save it', async () => {
     expect((await anon.from('site_content_draft').select('*')).error?.code).toBe('42501')
     expect((await user.from('site_content_draft').select('*')).data).toEqual([])
     const byUser = await user
@@ -75,7 +74,9 @@ describe('the draft', () => {
       .update({ content: withPrice(1) })
       .eq('id', 1)
       .select('id')
-    expect(byUser.data).toEqual([])
+    expect({ status: byUser.status, code: byUser.error?.code }).toEqual({ status: 403, code: '42501' })
+    const savedByUser = await user.rpc('save_site_draft', { p_content: withPrice(1), p_revision: 1 })
+    expect(savedByUser.error?.message).toBe('permission denied to save the draft')
     const byAnon = await anon
       .from('site_content_draft')
       .update({ content: withPrice(1) })
@@ -88,17 +89,12 @@ describe('the draft', () => {
   })
 
   it('refuses a draft without the content keys, or with a gallery (23514)', async () => {
-    const bad = await admin
-      .from('site_content_draft')
-      .update({ content: { prices: {} } })
-      .eq('id', 1)
+    const { data: draft } = await admin.from('site_content_draft').select('revision').eq('id', 1).single()
+    const save = (content: unknown) => admin.rpc('save_site_draft', { p_content: content, p_revision: draft!.revision })
+    const bad = await save({ prices: {} })
     expect(bad.status).toBe(400)
     expect(bad.error?.code).toBe('23514')
-    const withGallery = await admin
-      .from('site_content_draft')
-      .update({ content: { ...siteContentSeed, gallery: [] } })
-      .eq('id', 1)
-    expect(withGallery.error?.code).toBe('23514')
+    expect((await save({ ...siteContentSeed, gallery: [] })).error?.code).toBe('23514')
   })
 })
 
@@ -154,7 +150,7 @@ describe('a published version', () => {
       const del = await client.from('site_publications').delete().eq('id', target.id)
       expect(del.error?.code).toBe('42501')
     }
-    // Not even as `postgres` (a trigger; the shared matrix, tests/backend/rls-matrix.ts, checks that cell).
+    // Not even as `postgres` (a trigger; the shared matrix, tests/postgres/rls-matrix.ts, checks that cell).
     expect(await latest()).toEqual(target)
   })
 })

@@ -11,7 +11,7 @@ import { importSiteCopy } from '../../scripts/lib/site-import.ts'
 import { GALLERY_BUCKET } from '@/lib/backend-defaults'
 import { ABOUT_PHOTO_FOLDER, GALLERY_CATEGORIES } from '@/lib/photo-files'
 import { storeGalleryFile } from './gallery-fixtures.ts'
-import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { saveDraftAs, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { sampleCopy, sampleEntries, zipOf } from '../support/site-copy.ts'
 
 let backend: TestBackend
@@ -29,7 +29,7 @@ beforeAll(async () => {
   expect(row.error).toBeNull()
   const draft = await service.from('site_content_draft').select('content').single()
   const content = { ...(draft.data!.content as object), notice: { text: 'The project before the import', from: null, until: null } }
-  expect((await service.from('site_content_draft').update({ content }).eq('id', 1)).error).toBeNull()
+  await saveDraftAs(service, content)
   expect((await service.rpc('publish_site_content')).error).toBeNull()
 })
 afterAll(async () => {

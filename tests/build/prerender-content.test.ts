@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { join, relative } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { LOCAL_ADMIN, saveDraftAs, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { runScript } from '../support/run-script.ts'
 import { siteContentSeedV1 } from '@/content/site-content-seed'
 import { siteContentSeed } from '@/content/site-content-upgrade'
@@ -55,8 +55,7 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 async function publish(content: SiteContent): Promise<number> {
-  const { error } = await admin.from('site_content_draft').update({ content }).eq('id', 1)
-  if (error) throw error
+  await saveDraftAs(admin, content)
   const { data, error: publishError } = await admin.rpc('publish_site_content')
   if (publishError) throw publishError
   return (data as { id: number }).id

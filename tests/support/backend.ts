@@ -52,6 +52,20 @@ export function makeClient(url: string, key: string, options: ClientOptions = {}
   })
 }
 
+/**
+ * Saves `content` as the draft through `client` (the admin's or the service role's) from the draft's current revision,
+ * with `rpc('save_site_draft')`: the only way the draft changes (docs/decisions.md #320). Resolves to the RPC's answer;
+ * throws the PostgREST error (42501 for anyone else, 23514 for a content the table refuses).
+ */
+export async function saveDraftAs(client: SupabaseClient, content: unknown): Promise<{ revision: number; updated_at: string }> {
+  const read = await client.from('site_content_draft').select('revision').eq('id', 1).maybeSingle()
+  if (read.error) throw read.error
+  const revision = (read.data as { revision: number } | null)?.revision ?? 0
+  const { data, error } = await client.rpc('save_site_draft', { p_content: content, p_revision: revision })
+  if (error) throw error
+  return data as { revision: number; updated_at: string }
+}
+
 /** A unique e-mail address for sign-ups (a backend keeps its users for the whole file). */
 export function uniqueEmail(label: string): string {
   return `${label}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`

@@ -10,7 +10,7 @@ import { keptTyping, keptTypingOrNothing, type KeptTyping } from '@/features/sit
  * within a second of typing and at once when the page is hidden, offered back with the revision it started from,
  * dropped after a save, when she leaves it, and on Sign Out (which forgets the device).
  */
-const base: Draft = { content: siteContentSeed, revision: 7, updatedAt: '2026-11-28T10:40:00.000Z' }
+const base: Draft = { content: siteContentSeed, revision: 7, updatedAt: '2026-11-28T10:40:00.000Z', saveId: null }
 type Form = { deposit: string }
 /** When she typed (an earlier moment than any write here): the device keeps it as it is, never the moment of the write. */
 const TYPED_AT = '2026-11-28T10:42:00.000Z'

@@ -137,7 +137,9 @@ export function routineSql(routine: RoutineInfo, args: CallArgs, params: Params,
   const call = callSql(routine, args, params)
   switch (routine.returns) {
     case 'void':
-      return `select null::text as body, 0 as n from (select ${call}) _pgrst_t`
+      // In FROM, as PostgREST calls it: a stable void function in a subquery's target list is planned away, so it would
+      // neither run nor have its EXECUTE privilege checked.
+      return `select null::text as body, 0 as n from ${call} _pgrst_t`
     case 'set':
       return `select coalesce(json_agg(_pgrst_t), '[]')::text as body, count(*)::int as n from (select * from ${call} limit ${maxRows}) _pgrst_t`
     case 'setof-scalar':

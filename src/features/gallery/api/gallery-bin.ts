@@ -82,21 +82,22 @@ export function restoreFromRecentlyDeleted(photo: GalleryBinRow): Promise<Galler
 }
 
 /**
- * Delete forever (docs/decisions.md #201, #273): its files are removed from gallery-bin through the Storage API, and
- * any a failed delete left in gallery-images (unless a gallery row shows that file again), then its row. Throws the
- * storage error (the row kept, so nothing is orphaned) or the PostgREST error (files gone, row kept: the hourly purge
- * drops it after its day, or Delete forever again does).
+ * Delete forever (docs/decisions.md #201, #273, #325): the database says which files the photo still has (rpc
+ * `gallery_bin_leftovers`: its files in gallery-bin, and any a failed delete left in gallery-images that no gallery row
+ * shows), they are removed through the Storage API, then its row. Throws the PostgREST error when the database refuses
+ * (42501 not the admin, P0002 gone meanwhile, PT410 its 30 days are up and the purge is removing it: nothing changed),
+ * the storage error (the row kept, so nothing is orphaned), or the PostgREST error of the row's delete (files gone, row
+ * kept: Delete forever again, or the purge after its 30 days, drops it).
  */
 export async function deleteForever(photo: GalleryBinRow): Promise<void> {
   const client = getSupabaseClient()
-  const paths = storedPathsOf(photo)
-  const { error: removeError } = await client.storage.from(GALLERY_BIN_BUCKET).remove(paths)
-  if (removeError) throw removeError
-  const live = await client.from('gallery_images').select('id').eq('image_url', photo.image_url)
-  if (live.error) throw live.error
-  if (live.data.length === 0) {
-    const { error: leftoverError } = await client.storage.from(GALLERY_BUCKET).remove(paths)
-    if (leftoverError) throw leftoverError
+  const { data: files, error: listError } = await client.rpc('gallery_bin_leftovers', { p_id: photo.id })
+  if (listError) throw listError
+  for (const bucket of [GALLERY_BIN_BUCKET, GALLERY_BUCKET]) {
+    const paths = files.filter((file) => file.bucket_id === bucket).map((file) => file.name)
+    if (!paths.length) continue
+    const { error: removeError } = await client.storage.from(bucket).remove(paths)
+    if (removeError) throw removeError
   }
   const { error } = await client.from('gallery_bin').delete().eq('id', photo.id)
   if (error) throw error

@@ -26,8 +26,9 @@ export type BinOperations<Binned, Restored> = {
 /**
  * A Delete or Restore that failed and could not simply be undone (docs/decisions.md #273). `place`: where the photo
  * ended, every file moved to its row's bucket; null when even that failed (the row is still in one place, and some
- * files may be in the other bucket until the next Restore, Delete forever or purge, each of which takes them from
- * either). `message` says so in her words, after the first failure's reason.
+ * files may be in the other bucket until the next Restore, Delete forever or purge: Restore takes them from either, and
+ * Delete forever and the purge remove what the database lists as the photo's (`gallery_bin_leftovers`, docs/decisions.md
+ * #325)). `message` says so in her words, after the first failure's reason.
  */
 export class BinMoveError extends Error {
   override name = 'BinMoveError'

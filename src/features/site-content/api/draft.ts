@@ -10,9 +10,11 @@ const draftKey = [...siteContentQueryKey, 'draft'] as const
 
 /**
  * The draft as /admin holds it (docs/site-content.md "Database"): its content, upgraded to the current schema; the
- * revision the server gave it, which a save names (docs/decisions.md #280); and when that revision was saved (ISO 8601).
+ * revision the server gave it, which a save names (docs/decisions.md #280); when that revision was saved (ISO 8601);
+ * and the id the device that saved it gave that save (null when a restore, the import or a save without one wrote it,
+ * docs/decisions.md #323), so a device whose save was refused as stale can tell whether the newer revision is its own.
  */
-export type Draft = { content: SiteContent; revision: number; updatedAt: string }
+export type Draft = { content: SiteContent; revision: number; updatedAt: string; saveId: string | null }
 
 /**
  * The owner's draft (`site_content_draft`, admin only), upgraded to the current schema when it was stored under an
@@ -20,9 +22,18 @@ export type Draft = { content: SiteContent; revision: number; updatedAt: string 
  * values when the stored draft does not pass the schema.
  */
 export async function fetchDraft(): Promise<Draft> {
-  const { data, error } = await getSupabaseClient().from('site_content_draft').select('content, revision, updated_at').eq('id', 1).single()
+  const { data, error } = await getSupabaseClient()
+    .from('site_content_draft')
+    .select('content, revision, updated_at, save_id')
+    .eq('id', 1)
+    .single()
   if (error) throw error
-  return { content: parseSiteContent(data.content, 'The saved draft'), revision: data.revision, updatedAt: data.updated_at }
+  return {
+    content: parseSiteContent(data.content, 'The saved draft'),
+    revision: data.revision,
+    updatedAt: data.updated_at,
+    saveId: data.save_id,
+  }
 }
 
 /**
@@ -50,15 +61,17 @@ export function useDraftRecord() {
 /**
  * Stores `content` as the draft if the draft is still at `revision` (the one her typing started from), after validating
  * it (nothing is sent when it is invalid: the Error lists the reasons): `rpc('save_site_draft', { p_content,
- * p_revision })`. Resolves to the saved draft with its new revision. Throws the PostgREST error: PT409 (HTTP 409) when
- * the draft changed since `revision` ({@link isStaleDraft}; nothing was written), 42501 when she is not the admin (or
- * must sign in with her code), or a connection failure (src/lib/error-message.ts `isConnectionError`).
+ * p_revision, p_save_id })`. `saveId` names this save (a new uuid unless given; send the same one again when the same
+ * save is sent again, docs/decisions.md #323). Resolves to the saved draft with its new revision and `saveId`. Throws
+ * the PostgREST error: PT409 (HTTP 409) when the draft changed since `revision` ({@link isStaleDraft}; nothing was
+ * written: the draft's `saveId` then says whether that change was this save), 42501 when she is not the admin (or must
+ * sign in with her code), or a connection failure (src/lib/error-message.ts `isConnectionError`).
  */
-export async function saveDraft(content: SiteContent, revision: number): Promise<Draft> {
+export async function saveDraft(content: SiteContent, revision: number, saveId: string = crypto.randomUUID()): Promise<Draft> {
   const valid = parseOrExplain(siteContentSchema, content, 'The draft')
-  const { data, error } = await getSupabaseClient().rpc('save_site_draft', { p_content: valid, p_revision: revision })
+  const { data, error } = await getSupabaseClient().rpc('save_site_draft', { p_content: valid, p_revision: revision, p_save_id: saveId })
   if (error) throw error
-  return { content: valid, revision: data.revision, updatedAt: data.updated_at }
+  return { content: valid, revision: data.revision, updatedAt: data.updated_at, saveId: data.save_id }
 }
 
 /** True when a save was refused because the draft changed since the revision it named (PT409; docs/decisions.md #280). */

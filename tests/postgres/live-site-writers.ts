@@ -1,17 +1,22 @@
 /**
  * Two writers at once, proven on real PostgreSQL by `npm run test:postgres` (PGlite runs one transaction at a time, so
- * it cannot show a race): one writer at a time for the live site (docs/decisions.md #270), and the draft's revision
- * (#280: of two saves from one revision, or a save beside a restore, the later one is refused). Each case runs two
- * sessions as the admin, as PostgREST would (role `authenticated`, her JWT claims, READ COMMITTED): the first runs its
- * call and keeps its transaction open; the second starts its call, and only once PostgreSQL reports it waiting
- * (`pg_blocking_pids`) does the first commit. Then the latest publication (or the draft) must be what both asked for.
+ * it cannot show a race): one writer at a time for the live site (docs/decisions.md #270), the draft's revision (#280:
+ * of two saves from one revision, or a save beside a restore, the later one is refused), the role checked before the
+ * lock (#322: a signed-up stranger's call is refused at once while her publish holds the lock, so it never holds hers
+ * up) and no restore past the purge (#324). Each case runs two sessions, as PostgREST would (role `authenticated`, the
+ * caller's JWT claims, READ COMMITTED), or as pg_cron runs the purge (`postgres`, no claims): the first runs its call
+ * and keeps its transaction open; the second starts its call, and only once PostgreSQL reports it waiting
+ * (`pg_blocking_pids`) does the first commit (a stranger's call must instead end without waiting). Then the latest
+ * publication (or the draft, or the bin) must be what both asked for.
  *
  * Without the lock every live-site case but the reorder's fails by building from a stale "latest" (the second
  * session's insert of the build request waits on the first, but only after it has read the old version); the reorder,
  * by refusing a list it cannot know is stale with "permission denied". Without the draft's revision check the second
- * save is not refused and overwrites the first write.
+ * save is not refused and overwrites the first write. With the lock taken before the role is checked, the stranger's
+ * calls wait for hers. Without the purge check the restore brings back a photo whose files the purge has asked Storage
+ * to delete.
  */
-import { ADMIN_ID, ADMIN_PASSWORD_CLAIMS, type Result } from './rls-matrix.ts'
+import { ADMIN_ID, ADMIN_PASSWORD_CLAIMS, INSERT_USER, USER_CLAIMS, type Result } from './roles.ts'
 
 /** One database connection as the session user `postgres` (node-postgres' Client offers this). */
 export type Session = {
@@ -35,26 +40,39 @@ type World = { photos: Photo[]; binned: Photo; draftNotice: string; draftRevisio
 /** A call of one session, inside its open transaction. */
 type Call = (s: Session, world: World) => Promise<unknown>
 
+/** Who a session acts as: the admin or a signed-up stranger through PostgREST, or pg_cron's `postgres`. */
+type Caller = 'admin' | 'stranger' | 'cron'
+
 type Case = {
   name: string
   first: Call
   second: Call
+  /** Who runs each call; the admin unless said. */
+  as?: { first?: Caller; second?: Caller }
+  /** False when the second call must end without waiting for the first (a stranger's refusal). */
+  secondWaits?: boolean
   /** Null when the outcome is what both calls asked for; else what went wrong. */
   judge(outcome: { latest: Latest; secondError: string | null; world: World; session: Session }): Promise<string | null> | string | null
 }
 
 type Latest = { gallery: string[]; notice: string | null }
 
-const ADMIN_CLAIMS = JSON.stringify(ADMIN_PASSWORD_CLAIMS)
+const CLAIMS: Record<Caller, string | null> = {
+  admin: JSON.stringify(ADMIN_PASSWORD_CLAIMS),
+  stranger: JSON.stringify(USER_CLAIMS),
+  cron: null,
+}
 
 /** Longest a case waits for the second session to block, or for any statement (ms). */
 const WAIT_MS = 5000
 
 const publicUrl = (name: string) => `http://127.0.0.1:54321/storage/v1/object/public/gallery-images/${name}`
 
-async function asAdmin(s: Session): Promise<void> {
+/** Opens the session's transaction as `who` (pg_cron's jobs run as the session user, postgres, with no claims). */
+async function begin(s: Session, who: Caller): Promise<void> {
   await s.query('begin')
-  await s.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [ADMIN_CLAIMS])
+  const claims = CLAIMS[who]
+  if (claims) await s.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [claims])
 }
 
 async function latestOf(s: Session): Promise<Latest> {
@@ -72,6 +90,7 @@ const notice = (text: string) => JSON.stringify({ text, from: null, until: null 
  * older version with its own notice, the four published, the fourth deleted, and a draft with a notice of its own.
  */
 async function setUp(s: Session, label: string): Promise<World> {
+  await s.query(INSERT_USER)
   await s.query(`delete from public.gallery_images where id is not null`)
   await s.query(`delete from public.gallery_bin where id is not null`)
   const photos: Photo[] = ['a', 'b', 'c', 'd'].map(() => ({ id: crypto.randomUUID(), category: 'nails' }))
@@ -131,6 +150,30 @@ const saveDraft =
     )
 /** A restore of version 1 (the seed's: schema 1, so no booking terms). */
 const restoreFirstVersion: Call = (s) => s.query(`select public.restore_site_publication(1)`)
+/**
+ * The hourly purge, run 31 days on (the deleted photo's time is up) with the Vault secrets it calls Storage with: it
+ * asks Storage to delete the photo's files (its public file is still there: setUp never moved it) and marks the row.
+ */
+const purge: Call = async (s) => {
+  await s.query(`delete from vault.secrets where name in ('site_project_url', 'site_service_role_key')`)
+  await s.query(`select vault.create_secret('https://project-ref.supabase.co', 'site_project_url')`)
+  await s.query(`select vault.create_secret('sb_secret_writers', 'site_service_role_key')`)
+  const { rows } = await s.query(`select public.purge_gallery_bin(now() + interval '31 days') ->> 'requested' as requested`)
+  if (rows[0]?.requested === '0') throw new Error('the purge asked Storage to delete nothing')
+}
+
+/** A stranger's call while her publish holds the lock: refused at once (42501), and the live site is her publish. */
+const strangerRefused = (call: Call, what: string): Case => ({
+  name: `a stranger's ${what} beside her publish is refused without waiting for it`,
+  as: { second: 'stranger' },
+  secondWaits: false,
+  first: publish,
+  second: call,
+  judge: ({ latest, secondError, world }) =>
+    secondError?.startsWith('42501 permission denied to ')
+      ? sameList('live gallery and notice', [latest.gallery, latest.notice], [ids(world, 0, 1, 2), world.draftNotice])
+      : `the stranger's ${what}: expected 42501 "permission denied to …", got ${secondError ?? 'success'}`,
+})
 
 const ids = (w: World, ...indexes: number[]) => indexes.map((i) => w.photos[i]!.id)
 const sameList = (what: string, got: readonly unknown[], want: readonly unknown[]) =>
@@ -228,6 +271,26 @@ const cases: Case[] = [
         )
       }),
   },
+  strangerRefused(publish, 'publish'),
+  strangerRefused(bin(0), 'delete'),
+  strangerRefused(reorderAll, 'reorder'),
+  strangerRefused(restoreVersion, 'restore of a version'),
+  strangerRefused(restorePhoto, 'restore of a deleted photo'),
+  {
+    name: 'the purge, then a restore of the photo it is deleting: the restore waits and is refused (PT410)',
+    as: { first: 'cron' },
+    first: purge,
+    second: restorePhoto,
+    async judge({ secondError, world, session }) {
+      if (!secondError?.startsWith('PT410 ')) return `the restore: expected PT410, got ${secondError ?? 'success'}`
+      const { rows } = await session.query(
+        `select (select count(*)::int from public.gallery_images where id = $1) as live,
+                (select purge_requested_at is not null from public.gallery_bin where id = $1) as purging`,
+        [world.binned.id],
+      )
+      return sameList('gallery row, and the bin row marked by the purge', [rows[0]?.live, rows[0]?.purging], [0, true])
+    },
+  },
 ]
 
 /** Resolves once `pid` waits for a lock another session holds (true), or `settled` says the call ended first (false). */
@@ -253,9 +316,9 @@ async function runCase(open: OpenSession, c: Case, index: number): Promise<Resul
   try {
     for (const s of [first, second]) await s.query(`set lock_timeout = ${WAIT_MS * 2}; set statement_timeout = ${WAIT_MS * 3}`)
     const world = await setUp(owner, label)
-    await asAdmin(first)
+    await begin(first, c.as?.first ?? 'admin')
     await c.first(first, world)
-    await asAdmin(second)
+    await begin(second, c.as?.second ?? 'admin')
     let settled = false
     const secondCall = c.second(second, world).then(
       () => null,
@@ -267,9 +330,16 @@ async function runCase(open: OpenSession, c: Case, index: number): Promise<Resul
     const secondError = await secondCall
     await second.query(secondError ? 'rollback' : 'commit')
     const failure = await c.judge({ latest: await latestOf(owner), secondError, world, session: owner })
+    const mustWait = c.secondWaits ?? true
     return {
-      label: `${c.name}${waited ? '' : ' (the second did not wait for the first)'}`,
-      failure: failure ?? (waited ? null : 'the second call finished while the first was still open: nothing made it wait'),
+      label: c.name,
+      failure:
+        failure ??
+        (waited === mustWait
+          ? null
+          : mustWait
+            ? 'the second call finished while the first was still open: nothing made it wait'
+            : 'the second call waited for the first'),
     }
   } catch (error) {
     return { label: c.name, failure: errorText(error) }

@@ -2,10 +2,12 @@
  * The one RLS matrix (docs/product.md §6; docs/decisions.md #12, #15; docs/local-backend.md §6), run at
  * SQL level on PGlite (tests/backend/rls.test.ts) and on real PostgreSQL (scripts/test-postgres.ts):
  * anon, a signed-up user, the admin and service_role against gallery_images, user_roles, has_role()
- * and storage.objects/buckets of the gallery-images bucket; Recently deleted (gallery_bin, the private gallery-bin
- * bucket, bin/restore/purge) and the build requests; hosted's owners and the policy_grants
- * guard; and schema invariants every migration must keep (RLS on every public table, no unguarded
- * anon writes, no security-definer function open to anon).
+ * and storage.objects/buckets of the gallery-images bucket; the draft and the published versions, written only through
+ * the functions that check (docs/decisions.md #320); Recently deleted (gallery_bin, the private gallery-bin bucket,
+ * bin/restore/purge, the leftovers) and the build requests; the helpers no API role may call (#321); hosted's owners and the
+ * policy_grants guard; and schema invariants every migration must keep (RLS on every public table, no unguarded
+ * anon writes, no security-definer function open to anon, no function in public that anon or authenticated may
+ * call unless it is one of the RPCs of scripts/lib/rest-functions.ts).
  *
  * Two-step sign-in (docs/decisions.md #165-#167): `admin` is the admin without a verified MFA factor at
  * `aal1` (today's behaviour: she may do everything); `admin_aal1` and `admin_aal2` are the admin with a
@@ -17,12 +19,10 @@
  * Each cell runs in its own transaction that is rolled back: fixtures are inserted as the session
  * user, then `role` and `request.jwt.claims` are set transaction-locally exactly as PostgREST does.
  */
+import { restFunctionProblems, type ExecutableFunction } from '../../scripts/lib/rest-functions.ts'
 import { insertFactor } from './mfa-fixtures.ts'
+import { ADMIN_CODE_CLAIMS, ADMIN_ID, ADMIN_PASSWORD_CLAIMS, INSERT_USER, USER_CLAIMS, USER_ID, type Result } from './roles.ts'
 
-/** The seeded admin (supabase/seed.sql). */
-export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
-/** A signed-up user without roles, inserted per cell. */
-const USER_ID = 'b0000000-0000-4000-8000-0000000000e1'
 const GALLERY_ID = 'c0000000-0000-4000-8000-0000000000e1'
 const OBJECT_NAME = 'lashes/rls-matrix-probe.jpg'
 /** A public URL of OBJECT_NAME, as the app records it (a gallery row must name a stored file of its category folder). */
@@ -31,6 +31,21 @@ const BUCKET = 'gallery-images'
 /** Recently deleted (docs/decisions.md #200): a bin row whose file is in the private bucket under OBJECT_NAME. */
 const BIN_ID = 'c0000000-0000-4000-8000-0000000000e2'
 const BIN_BUCKET = 'gallery-bin'
+/** Recently deleted past its 30 days, or with its files' delete asked of Storage by the purge (docs/decisions.md #324). */
+const PAST_PURGE = [`update public.gallery_bin set purge_after = now() - interval '1 second' where id = '${BIN_ID}'`]
+const PURGE_ASKED = [`update public.gallery_bin set purge_requested_at = now() where id = '${BIN_ID}'`]
+/** An id her device gave a save (docs/decisions.md #323). */
+const SAVE_ID = 'd0000000-0000-4000-8000-0000000000e1'
+
+/** A call of each helper of the admin's functions (docs/decisions.md #321), as a statement whose result is `value`. */
+const HELPER_CALLS: [string, string][] = [
+  ['lock_live_site', `select 1 as value from (select public.lock_live_site()) l`],
+  ['gallery_category_rank', `select public.gallery_category_rank('nails') as value`],
+  ['site_gallery_entry', `select public.site_gallery_entry(g) as value from public.gallery_images g`],
+  ['gallery_image_files', `select public.gallery_image_files('${IMAGE_URL}', '{480}') as value`],
+  ['gallery_bin_leftovers', `select count(*) as value from public.gallery_bin_leftovers('${IMAGE_URL}', '{}')`],
+  ['require_admin_aal', `select public.require_admin_aal('refused') is null as value`],
+]
 
 /** Minimal query surface of PGlite's Transaction and node-postgres' Client. */
 export type Sql = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
@@ -57,6 +72,8 @@ export type Cell = {
   who: Who | 'postgres'
   /** Statements run before `sql` in the same role (e.g. Storage's delete flag). */
   pre?: string[]
+  /** Statements run as the session user after the fixtures, before the role switch: a state no API role could make. */
+  setup?: string[]
   sql: string
   expect: Expect
 }
@@ -64,39 +81,13 @@ export type Cell = {
 /** A factor row of the admin inserted (as the session user, before the role switch) for the cell. */
 type Factor = 'verified' | 'unverified' | null
 
-const adminClaims = { sub: ADMIN_ID, role: 'authenticated', email: 'admin@example.com', aud: 'authenticated' }
-/** The claims GoTrue puts in the seeded admin's password session JWT: aal1, amr [password]. */
-export const ADMIN_PASSWORD_CLAIMS = { ...adminClaims, aal: 'aal1', amr: [{ method: 'password', timestamp: 1 }] }
 const identities: Record<Who, { role: string; claims: Record<string, unknown>; factor: Factor }> = {
   anon: { role: 'anon', claims: { role: 'anon' }, factor: null },
-  user: {
-    role: 'authenticated',
-    claims: { sub: USER_ID, role: 'authenticated', email: 'rls-user@example.com', aud: 'authenticated', aal: 'aal1' },
-    factor: null,
-  },
+  user: { role: 'authenticated', claims: USER_CLAIMS, factor: null },
   admin: { role: 'authenticated', claims: ADMIN_PASSWORD_CLAIMS, factor: null },
-  admin_aal1: {
-    role: 'authenticated',
-    claims: ADMIN_PASSWORD_CLAIMS,
-    factor: 'verified',
-  },
-  admin_aal2: {
-    role: 'authenticated',
-    claims: {
-      ...adminClaims,
-      aal: 'aal2',
-      amr: [
-        { method: 'totp', timestamp: 2 },
-        { method: 'password', timestamp: 1 },
-      ],
-    },
-    factor: 'verified',
-  },
-  admin_unverified: {
-    role: 'authenticated',
-    claims: ADMIN_PASSWORD_CLAIMS,
-    factor: 'unverified',
-  },
+  admin_aal1: { role: 'authenticated', claims: ADMIN_PASSWORD_CLAIMS, factor: 'verified' },
+  admin_aal2: { role: 'authenticated', claims: ADMIN_CODE_CLAIMS, factor: 'verified' },
+  admin_unverified: { role: 'authenticated', claims: ADMIN_PASSWORD_CLAIMS, factor: 'unverified' },
   service_role: { role: 'service_role', claims: { role: 'service_role' }, factor: null },
 }
 
@@ -110,8 +101,39 @@ const restrictiveRefused = (table: string, policy: string): Expect => ({
   error: '42501',
   message: new RegExp(`^new row violates row-level security policy "${policy.replace(/[()]/g, '\\$&')}" for table "${table}"$`),
 })
-const each = (name: string, sql: string, expects: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>>, pre?: string[]): Cell[] =>
-  Object.entries(expects).map(([who, expect]) => ({ name, who: who as Who, sql, expect, pre }))
+const each = (
+  name: string,
+  sql: string,
+  expects: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>>,
+  pre?: string[],
+  setup?: string[],
+): Cell[] => Object.entries(expects).map(([who, expect]) => ({ name, who: who as Who, sql, expect, pre, setup }))
+/**
+ * A direct write of the draft or of a version by an API role that holds the grant: refused before row-level security
+ * looks at a row, with the words an /admin tab opened before docs/decisions.md #320 shows in its toast.
+ */
+const outOfDate = (what: 'save' | 'publish'): Expect => ({
+  error: '42501',
+  message: new RegExp(`^This page is out of date and cannot ${what}: .*reload /admin`),
+})
+/** Every API role's direct write of the draft or a version: refused (docs/decisions.md #320). */
+const directWriteRefused = (
+  what: 'save' | 'publish',
+  table: string,
+  granted: boolean,
+): Record<BaseWho, Expect> & Record<MfaWho, Expect> => ({
+  anon: noGrant(table),
+  user: granted ? outOfDate(what) : noGrant(table),
+  admin: granted ? outOfDate(what) : noGrant(table),
+  admin_aal1: granted ? outOfDate(what) : noGrant(table),
+  admin_aal2: granted ? outOfDate(what) : noGrant(table),
+  admin_unverified: granted ? outOfDate(what) : noGrant(table),
+  service_role: outOfDate(what),
+})
+/** What a caller who is not the admin (or the admin at aal1 with a factor) gets from one of her functions. */
+const notAdmin = (message: string): Expect => ({ error: '42501', message: new RegExp(`^${message}$`) })
+/** A recently deleted photo past its purge time, for everyone who may ask at all (PT410, HTTP 410 Gone). */
+const beingPurged: Expect = { error: 'PT410', message: /^recently deleted photo \S+ is being deleted for good: its 30 days are up$/ }
 const noSchema = (schema: string): Expect => ({ error: '42501', message: new RegExp(`^permission denied for schema ${schema}$`) })
 /** PostgREST's request.headers of a browser visit (docs/visits.md): a User-Agent and the client's address. */
 const VISITOR_HEADERS = `select set_config('request.headers', '{"user-agent": "Mozilla/5.0 (rls-matrix) Safari/605.1", "x-forwarded-for": "127.0.0.1"}', true)`
@@ -235,8 +257,9 @@ export const cells: Cell[] = [
     admin_aal2: { value: false },
     service_role: { value: false },
   }),
-  // The owner's site content (docs/site-content.md "Database"): the draft is the admin's; published versions
-  // are readable by anyone, written only by publish/restore, and never changed.
+  // The owner's site content (docs/site-content.md "Database"): the draft is the admin's to read; it and the published
+  // versions (readable by anyone, never changed) are written only by the functions that check (docs/decisions.md #320),
+  // never directly by any API role, the admin and the service role included.
   ...each('site_content_draft select', `select id from public.site_content_draft`, {
     anon: noGrant('site_content_draft'),
     user: { rows: 0 },
@@ -245,21 +268,23 @@ export const cells: Cell[] = [
     admin_aal2: { rows: 1 },
     service_role: { rows: 1 },
   }),
-  ...each('site_content_draft update', `update public.site_content_draft set updated_at = now() where id = 1 returning id`, {
-    anon: noGrant('site_content_draft'),
-    user: { rows: 0 },
-    admin: { rows: 1 },
-    admin_aal1: { rows: 0 },
-    admin_aal2: { rows: 1 },
-    admin_unverified: { rows: 1 },
-    service_role: { rows: 1 },
-  }),
-  ...each('site_content_draft delete', `delete from public.site_content_draft returning id`, {
-    anon: noGrant('site_content_draft'),
-    user: noGrant('site_content_draft'),
-    admin: noGrant('site_content_draft'),
-    service_role: { rows: 1 },
-  }),
+  // What an /admin tab opened before #320 sends: `.update({ content, updated_at }).eq('id', 1).select('content')`.
+  ...each(
+    "site_content_draft update (an old tab's save)",
+    `update public.site_content_draft set content = content, updated_at = now() where id = 1 returning content`,
+    directWriteRefused('save', 'site_content_draft', true),
+  ),
+  ...each(
+    'site_content_draft insert',
+    `insert into public.site_content_draft (id, content) select 2, content from public.site_content_draft returning id`,
+    directWriteRefused('save', 'site_content_draft', false),
+  ),
+  ...each(
+    'site_content_draft delete',
+    `delete from public.site_content_draft returning id`,
+    directWriteRefused('save', 'site_content_draft', false),
+  ),
+  ...each('site_content_draft truncate', `truncate public.site_content_draft`, directWriteRefused('save', 'site_content_draft', false)),
   ...each('site_publications select', `select id from public.site_publications where id = 1`, {
     anon: { rows: 1 },
     user: { rows: 1 },
@@ -271,14 +296,7 @@ export const cells: Cell[] = [
   ...each(
     'site_publications insert',
     `insert into public.site_publications (content) select content from public.site_publications where id = 1 returning id`,
-    {
-      anon: noGrant('site_publications'),
-      user: rlsRefused('site_publications'),
-      admin: { rows: 1 },
-      admin_aal1: restrictiveRefused('site_publications', 'Admin writes need aal2 (insert)'),
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    directWriteRefused('publish', 'site_publications', true),
   ),
   ...each('site_publications update', `update public.site_publications set note = 'changed' where id = 1 returning id`, {
     anon: noGrant('site_publications'),
@@ -382,6 +400,35 @@ export const cells: Cell[] = [
       admin_aal2: { error: 'PT409', message: /^the draft has changed since revision 1$/ },
       service_role: { error: 'PT409', message: /^the draft has changed since revision 1$/ },
     },
+  ),
+  // Each save carries an id from her device, and the draft names the save that wrote it (docs/decisions.md #323); a
+  // caller that sends none (a tab from before) still saves.
+  ...each(
+    "save_site_draft() records her device's save id",
+    `select save_id::text as value from public.site_content_draft`,
+    {
+      anon: noGrant('save_site_draft'),
+      user: notAdmin('permission denied to save the draft'),
+      admin: { value: SAVE_ID },
+      admin_aal1: notAdmin('permission denied to save the draft'),
+      admin_aal2: { value: SAVE_ID },
+      service_role: { value: SAVE_ID },
+    },
+    [`select public.save_site_draft((select content - 'gallery' from public.site_publications where id = 1), 2, '${SAVE_ID}')`],
+  ),
+  ...(
+    [
+      ['a save without an id', `select public.save_site_draft(content, 3) from public.site_content_draft`],
+      ['a restore', 'select public.restore_site_publication(1)'],
+      ['a direct update', 'update public.site_content_draft set content = content where id = 1'],
+    ] as const
+  ).map(([what, write]) =>
+    asMigration(
+      `${what} leaves no save id`,
+      `select jsonb_build_array(revision, save_id) as value from public.site_content_draft`,
+      { value: [4, null] },
+      [`select public.save_site_draft(content, 2, '${SAVE_ID}') from public.site_content_draft`, write],
+    ),
   ),
   // Every update is a new revision, whoever makes it: a restore's, a direct one (the import's).
   ...each(
@@ -559,40 +606,124 @@ export const cells: Cell[] = [
       `select public.purge_gallery_bin(now() + interval '31 days')`,
     ],
   ),
-  // One writer at a time for the live site (docs/decisions.md #270-#272): the lock and the gallery's published form are
-  // called inside the admin's functions as the caller, so every signed-in role may call them; they change nothing.
-  ...each('lock_live_site()', `select 1 as value from (select public.lock_live_site()) l`, {
-    anon: noGrant('lock_live_site'),
-    user: { value: 1 },
-    admin: { value: 1 },
-    service_role: { value: 1 },
-  }),
-  ...each(
-    'gallery_category_rank()',
+  // The helpers of the functions above (docs/decisions.md #321): no API role may call them, the service role included.
+  // Their owner, postgres, does (the functions are security definer), and they say what they always said.
+  ...HELPER_CALLS.flatMap(([name, sql]) => each(`${name}() (a helper)`, sql, onlyService(name, noGrant(name)))),
+  asMigration('lock_live_site() as its owner', `select 1 as value from (select public.lock_live_site()) l`, { value: 1 }),
+  asMigration(
+    'gallery_category_rank() as its owner',
     `select jsonb_build_array(public.gallery_category_rank('nails'), public.gallery_category_rank('lashes')) as value`,
-    {
-      anon: noGrant('gallery_category_rank'),
-      user: { value: [1, 2] },
-      admin: { value: [1, 2] },
-      service_role: { value: [1, 2] },
-    },
+    { value: [1, 2] },
   ),
-  ...each(
-    'site_gallery_entry()',
+  asMigration(
+    'site_gallery_entry() as its owner',
     `select public.site_gallery_entry(g) ->> 'imageUrl' as value from public.gallery_images g where g.id = '${GALLERY_ID}'`,
+    { value: IMAGE_URL },
+  ),
+  // Delete forever asks which stored files a deleted photo still has (docs/decisions.md #325): its file in gallery-bin;
+  // the public one is not a leftover while the fixture's live row names it, and is once that row is gone.
+  ...each(
+    'gallery_bin_leftovers(p_id)',
+    `select jsonb_agg(jsonb_build_array(l.bucket_id, l.name)) as value from public.gallery_bin_leftovers('${BIN_ID}') l`,
     {
-      anon: noGrant('site_gallery_entry'),
-      user: { value: IMAGE_URL },
-      admin: { value: IMAGE_URL },
-      service_role: { value: IMAGE_URL },
+      anon: noGrant('gallery_bin_leftovers'),
+      user: notAdmin('permission denied to delete gallery images'),
+      admin: { value: [[BIN_BUCKET, OBJECT_NAME]] },
+      admin_aal1: notAdmin('permission denied to delete gallery images'),
+      admin_aal2: { value: [[BIN_BUCKET, OBJECT_NAME]] },
+      service_role: { value: [[BIN_BUCKET, OBJECT_NAME]] },
     },
   ),
-  // Called by the purge alone, as its owner: no API role may.
   ...each(
-    'gallery_bin_leftovers()',
-    `select count(*)::int as value from public.gallery_bin_leftovers('${IMAGE_URL}', '{}')`,
-    onlyService('gallery_bin_leftovers', noGrant('gallery_bin_leftovers')),
+    'gallery_bin_leftovers(p_id) with a public file no row names',
+    `select jsonb_agg(jsonb_build_array(l.bucket_id, l.name)) as value from public.gallery_bin_leftovers('${BIN_ID}') l`,
+    {
+      anon: noGrant('gallery_bin_leftovers'),
+      user: notAdmin('permission denied to delete gallery images'),
+      admin: {
+        value: [
+          [BIN_BUCKET, OBJECT_NAME],
+          [BUCKET, OBJECT_NAME],
+        ],
+      },
+      admin_aal1: notAdmin('permission denied to delete gallery images'),
+      admin_aal2: {
+        value: [
+          [BIN_BUCKET, OBJECT_NAME],
+          [BUCKET, OBJECT_NAME],
+        ],
+      },
+      service_role: {
+        value: [
+          [BIN_BUCKET, OBJECT_NAME],
+          [BUCKET, OBJECT_NAME],
+        ],
+      },
+    },
+    undefined,
+    [`delete from public.gallery_images where id = '${GALLERY_ID}'`],
   ),
+  // No restore past the purge (docs/decisions.md #324): once its 30 days are up, or once the purge has asked Storage to
+  // delete its files, a photo is hidden from Recently deleted and the database refuses to restore it or list its files.
+  ...each(
+    'gallery_bin select past its purge time',
+    `select id from public.gallery_bin where id = '${BIN_ID}'`,
+    {
+      anon: noGrant('gallery_bin'),
+      user: { rows: 0 },
+      admin: { rows: 0 },
+      admin_aal1: { rows: 0 },
+      admin_aal2: { rows: 0 },
+      service_role: { rows: 1 },
+    },
+    undefined,
+    PAST_PURGE,
+  ),
+  // Its file still in gallery-bin: only the purge, once Storage has deleted it, drops the row.
+  ...each(
+    'gallery_bin delete (Delete forever) past its purge time',
+    `delete from public.gallery_bin where id = '${BIN_ID}' returning id`,
+    {
+      anon: noGrant('gallery_bin'),
+      user: { rows: 0 },
+      admin: { rows: 0 },
+      admin_aal1: { rows: 0 },
+      admin_aal2: { rows: 0 },
+      service_role: beingPurged,
+    },
+    undefined,
+    PAST_PURGE,
+  ),
+  ...[PAST_PURGE, PURGE_ASKED].flatMap((setup, i) => [
+    ...each(
+      `restore_gallery_image() ${i ? 'once the purge asked Storage to delete its files' : 'past its purge time'}`,
+      `select (public.restore_gallery_image('${BIN_ID}')).id`,
+      {
+        anon: noGrant('restore_gallery_image'),
+        user: notAdmin('permission denied to restore gallery images'),
+        admin: beingPurged,
+        admin_aal1: notAdmin('permission denied to restore gallery images'),
+        admin_aal2: beingPurged,
+        service_role: beingPurged,
+      },
+      undefined,
+      setup,
+    ),
+    ...each(
+      `gallery_bin_leftovers(p_id) ${i ? 'once the purge asked Storage to delete its files' : 'past its purge time'}`,
+      `select l.name from public.gallery_bin_leftovers('${BIN_ID}') l`,
+      {
+        anon: noGrant('gallery_bin_leftovers'),
+        user: notAdmin('permission denied to delete gallery images'),
+        admin: beingPurged,
+        admin_aal1: notAdmin('permission denied to delete gallery images'),
+        admin_aal2: beingPurged,
+        service_role: beingPurged,
+      },
+      undefined,
+      setup,
+    ),
+  ]),
   // The import's staging and swap (docs/decisions.md #275): the service role's only.
   ...each(
     'site_import_staging select',
@@ -931,10 +1062,7 @@ export const cells: Cell[] = [
 ]
 
 async function fixtures(sql: Sql): Promise<void> {
-  await sql.query(
-    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', '${USER_ID}', 'authenticated', 'authenticated', 'rls-user@example.com', now(), now())`,
-  )
+  await sql.query(INSERT_USER)
   await sql.query(
     `insert into storage.objects (bucket_id, name, owner, metadata, created_at, updated_at)
      values ('${BUCKET}', '${OBJECT_NAME}', '${ADMIN_ID}', '{"size": 3, "mimetype": "image/jpeg"}', '2000-01-01', '2000-01-01')`,
@@ -976,6 +1104,7 @@ function errorOf(e: unknown): { error: string; message: string } {
 async function runCell(db: MatrixDb, cell: Cell): Promise<Outcome> {
   return db.rolledBack(async (sql) => {
     await fixtures(sql)
+    for (const statement of cell.setup ?? []) await sql.query(statement)
     if (cell.who === 'postgres') await db.becomePostgres(sql)
     else {
       const id = identities[cell.who]
@@ -1014,9 +1143,6 @@ function judge(cell: Cell, outcome: Outcome): string | null {
   return JSON.stringify(value) === JSON.stringify(e.value) ? null : `expected ${JSON.stringify(e.value)}, got ${got}`
 }
 
-/** One result line: the cell's label and null (passed) or what went wrong. */
-export type Result = { label: string; failure: string | null }
-
 /** Label of a cell, e.g. `gallery_images insert · anon`. */
 export const labelOf = (cell: Cell) => `${cell.name} · ${cell.who}`
 
@@ -1037,7 +1163,10 @@ const ANON_DEFINERS: readonly string[] = ['record_visit(text,text)']
  * - anon holds no INSERT/UPDATE/DELETE on a public table unless a policy for that command names anon
  *   (or PUBLIC), and anon/authenticated hold no TRUNCATE (row-level security never applies to TRUNCATE);
  * - no SECURITY DEFINER function in public is executable by anon (it would run with its owner's rights), except the
- *   ones in ANON_DEFINERS.
+ *   ones in ANON_DEFINERS;
+ * - the functions of public that anon and authenticated may execute are exactly the RPCs of
+ *   scripts/lib/rest-functions.ts (a helper is executable by no API role), and no API role may use schema private
+ *   (docs/decisions.md #321).
  * Returns one message per violation, each saying what to fix.
  */
 export async function invariantViolations(db: MatrixDb): Promise<string[]> {
@@ -1088,6 +1217,22 @@ export async function invariantViolations(db: MatrixDb): Promise<string[]> {
         `anon may execute the security-definer function public.${String(r.fn)}: add "revoke all on function public.${String(r.fn)} from public, anon;" and grant it to the roles that need it.`,
       )
     }
+    const executable = await sql.query(
+      `select p.proname as name, has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+         from pg_proc p
+        where p.pronamespace = 'public'::regnamespace and p.prorettype <> 'trigger'::regtype
+          and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+        order by 1`,
+    )
+    out.push(...restFunctionProblems(executable.rows as ExecutableFunction[]))
+    const privateUsers = await sql.query(
+      `select r.rolname from (values ('anon'), ('authenticated'), ('service_role')) as r(rolname)
+        where has_schema_privilege(r.rolname, 'private', 'usage') order by 1`,
+    )
+    for (const r of privateUsers.rows) {
+      out.push(`${String(r.rolname)} may use schema private: add "revoke all on schema private from ${String(r.rolname)};".`)
+    }
     return out
   })
 }
@@ -1117,7 +1262,7 @@ export async function runMatrix(db: MatrixDb): Promise<Result[]> {
   for (const cell of cells) results.push(await checkCell(db, cell))
   const violations = await invariantViolations(db)
   results.push({
-    label: 'schema invariants (RLS on, no unguarded anon writes, no anon security definer)',
+    label: 'schema invariants (RLS on, no unguarded anon writes, no anon security definer, only the RPCs callable)',
     failure: violations.length ? violations.join('\n    ') : null,
   })
   const gaps = aalCoverageGaps()
