@@ -62,7 +62,7 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
   // (`embedded`) and the footer's links are named apart from /admin's own.
   return (
     <section aria-label={`${name}, preview`} className={noticeIsCurrent(state.content.notice) ? NOTICE_ON_CLASS : undefined}>
-      <p className="bg-plum sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
+      <p className="bg-brand sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
       <PreviewContentContext.Provider value={state.content}>
         <ErrorBoundary fallback={<PageNotLoaded />}>
           <SiteLayout notice={state.content.notice} footer={<SiteFooter linksLabel="Quick links, preview" />} embedded>
@@ -82,8 +82,8 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
 function PageNotLoaded() {
   return (
     <p role="alert" className="p-4">
-      This page could not be loaded for the preview: check your connection. Your typing is safe; the preview shows this
-      page again once you reload /admin with a connection.
+      This page could not be loaded for the preview: check your connection. Your typing is safe; the preview shows this page again once you
+      reload /admin with a connection.
     </p>
   )
 }
@@ -140,11 +140,11 @@ function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameCl
 
   return (
     <div className="grid gap-3">
-      <h2 className="font-display text-plum text-2xl">Preview, not live</h2>
+      <h2 className="font-display text-brand text-2xl">Preview, not live</h2>
       <p role="status" className="text-ink/80 text-sm">
         {state.unsaved ? (
           <>
-            <strong className="text-rose-800">Not saved yet:</strong> this shows what you typed. Save draft to keep it.
+            <strong className="text-accent-800">Not saved yet:</strong> this shows what you typed. Save draft to keep it.
           </>
         ) : (
           'Your saved draft.'
@@ -175,7 +175,7 @@ export function PreviewPanel({ section }: { section: AdminSectionId }) {
         <div className="sticky top-24">
           <PreviewPane
             section={section}
-            frameClass="mx-auto h-[calc(100vh-17rem)] min-h-96 w-[398px] max-w-full rounded-2xl border-4 border-rose-200 bg-white"
+            frameClass="mx-auto h-[calc(100vh-17rem)] min-h-96 w-[398px] max-w-full rounded-2xl border-4 border-accent-200 bg-white"
           />
         </div>
       </div>
@@ -213,7 +213,7 @@ function PhonePreview({ section }: { section: AdminSectionId }) {
   }
 
   return (
-    <div className="mb-6 grid gap-2 rounded-2xl border border-rose-200 bg-white p-4">
+    <div className="border-accent-200 mb-6 grid gap-2 rounded-2xl border bg-white p-4">
       <p className="text-ink/80 text-sm">See the page as visitors would, with what you have typed, saved or not.</p>
       <Button type="button" variant="outline" onClick={show}>
         <Eye aria-hidden="true" />
@@ -226,7 +226,7 @@ function PhonePreview({ section }: { section: AdminSectionId }) {
           event.preventDefault()
           close()
         }}
-        className="bg-cream m-0 h-dvh max-h-none w-full max-w-none p-4 backdrop:bg-black/40"
+        className="bg-surface m-0 h-dvh max-h-none w-full max-w-none p-4 backdrop:bg-black/40"
       >
         {open ? (
           <div className="grid gap-3">
@@ -236,7 +236,7 @@ function PhonePreview({ section }: { section: AdminSectionId }) {
             </Button>
             <PreviewPane
               section={section}
-              frameClass="mx-auto h-[calc(100dvh-15rem)] min-h-80 w-[390px] max-w-full rounded-2xl border-4 border-rose-200 bg-white"
+              frameClass="mx-auto h-[calc(100dvh-15rem)] min-h-80 w-[390px] max-w-full rounded-2xl border-4 border-accent-200 bg-white"
             />
           </div>
         ) : null}
