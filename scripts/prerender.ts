@@ -54,7 +54,13 @@ type ServerEntry = {
  * What one build works with: its output folder, the client build's manifest and index.html, the critical-CSS pass, and
  * her brand's head tags (scripts/lib/brand-files.ts: theme colour, icons, manifest, the palette's custom properties).
  */
-type BuildContext = { outDir: string; manifest: Manifest; template: string; criticalCss: (html: string) => Promise<string>; brandHead: string }
+type BuildContext = {
+  outDir: string
+  manifest: Manifest
+  template: string
+  criticalCss: (html: string) => Promise<string>
+  brandHead: string
+}
 
 /** The URL paths ("/assets/….js") of the route's page chunk and its static imports. */
 function pageScripts(b: BuildContext, routeKey: RouteKey | 'notFound'): string[] {

@@ -91,7 +91,10 @@ function initialsSvg(initials: string, palette: Palette, size: number, { rounded
 /** Her logo contained in a `size` px square, on her page colour where the icon must be opaque, within `inset`. */
 async function logoIcon(logo: Buffer, palette: Palette, size: number, { rounded, inset }: IconShape): Promise<Buffer> {
   const inner = Math.max(1, Math.round(size * (1 - 2 * inset)))
-  const mark = await sharp(logo).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer()
+  const mark = await sharp(logo)
+    .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer()
   const background = rounded ? { r: 0, g: 0, b: 0, alpha: 0 } : palette.tokens.surface
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: mark, gravity: 'centre' }])
@@ -107,7 +110,9 @@ async function assertInitialsDrawable(initials: string): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><text x="32" y="42" font-family="Georgia,'DejaVu Serif',serif" font-size="28" text-anchor="middle">${escapeXml(initials)}</text></svg>`
   const { channels } = await sharp(Buffer.from(svg)).ensureAlpha().stats()
   if ((channels[3]?.max ?? 0) === 0) {
-    throw new Error(`Could not draw the initials "${initials}" on the site's icons: this machine has no font for them (install fonts-dejavu-core, or add a logo).`)
+    throw new Error(
+      `Could not draw the initials "${initials}" on the site's icons: this machine has no font for them (install fonts-dejavu-core, or add a logo).`,
+    )
   }
 }
 
@@ -178,7 +183,9 @@ export async function brandFiles(brand: Brand, readLogo: (url: string) => Promis
       ? await logoIcon(logo, palette, size, shape).catch((error: unknown) => {
           throw new Error(`Could not make the site's icons from the logo: ${error instanceof Error ? error.message : String(error)}`)
         })
-      : await sharp(Buffer.from(initialsSvg(initials, palette, size, shape))).png().toBuffer()
+      : await sharp(Buffer.from(initialsSvg(initials, palette, size, shape)))
+          .png()
+          .toBuffer()
     files.push({ path, contentType: 'image/png', body })
   }
   if (!logo) {

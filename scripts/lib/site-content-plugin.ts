@@ -169,7 +169,9 @@ export function siteContentPlugin(): Plugin {
       if (mode !== 'dev') return html
       const content = await (devLoad ??= devContent())
       const { brandHead } = await import('./brand-files.ts')
-      return html.replace('<!--brand-head-->', () => brandHead(brandOf(content))).replace('</head>', `${noticeBootScript(content.notice)}</head>`)
+      return html
+        .replace('<!--brand-head-->', () => brandHead(brandOf(content)))
+        .replace('</head>', `${noticeBootScript(content.notice)}</head>`)
     },
     resolveId(id) {
       return id.startsWith(PREFIX) && (SITE_CONTENT_PARTS as readonly string[]).includes(id.slice(PREFIX.length)) ? `\0${id}` : null

@@ -117,7 +117,8 @@ const WHITE: Color = { mode: 'rgb', r: 1, g: 1, b: 1 }
 export function contrastOf(tokens: Readonly<Record<PaletteToken, string>>, pair: ContrastPair): number {
   const colour = (name: PairColour): Color => (name === 'white' ? WHITE : (parseHex(tokens[name]) ?? WHITE))
   const background = colour(pair.on)
-  const text = pair.alpha === undefined ? colour(pair.text) : blend([background, { ...colour(pair.text), alpha: pair.alpha }], 'normal', 'rgb')
+  const text =
+    pair.alpha === undefined ? colour(pair.text) : blend([background, { ...colour(pair.text), alpha: pair.alpha }], 'normal', 'rgb')
   return wcagContrast(text, background)
 }
 
@@ -183,8 +184,7 @@ function familyOf(colour: Oklch, cap = colour.c * SHADE_CHROMA_CAP): Family {
 }
 
 /** The pairs among `pairs` that name any of `tokens`. */
-const pairsOf = (tokens: readonly PaletteToken[]) =>
-  CONTRAST_PAIRS.filter((p) => tokens.some((t) => p.text === t || p.on === t))
+const pairsOf = (tokens: readonly PaletteToken[]) => CONTRAST_PAIRS.filter((p) => tokens.some((t) => p.text === t || p.on === t))
 
 const failing = (tokens: Readonly<Record<PaletteToken, string>>, of: readonly ContrastPair[], margin = 0) =>
   of.filter((pair) => contrastOf(tokens, pair) < pair.min + margin)
@@ -222,7 +222,15 @@ function listed(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
-function note(colour: 'brand' | 'accent', name: string, yours: string, used: string, from: number, to: number, failed: readonly ContrastPair[]): PaletteNote {
+function note(
+  colour: 'brand' | 'accent',
+  name: string,
+  yours: string,
+  used: string,
+  from: number,
+  to: number,
+  failed: readonly ContrastPair[],
+): PaletteNote {
   const whys = [...new Set(failed.map((p) => p.why))]
   return {
     colour,
@@ -251,7 +259,12 @@ export function derivePalette(colours: BrandColours): Palette {
 
   // The form fields' border: the accent's tone that is a boundary on every pale background.
   const controlPairs = pairsOf(['control'])
-  Object.assign(tokens, { control: accentFamily.at(lightestPassing(CONTROL_START_L, tokens, (l) => ({ control: accentFamily.at(l, CONTROL_CHROMA_CAP) }), controlPairs), CONTROL_CHROMA_CAP) })
+  Object.assign(tokens, {
+    control: accentFamily.at(
+      lightestPassing(CONTROL_START_L, tokens, (l) => ({ control: accentFamily.at(l, CONTROL_CHROMA_CAP) }), controlPairs),
+      CONTROL_CHROMA_CAP,
+    ),
+  })
 
   // The action colour (buttons, links) and its steps: her accent where it carries its text.
   const accentShades = (l: number) => ({

@@ -7,7 +7,7 @@ type CtaBannerProps = {
   children?: React.ReactNode
 }
 
-/** A closing plum banner with a heading, a line of copy and booking actions (home 'Ready for Beautiful Nails?'). */
+/** A closing banner in her brand colour with a heading, a line of copy and booking actions (home 'Ready for Beautiful Nails?'). */
 export function CtaBanner({ title, text, children }: CtaBannerProps) {
   const actions = children ?? (
     <>

@@ -6,7 +6,7 @@ type SectionProps = {
   /** The section's h2. */
   title: string
   intro?: string
-  /** Background: cream page, white band or soft blush band. */
+  /** Background: the page colour (`surface`), a white band or a tinted band (`accent-50`). */
   tone?: 'cream' | 'white' | 'blush'
   /** Centre the heading block (default) or align it left. */
   align?: 'center' | 'left'

@@ -2,8 +2,9 @@ import { cva, type VariantProps } from 'class-variance-authority'
 
 /**
  * The site's one button style (shadcn style, no Radix Slot): `buttonVariants()` returns the classes,
- * so the same look applies to <button>, <a>/ExternalLink and router <Link>. Colour pairs meet WCAG AA
- * (white on rose-700 6.96:1, on plum 11.9:1, on whatsapp 5.29:1).
+ * so the same look applies to <button>, <a>/ExternalLink and router <Link>. Colour pairs meet WCAG AA whatever her
+ * colours: white on `accent-700` and on `brand` are pairs of src/lib/palette.ts's CONTRAST_PAIRS (4.5:1 or more), white
+ * on WhatsApp's green 5.29:1.
  * Every look is a variant here, so no call yields conflicting utilities: callers add only classes
  * none of these set (width, margin, self-alignment), never another display, flex, colour, size or padding.
  */

@@ -8,7 +8,7 @@ export function Select({ className, ...props }: React.ComponentProps<'select'>) 
       <select
         data-slot="select"
         className={cn(
-          'text-ink border-accent-200 min-h-11 w-full appearance-none rounded-lg border bg-white py-2 pr-10 pl-3 text-base',
+          'text-ink border-control min-h-11 w-full appearance-none rounded-lg border bg-white py-2 pr-10 pl-3 text-base',
           'focus-visible:border-brand disabled:cursor-not-allowed disabled:opacity-60',
           className,
         )}
