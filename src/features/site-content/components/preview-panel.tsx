@@ -8,6 +8,7 @@ import { SiteLayout } from '@/components/layout/site-layout'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/field'
 import { previewPageOf, type AdminSectionId } from '@/config/admin-sections'
+import { brandOf } from '@/content/brand'
 import { DocumentFrame } from '@/components/ui/document-frame'
 import { paths, publicRoutes, routeKeyFor, type RouteInfo } from '@/config/paths'
 import { useDraft } from '@/features/site-content/api/draft'
@@ -18,6 +19,7 @@ import { useMediaQuery } from '@/hooks/use-media-query'
 import { useOnline } from '@/hooks/use-online'
 import { whenIdle } from '@/lib/idle'
 import { NOTICE_ON_CLASS, noticeIsCurrent } from '@/lib/notice'
+import { derivePalette, paletteVariables } from '@/lib/palette'
 import { preloadPageScripts } from '@/lib/page-scripts'
 import { PreviewContentContext, PreviewPagesContext } from '@/lib/site-content/preview'
 import type { PublishedContent } from '@/lib/site-content/schema'
@@ -46,6 +48,26 @@ function usePreviewState(): PreviewState {
     const { content, invalid } = previewContent(draft.data, unsaved)
     return { content: { ...content, gallery: gallery.data ?? [] }, unsaved: Object.keys(unsaved).length > 0, invalid, error: null }
   }, [draft.data, draft.error, gallery.data, unsaved])
+}
+
+/**
+ * Her draft's palette as custom properties for the preview's frame (docs/decisions.md #343): the colours the built
+ * pages would get (scripts/lib/brand-files.ts), derived here in /admin's bundle, never in a public page's. Recomputed
+ * only when her colours change; undefined (the live site's palette, copied with /admin's styles) until the draft is
+ * loaded or when a colour is not one.
+ */
+function usePreviewPalette(content: PublishedContent | null): Record<`--${string}`, string> | undefined {
+  const colours = content ? brandOf(content).colours : null
+  const brand = colours?.brand
+  const accent = colours?.accent
+  return useMemo(() => {
+    if (brand === undefined || accent === undefined) return undefined
+    try {
+      return paletteVariables(derivePalette({ brand, accent }))
+    } catch {
+      return undefined
+    }
+  }, [brand, accent])
 }
 
 /**
@@ -122,6 +144,7 @@ function publicRouteAt(pathname: string): RouteInfo | undefined {
 function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameClass: string }) {
   const [path, setPath] = useState(() => previewPageOf(section))
   const state = usePreviewState()
+  const palette = usePreviewPalette(state.content)
   // Every path set here is a public route's; the home page only satisfies the type.
   const route = publicRouteAt(path) ?? paths.home
 
@@ -153,7 +176,14 @@ function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameCl
         live site.
       </p>
       <SelectField label="Page to preview" value={route.path} onValueChange={setPath} options={pageOptions} />
-      <DocumentFrame key={route.path} title={`Preview of ${route.path}`} width={390} onClick={onFrameClick} className={frameClass}>
+      <DocumentFrame
+        key={route.path}
+        title={`Preview of ${route.path}`}
+        width={390}
+        onClick={onFrameClick}
+        rootProperties={palette}
+        className={frameClass}
+      >
         <PreviewPage path={route.path} name={route.name} state={state} />
       </DocumentFrame>
     </div>
