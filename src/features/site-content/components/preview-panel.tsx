@@ -19,7 +19,6 @@ import { useMediaQuery } from '@/hooks/use-media-query'
 import { useOnline } from '@/hooks/use-online'
 import { whenIdle } from '@/lib/idle'
 import { NOTICE_ON_CLASS, noticeIsCurrent } from '@/lib/notice'
-import { derivePalette, paletteVariables } from '@/lib/palette'
 import { preloadPageScripts } from '@/lib/page-scripts'
 import { PreviewContentContext, PreviewPagesContext } from '@/lib/site-content/preview'
 import type { PublishedContent } from '@/lib/site-content/schema'
@@ -52,22 +51,33 @@ function usePreviewState(): PreviewState {
 
 /**
  * Her draft's palette as custom properties for the preview's frame (docs/decisions.md #343): the colours the built
- * pages would get (scripts/lib/brand-files.ts), derived here in /admin's bundle, never in a public page's. Recomputed
- * only when her colours change; undefined (the live site's palette, copied with /admin's styles) until the draft is
- * loaded or when a colour is not one.
+ * pages would get (scripts/lib/brand-files.ts), derived in /admin, never in a public page's JavaScript, by a chunk of
+ * its own (src/lib/palette.ts with culori, about 10 KB gzipped) fetched when the preview first shows. Derived again only
+ * when her colours change; undefined (the live site's palette, copied with /admin's styles) until the first derivation,
+ * and when a colour is not one.
  */
 function usePreviewPalette(content: PublishedContent | null): Record<`--${string}`, string> | undefined {
   const colours = content ? brandOf(content).colours : null
   const brand = colours?.brand
   const accent = colours?.accent
-  return useMemo(() => {
-    if (brand === undefined || accent === undefined) return undefined
-    try {
-      return paletteVariables(derivePalette({ brand, accent }))
-    } catch {
-      return undefined
+  const [properties, setProperties] = useState<Record<`--${string}`, string>>()
+  useEffect(() => {
+    if (brand === undefined || accent === undefined) return
+    let current = true
+    void import('@/lib/palette').then(({ derivePalette, paletteVariables }) => {
+      let derived: Record<`--${string}`, string> | undefined
+      try {
+        derived = paletteVariables(derivePalette({ brand, accent }))
+      } catch {
+        derived = undefined
+      }
+      if (current) setProperties(derived)
+    })
+    return () => {
+      current = false
     }
   }, [brand, accent])
+  return properties
 }
 
 /**
