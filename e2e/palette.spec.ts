@@ -14,7 +14,7 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * `<style id="palette">` in its head (scripts/lib/brand-files.ts `brandHead`, which npm run test:budgets checks on every
  * page), so the run's own build serves each colour: its pages are served with that block as the build writes it for her
  * brand (the seam's brand with her colours, src/content/brand.ts `brandOf`), and no second build is needed. Cost: one
- * page load and one axe rule per route and colour, about 25 s of one worker for both. Once her colours are part of her
+ * page load and one axe rule per route and colour: 22 page loads in all, in two tests of one worker each. Once her colours are part of her
  * content, her publication with these colours and a rebuild can stand in for the swap.
  */
 

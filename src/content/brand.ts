@@ -1,7 +1,7 @@
 import type { BrandColours } from '../lib/palette.ts'
 import type { PublishedContent } from '../lib/site-content/schema.ts'
 
-/** Her logo as her content holds it: the stored image's public URL (PNG or WebP; docs/decisions.md #346) and its size in px. */
+/** Her logo as her content holds it: the stored PNG's public URL (docs/decisions.md #346) and its size in px. */
 export type BrandLogo = { imageUrl: string; width: number; height: number }
 
 /**

@@ -18,7 +18,7 @@ import {
  * The site's palette, derived from her brand colour and her optional accent (docs/decisions.md #340-#343): tints for
  * backgrounds, shades for text, buttons, links, borders and the focus ring, every pair the site uses readable at WCAG 2.2
  * AA ({@link CONTRAST_PAIRS}). Pure; culori does the colour space (OKLCH) and the contrast maths. Imported by the build
- * (scripts/lib/brand-head.ts) and by /admin's preview, never by a public page's JavaScript: the public pages get the
+ * (scripts/lib/brand-files.ts) and by /admin's preview, never by a public page's JavaScript: the public pages get the
  * palette as CSS custom properties in their HTML (docs/architecture.md "Prerender").
  *
  * How (OKLCH: lightness L 0-1, chroma C, hue H in degrees):
