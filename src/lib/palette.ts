@@ -203,7 +203,7 @@ function lightestPassing(
   const passes = (l: number, margin: number) => failing({ ...base, ...make(l) }, of, margin).length === 0
   if (passes(from, 0)) return from
   let [low, high] = [0, from]
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < 12; i++) {
     const mid = (low + high) / 2
     if (passes(mid, MARGIN)) low = mid
     else high = mid

@@ -19,7 +19,7 @@ function failures(palette: Pick<Palette, 'tokens'>): string[] {
   })
 }
 
-/** Each palette of the sweep is derived once (about 3 ms each). */
+/** Each palette is derived once (a few ms of CPU each); the sweep's in its beforeAll. */
 const derived = new Map<string, Palette>()
 function paletteOf(colours: BrandColours): Palette {
   const key = `${colours.brand} ${colours.accent}`
@@ -74,6 +74,8 @@ describe('a sweep of colours', () => {
     { brand, accent: null },
     { brand, accent: grid[(i * 37 + 11) % grid.length] ?? null },
   ])
+  // About 1.5 s of CPU for the 432 palettes: a busy machine may take several times that.
+  beforeAll(() => combos.forEach(paletteOf), 120_000)
 
   it('her colours as they are fail a pair in most of it: the palette is what passes', () => {
     const failing = combos.filter((colours) => failures(unchanged(colours)).length > 0)
