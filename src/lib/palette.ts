@@ -183,9 +183,10 @@ function familyOf(colour: Oklch, cap = colour.c * SHADE_CHROMA_CAP): Family {
   }
 }
 
-/** The pairs among `pairs` that name any of `tokens`. */
+/** The pairs of {@link CONTRAST_PAIRS} that name any of `tokens`. */
 const pairsOf = (tokens: readonly PaletteToken[]) => CONTRAST_PAIRS.filter((p) => tokens.some((t) => p.text === t || p.on === t))
 
+/** The pairs of `of` below their ratio (plus `margin`) in `tokens`. */
 const failing = (tokens: Readonly<Record<PaletteToken, string>>, of: readonly ContrastPair[], margin = 0) =>
   of.filter((pair) => contrastOf(tokens, pair) < pair.min + margin)
 
@@ -222,6 +223,7 @@ function listed(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
+/** The note for one of her colours used `used` instead: how much darker, and what it keeps readable (the pairs it `failed`). */
 function note(
   colour: 'brand' | 'accent',
   name: string,
@@ -259,12 +261,8 @@ export function derivePalette(colours: BrandColours): Palette {
 
   // The form fields' border: the accent's tone that is a boundary on every pale background.
   const controlPairs = pairsOf(['control'])
-  Object.assign(tokens, {
-    control: accentFamily.at(
-      lightestPassing(CONTROL_START_L, tokens, (l) => ({ control: accentFamily.at(l, CONTROL_CHROMA_CAP) }), controlPairs),
-      CONTROL_CHROMA_CAP,
-    ),
-  })
+  const controlL = lightestPassing(CONTROL_START_L, tokens, (l) => ({ control: accentFamily.at(l, CONTROL_CHROMA_CAP) }), controlPairs)
+  tokens.control = accentFamily.at(controlL, CONTROL_CHROMA_CAP)
 
   // The action colour (buttons, links) and its steps: her accent where it carries its text.
   const accentShades = (l: number) => ({
