@@ -13,7 +13,7 @@ import { inlineScripts } from './lib/security-headers.ts'
  *   import statically, plus its inline scripts — stays within FIRST_LOAD_BUDGET_BYTES (100 KB) of gzipped JavaScript (zlib's
  *   default level 6), the product's bar (docs/architecture.md, "Budgets");
  * - no public route's initial chunk graph (index.html's scripts plus the route's page chunk and its
- *   static imports) contains supabase-js or the /auth and /admin screens. They are recognised by
+ *   static imports) contains supabase-js, the /auth and /admin screens or the palette's code. They are recognised by
  *   content, so a renamed or merged chunk cannot hide them.
  * Prints a table and exits 1 when a budget is broken. Usage: tsx scripts/check-bundle.ts [--outDir dist]
  */
@@ -29,6 +29,8 @@ const forbidden: { what: string; pattern: RegExp }[] = [
   { what: 'supabase-js', pattern: /supabase-js|GoTrueClient|PostgrestClient|StorageClient/ },
   { what: 'the /auth screen', pattern: /Sign in to access admin features/ },
   { what: 'the /admin screen', pattern: /Manage your gallery images/ },
+  // The public pages get her palette as CSS in their HTML (docs/decisions.md #342): its code is /admin's preview's only.
+  { what: 'the palette (src/lib/palette.ts, culori)', pattern: /stay readable|relative chroma|oklch/ },
 ]
 
 const { values: args } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })

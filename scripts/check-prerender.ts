@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
+import sharp from 'sharp'
 import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
+import { PALETTE_TOKENS } from '../src/lib/palette.ts'
 import { headersForPath, inlineScriptHashes, parseHeadersFile, policyProblems } from './lib/security-headers.ts'
 import { htmlFileOf, htmlFilesOf } from './lib/write-headers.ts'
 
@@ -16,7 +18,9 @@ import { htmlFileOf, htmlFilesOf } from './lib/write-headers.ts'
  * address (docs/decisions.md #5, #37), critical CSS inline (docs/decisions.md #111), no script fetched before first
  * paint (#117), and at most {@link FIRST_HTML_BROTLI_BYTES} of HTML once compressed (#161). Also
  * 404.html and the /auth and /admin shells (noindex) and robots.txt, and that the Content-Security-Policy in `_headers`
- * lists exactly the hashes of the inline scripts the pages carry, all constant (docs/security.md).
+ * lists exactly the hashes of the inline scripts the pages carry, all constant (docs/security.md). Her brand on every
+ * page, the shells too (docs/decisions.md #342, #344): the palette's custom properties inline, the theme colour its brand
+ * shade, icon and manifest links to files of the build, and the manifest's icons of the sizes it says.
  * Prints every problem and exits 1 if there is one. Usage: tsx scripts/check-prerender.ts [--outDir dist]
  */
 const { values: args } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
@@ -85,6 +89,64 @@ function checkCriticalCss(file: string, doc: Document): void {
     /^\/assets\/[^/]+\.css$/.test(deferred) && existsSync(join(outDir, deferred)),
     `${file}: no full stylesheet for the loader ("${deferred}")`,
   )
+}
+
+/**
+ * Her brand in `file`'s head (docs/decisions.md #342): one `<style id="palette">` setting every token of the palette on
+ * `:root` (so the first paint has her colours, with no script), the theme colour its `--brand`, and every icon and
+ * manifest link naming a file of the build.
+ */
+function checkBrandHead(file: string, doc: Document): void {
+  const styles = doc.head.querySelectorAll('style#palette')
+  expect(styles.length === 1, `${file}: expected one <style id="palette">, found ${styles.length}`)
+  const css = styles[0]?.textContent ?? ''
+  const values = Object.fromEntries([...css.matchAll(/--([\w-]+):(#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]]))
+  const missing = PALETTE_TOKENS.filter((token) => !values[token])
+  expect(css.startsWith(':root{') && missing.length === 0, `${file}: the palette lacks ${missing.join(', ')}`)
+  expect(meta(doc, 'name="theme-color"') === values.brand, `${file}: theme-color is not the palette's brand shade ${values.brand}`)
+  const links = [...doc.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')]
+  expect(links.length >= 3, `${file}: no icon, Apple icon or manifest link`)
+  for (const link of links) {
+    const href = link.getAttribute('href') ?? ''
+    expect(href.startsWith('/') && existsSync(join(outDir, href)), `${file}: ${link.getAttribute('rel')} ${href} is not in the build`)
+  }
+}
+
+/** The web manifest (docs/decisions.md #344): parses, names her colours, and lists 192 px, 512 px and maskable PNG icons of the sizes it says. */
+async function checkManifest(): Promise<void> {
+  let manifest: {
+    theme_color?: string
+    background_color?: string
+    icons?: { src: string; sizes: string; type: string; purpose?: string }[]
+  }
+  try {
+    manifest = JSON.parse(read('manifest.webmanifest')) as typeof manifest
+  } catch (error) {
+    problems.push(`manifest.webmanifest: missing or not JSON (${String(error)})`)
+    return
+  }
+  expect(
+    /^#[0-9a-f]{6}$/.test(manifest.theme_color ?? '') && /^#[0-9a-f]{6}$/.test(manifest.background_color ?? ''),
+    'manifest.webmanifest: no theme or background colour',
+  )
+  const icons = manifest.icons ?? []
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ]) {
+    expect(
+      icons.some((i) => i.sizes === sizes && (i.purpose ?? 'any') === purpose),
+      `manifest.webmanifest: no ${sizes} ${purpose} icon`,
+    )
+  }
+  for (const icon of icons) {
+    const found = existsSync(join(outDir, icon.src)) ? await sharp(join(outDir, icon.src)).metadata() : null
+    expect(
+      found?.format === 'png' && `${found.width}x${found.height}` === icon.sizes,
+      `manifest.webmanifest: ${icon.src} is not a ${icon.sizes} PNG of the build`,
+    )
+  }
 }
 
 /**
@@ -157,6 +219,7 @@ for (const loc of locs) {
   expect(existsSync(join(outDir, image.slice(origin.length))), `${path}: og:image ${image} is not in the build`)
   expect(meta(doc, 'name="twitter:image"') === image, `${path}: twitter:image differs from og:image`)
   checkJsonLd(path, doc)
+  checkBrandHead(path, doc)
   checkCriticalCss(path, doc)
   checkPaintBeforeScripts(path, doc)
   checkFirstHtmlBytes(path, htmlFileOf(path))
@@ -180,6 +243,7 @@ for (const [file, h1] of [
   expect(doc.title.trim() !== '', `${file}: empty <title>`)
   expect(doc.getElementById('root')?.dataset.prerendered === undefined, `${file}: must be rendered client-side, not hydrated`)
   if (h1) expect(doc.body.querySelector('h1')?.textContent === h1, `${file}: the not-found page is not prerendered`)
+  checkBrandHead(file, doc)
   if (h1) checkCriticalCss(file, doc)
   if (h1) checkPaintBeforeScripts(file, doc)
 }
@@ -199,6 +263,8 @@ if (existsSync(join(outDir, '_headers'))) {
   problems.push('_headers is missing: the security headers were not generated (scripts/prerender.ts)')
 }
 
+await checkManifest()
+
 const robots = read('robots.txt')
 for (const line of ['Disallow: /auth', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`]) {
   expect(robots.split('\n').includes(line), `robots.txt lacks "${line}"`)
@@ -209,5 +275,5 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log(
-  `Prerendered HTML check passed: ${locs.length} public routes, 404.html, the /auth and /admin shells, robots.txt, the CSP hashes.`,
+  `Prerendered HTML check passed: ${locs.length} public routes, 404.html, the /auth and /admin shells, robots.txt, the CSP hashes, her palette, icons and manifest.`,
 )

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build, type Manifest } from 'vite'
 import { pagePartModules, readManifest, staticGraph } from './prerender-manifest.ts'
+import { brandFiles, brandHead } from './lib/brand-files.ts'
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
 import { createCriticalCss } from './lib/critical-css.ts'
 import { contentSourceFromEnv, PublishedContentError, siteVersion, type ContentSource } from './lib/published-content.ts'
@@ -11,6 +12,7 @@ import { htmlFileOf, writeSecurityHeaders, writeVercelOutput } from './lib/write
 import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
 import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
 import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/paths.ts'
+import { brandOf } from '../src/content/brand.ts'
 
 /**
  * `npm run build` (docs/architecture.md, "Budgets"): builds the client into `--outDir` (default dist), builds
@@ -48,8 +50,17 @@ type ServerEntry = {
   }>
 }
 
-/** What one build works with: its output folder, the client build's manifest and index.html, and the critical-CSS pass. */
-type BuildContext = { outDir: string; manifest: Manifest; template: string; criticalCss: (html: string) => Promise<string> }
+/**
+ * What one build works with: its output folder, the client build's manifest and index.html, the critical-CSS pass, and
+ * her brand's head tags (scripts/lib/brand-files.ts: theme colour, icons, manifest, the palette's custom properties).
+ */
+type BuildContext = {
+  outDir: string
+  manifest: Manifest
+  template: string
+  criticalCss: (html: string) => Promise<string>
+  brandHead: string
+}
 
 /** The URL paths ("/assets/….js") of the route's page chunk and its static imports. */
 function pageScripts(b: BuildContext, routeKey: RouteKey | 'notFound'): string[] {
@@ -167,12 +178,14 @@ function paintBeforeScripts(html: string): string {
 }
 
 /**
- * The page: `head` (SEO tags, LCP preload) where index.html has `<!--app-head-->`, `preloads` after
+ * The page: her brand's tags where index.html has `<!--brand-head-->` (her palette inline, so the first paint has her
+ * colours; docs/decisions.md #342), `head` (SEO tags, LCP preload) where it has `<!--app-head-->`, `preloads` after
  * Vite's entry script so the entry is requested first, `appHtml` inside #root.
  */
 function fill(b: BuildContext, head: string, preloads: string, appHtml: string, prerenderedPath?: string): string {
   const rootOpen = prerenderedPath ? `<div id="root" data-prerendered="${prerenderedPath}">` : '<div id="root">'
   return b.template
+    .replace('<!--brand-head-->', () => b.brandHead)
     .replace('<!--app-head-->', () => head)
     .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
     .replace('<div id="root"><!--app-html--></div>', () => `${rootOpen}${appHtml}</div>`)
@@ -192,7 +205,7 @@ async function inlineCriticalCss(b: BuildContext, html: string, afterHydrationHt
   return styled.replace(AFTER_HYDRATION, '')
 }
 
-async function write(b: BuildContext, file: string, content: string): Promise<void> {
+async function write(b: BuildContext, file: string, content: string | Buffer): Promise<void> {
   await mkdir(dirname(join(b.outDir, file)), { recursive: true })
   await writeFile(join(b.outDir, file), content)
 }
@@ -273,6 +286,10 @@ async function buildOnce(options: PrerenderOptions): Promise<PrerenderResult> {
   const finalDir = resolve(options.outDir)
   const publication = await readPublishedContent(source, options.waitForBackendMs ?? 0)
   log(`Building from published version ${publication.version} (${publication.publishedAt})`)
+  // Her palette, icons and manifest (docs/decisions.md #342-#345), first: a logo that cannot be read stops the build here.
+  const brand = brandOf(publication.content)
+  const brandHeadHtml = brandHead(brand)
+  const brandFileList = await brandFiles(brand)
   const work = workFolders(finalDir, publication)
   const saved = Object.fromEntries(BUILD_VARIABLES.map((name) => [name, process.env[name]]))
   try {
@@ -288,15 +305,17 @@ async function buildOnce(options: PrerenderOptions): Promise<PrerenderResult> {
     const entryUrl = `${pathToFileURL(join(work.ssrDir, 'entry-server.js')).href}?build=${basename(work.outDir)}`
     const entry = (await import(entryUrl)) as ServerEntry
     const template = await readFile(join(work.outDir, 'index.html'), 'utf8')
-    if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
-      throw new Error('index.html lost its <!--app-head--> / <!--app-html--> placeholders')
+    if (!['<!--brand-head-->', '<!--app-head-->', '<div id="root"><!--app-html--></div>'].every((mark) => template.includes(mark))) {
+      throw new Error('index.html lost its <!--brand-head--> / <!--app-head--> / <!--app-html--> placeholders')
     }
     const b: BuildContext = {
       outDir: work.outDir,
       manifest: readManifest(work.outDir),
       template,
       criticalCss: createCriticalCss(work.outDir),
+      brandHead: brandHeadHtml,
     }
+    for (const file of brandFileList) await write(b, file.path, file.body)
     await renderPages(b, entry)
     await write(b, 'version.json', `${JSON.stringify(siteVersion(publication))}\n`)
     // The headers for every host, from the HTML just written (docs/security.md); throws on inline code the policy cannot allow.

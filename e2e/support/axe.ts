@@ -14,10 +14,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** What a check asks: `include` limits it to one part of the page (a CSS selector); `tags` are axe's rule tags. */
+/**
+ * What a check asks: `include` limits it to one part of the page (a CSS selector); `tags` are axe's rule tags; `rules`,
+ * when given, runs only those rules (e.g. `['color-contrast']`) instead of the tags'.
+ */
 export interface AxeScope {
   include?: string
   tags?: string[]
+  rules?: string[]
 }
 
 /**
@@ -49,17 +53,18 @@ async function injectAxe(page: Page): Promise<void> {
  * Runs axe on the page once its finite animations are over (frames included) and returns each violation as one readable
  * line: rule, impact, help and the offending selectors (a selector inside a frame reads `iframe > …`).
  */
-export async function axeViolations(page: Page, { include, tags = AXE_TAGS }: AxeScope = {}): Promise<string[]> {
+export async function axeViolations(page: Page, { include, tags = AXE_TAGS, rules }: AxeScope = {}): Promise<string[]> {
   await injectAxe(page)
   await animationsDone(page)
   const violations = await page.evaluate(
-    async ({ include, tags }) => {
+    async ({ include, tags, rules }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
       const context = include ? { include: [include] } : document
-      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: true })
+      const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: tags }
+      const result = await axe.run(context, { runOnly, resultTypes: ['violations'], iframes: true })
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' > ')) }))
     },
-    { include, tags },
+    { include, tags, rules },
   )
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`)
 }

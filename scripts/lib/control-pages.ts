@@ -9,7 +9,8 @@ import { htmlFileOf } from './write-headers.ts'
  * again at the end.
  *
  * - The empty page: about 500 B of HTML (a heading, a paragraph and a `<details>`); no script, stylesheet or image but
- *   the site's icon (as every page has; without it the browser asks for /favicon.ico, a 404 Lighthouse reports).
+ *   the site's tab icon (the 32 px PNG the build always writes, scripts/lib/brand-files.ts; without an icon the browser
+ *   asks for /favicon.ico, a 404 Lighthouse reports).
  * - A route's HTML without scripts ({@link withoutScripts}): the prerendered page with every `<script>` and module
  *   preload taken out, its inline CSS, images and native controls kept, so nothing hydrates and nothing loads after
  *   the HTML. Its first paint is the route's own, without what the scripts take from the link and the main thread.
@@ -29,7 +30,7 @@ export const EMPTY_CONTROL_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="A control page with no script, stylesheet or image.">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">
 <title>Control: empty page</title>
 </head>
 <body>

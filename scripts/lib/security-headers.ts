@@ -128,7 +128,9 @@ export function inlineCodeProblems(html: string): string[] {
  * The Content-Security-Policy (docs/security.md "The policy", each directive and why): same-origin by default;
  * scripts from the site and the listed inline hashes only (never 'unsafe-inline' or 'unsafe-eval'); inline styles
  * allowed (the prerender's critical CSS, React's and Radix's style attributes and elements); images and API calls
- * also to the backend's origin; no plugins, no `<base>` elsewhere, forms only to the site, never framed.
+ * also to the backend's origin, and images from `blob:` URLs (only the page's own scripts can make one: /admin draws an
+ * SVG logo through one to turn it into a PNG, docs/decisions.md #347); no plugins, no `<base>` elsewhere, forms only to
+ * the site, never framed.
  */
 export function contentSecurityPolicy({ backendUrl, scriptHashes }: PolicyInput): string {
   const backend = backendOrigin(backendUrl)
@@ -136,7 +138,7 @@ export function contentSecurityPolicy({ backendUrl, scriptHashes }: PolicyInput)
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...scriptHashes].sort()],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", backend],
+    ['img-src', "'self'", 'blob:', backend],
     ['connect-src', "'self'", backend],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, ViteDevServer } from 'vite'
+import { brandOf } from '../../src/content/brand.ts'
+import type { BrandFile } from './brand-files.ts'
 import { siteContentSeed } from '../../src/content/site-content-upgrade.ts'
 import { groupOpeningHours } from '../../src/lib/hours.ts'
 import { noticeBootScript } from '../../src/lib/notice.ts'
@@ -20,7 +22,8 @@ import {
  *   scripts/prerender.ts, the same for the client and the SSR build); without it the build stops.
  * - Vitest: the seed (src/content/site-content-upgrade.ts, version 2) with an empty gallery.
  * - `vite` (dev): the latest publication of the backend at VITE_SUPABASE_URL, re-read when a new one appears
- *   (polled every POLL_MS; the page reloads), and `/version.json` for /admin's live status.
+ *   (polled every POLL_MS; the page reloads), and `/version.json` for /admin's live status; her brand's head tags in
+ *   index.html and its icons and manifest served as the build writes them (scripts/lib/brand-files.ts).
  */
 
 /** The parts of the content, each a module `virtual:site-content/<part>`. */
@@ -135,6 +138,23 @@ export function siteContentPlugin(): Plugin {
     configureServer(server) {
       if (mode !== 'dev') return
       watch(server)
+      // Her icons and web manifest, made from the content on show (the build writes the same files into dist/).
+      const made = new WeakMap<PublishedContent, Promise<BrandFile[]>>()
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname
+        void import('./brand-files.ts')
+          .then(async ({ brandFilePaths, brandFiles }) => {
+            if (!brandFilePaths.has(path)) return next()
+            const content = await (devLoad ??= devContent())
+            if (!made.has(content)) made.set(content, brandFiles(brandOf(content)))
+            const file = (await made.get(content))?.find((f) => f.path === path)
+            if (!file) return next()
+            res.setHeader('Content-Type', file.contentType)
+            res.setHeader('Cache-Control', 'no-store')
+            res.end(file.body)
+          })
+          .catch(next)
+      })
       server.middlewares.use('/version.json', (_req, res) => {
         void (devLoad ??= devContent()).then(() => {
           res.setHeader('Content-Type', 'application/json')
@@ -143,11 +163,15 @@ export function siteContentPlugin(): Plugin {
         })
       })
     },
-    // In dev the page is not prerendered: the notice's before-paint date check goes into index.html here.
+    // In dev the page is not prerendered: her brand's head tags and the notice's before-paint date check go into
+    // index.html here (the build's prerender writes both into every page).
     async transformIndexHtml(html) {
       if (mode !== 'dev') return html
       const content = await (devLoad ??= devContent())
-      return html.replace('</head>', `${noticeBootScript(content.notice)}</head>`)
+      const { brandHead } = await import('./brand-files.ts')
+      return html
+        .replace('<!--brand-head-->', () => brandHead(brandOf(content)))
+        .replace('</head>', `${noticeBootScript(content.notice)}</head>`)
     },
     resolveId(id) {
       return id.startsWith(PREFIX) && (SITE_CONTENT_PARTS as readonly string[]).includes(id.slice(PREFIX.length)) ? `\0${id}` : null

@@ -11,7 +11,7 @@ export function RouteError({ error }: FallbackProps) {
   return (
     <FullStylesheetOnMount>
       <main className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="font-display text-plum text-3xl">Unexpected Application Error!</h1>
+        <h1 className="font-display text-brand text-3xl">Unexpected Application Error!</h1>
         <p className="text-ink/80 mt-4">{detail}</p>
       </main>
     </FullStylesheetOnMount>

@@ -28,7 +28,7 @@ export default function BookingPage() {
           <HoursCard />
           <LocationCard />
           <InfoCard icon={Info} title="What to expect">
-            <ul className="list-disc space-y-2 pl-5 marker:text-rose-700">
+            <ul className="marker:text-accent-700 list-disc space-y-2 pl-5">
               {whatToExpect.map((line) => (
                 <li key={line}>{line}</li>
               ))}

@@ -10,9 +10,9 @@ export default function NotFoundPage() {
   }, [location.pathname])
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <h1 className="font-display text-plum text-6xl">404</h1>
+      <h1 className="font-display text-brand text-6xl">404</h1>
       <p className="text-ink/80 mt-4 text-xl">Oops! Page not found</p>
-      <Link to={paths.home.path} className="mt-8 text-rose-700 underline underline-offset-4">
+      <Link to={paths.home.path} className="text-accent-700 mt-8 underline underline-offset-4">
         Return to Home
       </Link>
     </section>

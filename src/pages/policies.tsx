@@ -24,7 +24,7 @@ export default function PoliciesPage() {
           <dl className="grid gap-5 md:grid-cols-3">
             {importantInformation.map((item) => (
               <div key={item.title}>
-                <dt className="text-plum font-semibold">{item.title}</dt>
+                <dt className="text-brand font-semibold">{item.title}</dt>
                 <dd className="mt-1">{item.text}</dd>
               </div>
             ))}

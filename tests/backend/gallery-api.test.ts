@@ -5,7 +5,7 @@
  * against the real local backend: upload of a prepared set with renditions (and cleanup when the row is
  * refused; a pick of several files is the upload queue's, tests/backend/upload-queue.test.ts), captions, the paged public feed, reorder, and
  * a delete that removes every rendition or, when storage fails, leaves the row as it was
- * (docs/decisions.md #20-#24).
+ * (docs/decisions.md #20-#24); her logo stored as a PNG, the admin's alone, the bucket refusing an SVG (#346).
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -14,6 +14,7 @@ import { listAdminGalleryImages, type GalleryImage } from '@/features/gallery/ap
 import { applyOrder, reorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { CaptionError, updateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
 import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
+import { storeLogo } from '@/features/gallery/api/upload-logo'
 import { imageSources } from '@/features/gallery/lib/renditions'
 import { storedPathsOf } from '@/features/gallery/lib/stored-files'
 import { captionMessages } from '@/features/gallery/lib/caption'
@@ -163,5 +164,28 @@ describe('delete', () => {
     setSupabaseClient(asApp(admin))
     expect((await listAdminGalleryImages()).map((r) => r.id)).toEqual([row.id])
     expect(await fileStatuses(row)).toEqual([200, 200, 200])
+  })
+})
+
+describe('her logo', () => {
+  /** A logo as prepareLogo draws it in the browser (the canvas part is e2e/logo-upload.spec.ts's): PNG bytes, its size. */
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+  const prepared = () => ({ blob: new Blob([png], { type: 'image/png' }), width: 1024, height: 256 })
+
+  it('is stored as about/logo-{uuid}.png and served from its public URL as a PNG', async () => {
+    const logo = await storeLogo(prepared())
+    expect(logo).toMatchObject({ width: 1024, height: 256 })
+    expect(logo.imageUrl).toMatch(new RegExp(`^${backend.url}/storage/v1/object/public/gallery-images/about/logo-[0-9a-f-]{36}\\.png$`))
+    const served = await fetch(logo.imageUrl)
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png'])
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png)
+  })
+
+  it('a signed-up user stores none (RLS), and the bucket refuses an SVG whoever sends it', async () => {
+    setSupabaseClient(asApp((await backend.newUser('logo')).client))
+    await expect(storeLogo(prepared())).rejects.toMatchObject({ statusCode: '403' })
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' })
+    const { error } = await admin.storage.from('gallery-images').upload('about/logo-x.svg', svg, { contentType: 'image/svg+xml' })
+    expect(error).toMatchObject({ statusCode: '415' })
   })
 })

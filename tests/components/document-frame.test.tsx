@@ -53,4 +53,22 @@ describe('DocumentFrame', () => {
     await userEvent.click(await within(frameDocument().body).findByRole('link', { name: 'FAQs' }))
     expect(taken).toEqual(['FAQs', 'prevented'])
   })
+
+  it("sets rootProperties on the frame document's root, over the copied sheets, and takes away those no longer given", async () => {
+    document.head.insertAdjacentHTML('beforeend', '<style data-test-sheet>:root{--brand:#4a2545}</style>')
+    const frame = (properties?: Record<`--${string}`, string>) => (
+      <DocumentFrame title="Preview" rootProperties={properties}>
+        <p>Page</p>
+      </DocumentFrame>
+    )
+    const { rerender } = render(frame({ '--brand': '#06625a', '--surface': '#f2faf8' }))
+    await within(frameDocument().body).findByText('Page')
+    const root = frameDocument().documentElement
+    expect([root.style.getPropertyValue('--brand'), root.style.getPropertyValue('--surface')]).toEqual(['#06625a', '#f2faf8'])
+    rerender(frame({ '--brand': '#1b2a4a' }))
+    await waitFor(() => expect(root.style.getPropertyValue('--brand')).toBe('#1b2a4a'))
+    expect(root.style.getPropertyValue('--surface')).toBe('')
+    rerender(frame(undefined))
+    await waitFor(() => expect(root.style.getPropertyValue('--brand')).toBe(''))
+  })
 })

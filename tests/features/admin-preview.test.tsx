@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { brandOf } from '@/content/brand'
+import { derivePalette } from '@/lib/palette'
 import { clearToasts, retype } from '../utils/render'
 import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
@@ -40,6 +42,10 @@ test('typing a deposit updates the preview of /policies without saving, marked "
   const body = await previewBody('/policies')
   expect(await within(body).findByText(/A £10 deposit secures every booking/, {}, { timeout: 15_000 })).toBeInTheDocument()
   expect(within(body).queryByText(/Not saved yet/)).toBeNull()
+  // The draft's palette (docs/decisions.md #343) on the frame's root, over the copied live one.
+  const palette = derivePalette(brandOf({ ...(await savedDraftOf(getBackend())), gallery: [] }).colours)
+  await waitFor(() => expect(body.ownerDocument.documentElement.style.getPropertyValue('--brand')).toBe(palette.tokens.brand))
+  expect(body.ownerDocument.documentElement.style.getPropertyValue('--accent-100')).toBe(palette.tokens['accent-100'])
 
   await retype(user, deposit, '25')
   expect(await within(body).findByText(/A £25 deposit secures every booking/, {}, { timeout: 5_000 })).toBeInTheDocument()

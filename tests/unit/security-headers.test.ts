@@ -30,13 +30,13 @@ const loader = 'import("/assets/index.js")'
 const hosted = 'https://abcdefgh.supabase.co'
 
 describe('the Content-Security-Policy', () => {
-  it('allows exactly the backend origin of the build for images and API calls', () => {
+  it('allows exactly the backend origin of the build for images and API calls, and blob: images (the SVG logo, docs/decisions.md #347)', () => {
     expect(backendOrigin(`${hosted}/`)).toBe(hosted)
     expect(backendOrigin('http://127.0.0.1:54429')).toBe('http://127.0.0.1:54429')
     expect(() => backendOrigin('ftp://example.com')).toThrow(/not http/)
     expect(() => backendOrigin('not a url')).toThrow(/not a URL/)
     const policy = contentSecurityPolicy({ backendUrl: `${hosted}/`, scriptHashes: [] })
-    expect(directive(policy, 'img-src')).toEqual(["'self'", hosted])
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'blob:', hosted])
     expect(directive(policy, 'connect-src')).toEqual(["'self'", hosted])
   })
 
@@ -173,7 +173,7 @@ describe('the MDN HTTP Observatory grade', () => {
   it('a local build is graded with its loopback backend as https, as production has', async () => {
     const local = generated('http://127.0.0.1:54321')
     expect((await gradePage(served(local), 'https://www.example.com/')).grade).not.toBe('A+')
-    expect(asServedInProduction(local)['Content-Security-Policy']).toMatch(/img-src 'self' https:\/\/127\.0\.0\.1:54321;/)
+    expect(asServedInProduction(local)['Content-Security-Policy']).toMatch(/img-src 'self' blob: https:\/\/127\.0\.0\.1:54321;/)
     expect((await gradePage(served(asServedInProduction(local)), 'https://www.example.com/')).grade).toBe('A+')
   })
 })

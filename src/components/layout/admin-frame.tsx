@@ -29,9 +29,9 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
   const current = sections.find((s) => s.id === currentId)
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-rose-200 pb-6">
+      <header className="border-accent-200 flex flex-wrap items-end justify-between gap-4 border-b pb-6">
         <div>
-          <h1 className="font-display text-plum text-3xl sm:text-4xl">Admin Dashboard</h1>
+          <h1 className="font-display text-brand text-3xl sm:text-4xl">Admin Dashboard</h1>
           <p className="text-ink/75 mt-1">Everything your clients read on your site, edited here</p>
         </div>
         {actions}
@@ -47,8 +47,8 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
                   if (s !== current && !confirmLeave()) event.preventDefault()
                 }}
                 className={cn(
-                  'focus-visible:outline-plum flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
-                  s === current ? 'bg-plum border-plum text-white' : 'text-plum border-plum/30 hover:border-plum bg-white',
+                  'focus-visible:outline-brand flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
+                  s === current ? 'bg-brand border-brand text-white' : 'text-brand border-brand/30 hover:border-brand bg-white',
                 )}
               >
                 {s.label}

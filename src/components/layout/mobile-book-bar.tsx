@@ -16,7 +16,7 @@ export function MobileBookBar() {
   return (
     <nav
       aria-label="Quick booking"
-      className="bg-cream/95 fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-3 border-t border-rose-200 px-4 backdrop-blur md:hidden"
+      className="bg-surface/95 border-accent-200 fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-3 border-t px-4 backdrop-blur md:hidden"
     >
       <ExternalLink href={studio.bookingUrl} className={buttonVariants({ size: 'md', fill: true })}>
         <CalendarHeart aria-hidden="true" />

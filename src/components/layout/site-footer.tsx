@@ -33,13 +33,13 @@ export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string
   const socialLinks = useSocialLinks()
   const openingHours = useOpeningHours()
   return (
-    <footer className="bg-plum-900 pb-20 text-rose-50 md:pb-0">
+    <footer className="bg-brand-900 text-accent-50 pb-20 md:pb-0">
       <Prerendered>
         <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:px-8">
           <div>
             <p className="font-display text-2xl text-white">{studio.name}</p>
-            <p className="mt-2 text-rose-200">{studio.tagline}</p>
-            <p className="mt-4 max-w-xs text-sm leading-relaxed text-rose-50/80">
+            <p className="text-accent-200 mt-2">{studio.tagline}</p>
+            <p className="text-accent-50/80 mt-4 max-w-xs text-sm leading-relaxed">
               Nails, lashes and brows in a calm private studio in {studio.area.town}, {studio.area.city}.
             </p>
             <ul className="mt-6 flex gap-3" aria-label="Social media">
@@ -48,7 +48,7 @@ export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string
                   <ExternalLink
                     href={s.href}
                     aria-label={`${s.title} (opens in a new tab)`}
-                    className="hover:text-plum grid size-11 place-items-center rounded-full border border-white/25 text-white transition-colors hover:bg-white focus-visible:outline-white"
+                    className="hover:text-brand grid size-11 place-items-center rounded-full border border-white/25 text-white transition-colors hover:bg-white focus-visible:outline-white"
                   >
                     <SocialIcon id={s.id} className="size-5" />
                   </ExternalLink>
@@ -57,7 +57,7 @@ export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string
             </ul>
             <ExternalLink
               href={mailtoUrl(studio.email)}
-              className="mt-5 inline-flex items-center gap-2 text-rose-50 underline-offset-4 hover:underline focus-visible:outline-white"
+              className="text-accent-50 mt-5 inline-flex items-center gap-2 underline-offset-4 hover:underline focus-visible:outline-white"
             >
               <Mail aria-hidden="true" className="size-4" />
               {studio.email}
@@ -65,11 +65,11 @@ export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string
           </div>
 
           <nav aria-label={linksLabel}>
-            <h2 className="text-xs font-semibold tracking-[0.2em] text-rose-200 uppercase">Quick links</h2>
+            <h2 className="text-accent-200 text-xs font-semibold tracking-[0.2em] uppercase">Quick links</h2>
             <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:grid-cols-1">
               {footerNav.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className="text-rose-50/90 hover:text-white hover:underline focus-visible:outline-white">
+                  <Link to={item.to} className="text-accent-50/90 hover:text-white hover:underline focus-visible:outline-white">
                     {item.label}
                   </Link>
                 </li>
@@ -78,21 +78,21 @@ export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string
           </nav>
 
           <div>
-            <h2 className="text-xs font-semibold tracking-[0.2em] text-rose-200 uppercase">Opening hours</h2>
+            <h2 className="text-accent-200 text-xs font-semibold tracking-[0.2em] uppercase">Opening hours</h2>
             <dl className="mt-5 space-y-3 text-sm">
               {openingHours.map((row) => (
                 <div key={row.label} className="flex justify-between gap-6 border-b border-white/10 pb-3">
-                  <dt className="text-rose-50/80">{row.label}</dt>
+                  <dt className="text-accent-50/80">{row.label}</dt>
                   <dd className="font-medium text-white tabular-nums">{formatHours(row)}</dd>
                 </div>
               ))}
             </dl>
-            <p className="mt-4 text-sm text-rose-50/80">{studio.area.label}</p>
+            <p className="text-accent-50/80 mt-4 text-sm">{studio.area.label}</p>
           </div>
         </div>
       </Prerendered>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-xs text-rose-50/75 md:px-8">
+        <p className="text-accent-50/75 mx-auto max-w-6xl px-5 py-6 text-xs md:px-8">
           © <CopyrightYear />
           {studio.name}. All rights reserved.
         </p>

@@ -53,11 +53,11 @@ export function SiteHeader() {
   return (
     // The handler is for the links inside; the header itself is not interactive.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <header className="bg-cream group/header sticky top-0 z-40 border-b border-rose-200/70" onClick={onClick}>
+    <header className="bg-surface group/header border-accent-200/70 sticky top-0 z-40 border-b" onClick={onClick}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 md:h-20 md:px-8">
         <a href={paths.home.path} className="group flex flex-col leading-none" aria-label={homeLinkLabel}>
-          <span className="font-display text-plum text-xl tracking-tight md:text-2xl">{studio.name}</span>{' '}
-          <span className="mt-1 text-[0.7rem] font-medium tracking-[0.2em] text-rose-700 uppercase">
+          <span className="font-display text-brand text-xl tracking-tight md:text-2xl">{studio.name}</span>{' '}
+          <span className="text-accent-700 mt-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase">
             {studio.area.town} · {studio.area.city}
           </span>
         </a>
@@ -71,7 +71,7 @@ export function SiteHeader() {
                   aria-current={item.to === current ? 'page' : undefined}
                   className={cn(
                     'relative rounded-full px-4 py-2 text-[0.95rem] font-medium transition-colors',
-                    item.to === current ? 'bg-rose-100 text-rose-800' : 'text-ink/80 hover:text-plum hover:bg-rose-50',
+                    item.to === current ? 'bg-accent-100 text-accent-800' : 'text-ink/80 hover:text-brand hover:bg-accent-50',
                   )}
                 >
                   {item.label}
@@ -87,7 +87,7 @@ export function SiteHeader() {
           </ExternalLink>
           <button
             type="button"
-            className="text-plum grid size-11 place-items-center rounded-full hover:bg-rose-100 lg:hidden"
+            className="text-brand hover:bg-accent-100 grid size-11 place-items-center rounded-full lg:hidden"
             popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
             aria-label="Menu"
@@ -103,7 +103,7 @@ export function SiteHeader() {
         id={MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        className="bg-cream text-ink inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b border-rose-200/70 p-0 shadow-lg md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
+        className="bg-surface text-ink border-accent-200/70 inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b p-0 shadow-lg md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3">
           {mainNav.map((item) => (
@@ -113,7 +113,7 @@ export function SiteHeader() {
                 aria-current={item.to === current ? 'page' : undefined}
                 className={cn(
                   'font-display flex items-center rounded-xl px-4 py-3 text-xl',
-                  item.to === current ? 'bg-rose-100 text-rose-800' : 'text-plum hover:bg-rose-50',
+                  item.to === current ? 'bg-accent-100 text-accent-800' : 'text-brand hover:bg-accent-50',
                 )}
               >
                 {item.label}

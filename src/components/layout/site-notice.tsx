@@ -9,7 +9,7 @@ import type { Notice } from '@/lib/site-content/schema'
 export function SiteNotice({ notice }: { notice: Notice }) {
   if (!notice) return null
   return (
-    <aside aria-label="Notice" className="bg-plum hidden text-white in-[.notice-on]:block">
+    <aside aria-label="Notice" className="bg-brand hidden text-white in-[.notice-on]:block">
       <p className="mx-auto max-w-6xl px-5 py-2.5 text-sm font-medium md:px-8">{notice.text}</p>
     </aside>
   )

@@ -15,7 +15,7 @@ export function WhatsAppFab() {
       <ExternalLink
         href={whatsappUrl(studio.phone, whatsappMessages.booking)}
         aria-label={`Chat with ${studio.owner} on WhatsApp (opens in a new tab)`}
-        className="bg-whatsapp shadow-plum-900/25 hover:bg-whatsapp-dark fixed right-4 bottom-20 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 md:right-6 md:bottom-6"
+        className="bg-whatsapp shadow-brand-900/25 hover:bg-whatsapp-dark fixed right-4 bottom-20 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 md:right-6 md:bottom-6"
       >
         <WhatsAppIcon className="size-7" />
       </ExternalLink>

@@ -15,15 +15,15 @@ export function CheckList({ items, columns = 2, numbered = false }: CheckListPro
   return (
     <List className={cn('grid gap-5', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
       {items.map((item, i) => (
-        <li key={item.title} className="shadow-plum/5 flex gap-4 rounded-3xl border border-rose-200/80 bg-white p-6 shadow-sm">
+        <li key={item.title} className="shadow-brand/5 border-accent-200/80 flex gap-4 rounded-3xl border bg-white p-6 shadow-sm">
           <span
             aria-hidden="true"
-            className="font-display grid size-10 shrink-0 place-items-center rounded-full bg-rose-100 text-lg text-rose-700"
+            className="font-display bg-accent-100 text-accent-700 grid size-10 shrink-0 place-items-center rounded-full text-lg"
           >
             {numbered ? i + 1 : <Check className="size-5" />}
           </span>
           <div>
-            <h3 className="text-plum font-semibold">{item.title}</h3>
+            <h3 className="text-brand font-semibold">{item.title}</h3>
             <p className="text-ink/80 mt-1 leading-relaxed">{item.text}</p>
           </div>
         </li>

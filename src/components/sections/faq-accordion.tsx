@@ -8,17 +8,17 @@ import type { Faq } from '@/content/faqs'
  */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   return (
-    <div className="shadow-plum/5 rounded-[2rem] border border-rose-200/80 bg-white px-6 shadow-sm md:px-10">
+    <div className="shadow-brand/5 border-accent-200/80 rounded-[2rem] border bg-white px-6 shadow-sm md:px-10">
       {faqs.map((faq) => (
-        <details key={faq.id} name="faq" data-slot="accordion-item" className="group border-b border-rose-200 last:border-b-0">
+        <details key={faq.id} name="faq" data-slot="accordion-item" className="group border-accent-200 border-b last:border-b-0">
           <summary
             data-slot="accordion-trigger"
-            className="font-display text-plum flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-5 text-left text-lg hover:text-rose-700 md:text-xl [&::-webkit-details-marker]:hidden"
+            className="font-display text-brand hover:text-accent-700 flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-5 text-left text-lg md:text-xl [&::-webkit-details-marker]:hidden"
           >
             <h3>{faq.question}</h3>
             <ChevronDown
               aria-hidden="true"
-              className="size-5 shrink-0 text-rose-700 transition-transform duration-200 group-open:rotate-180"
+              className="text-accent-700 size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"
             />
           </summary>
           <div data-slot="accordion-content" className="text-ink/80 pb-6 leading-relaxed">

@@ -69,12 +69,12 @@ function tileSizes(columns: Columns): string {
 }
 
 const tileClass =
-  'group relative overflow-hidden rounded-2xl bg-rose-100 shadow-sm shadow-plum/5 outline-offset-4 has-focus-visible:outline-3 has-focus-visible:outline-plum'
+  'group relative overflow-hidden rounded-2xl bg-accent-100 shadow-sm shadow-brand/5 outline-offset-4 has-focus-visible:outline-3 has-focus-visible:outline-brand'
 const linkClass = 'block outline-none'
 const imageClass =
   'aspect-square h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-within:scale-105'
 const captionClass =
-  'pointer-events-none absolute inset-x-0 bottom-0 translate-y-2 bg-gradient-to-t from-plum-900/95 via-plum-900/75 to-transparent px-4 pt-10 pb-4 text-sm font-medium text-white opacity-0 transition duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus-within:translate-y-0 group-focus-within:opacity-100'
+  'pointer-events-none absolute inset-x-0 bottom-0 translate-y-2 bg-gradient-to-t from-brand-900/95 via-brand-900/75 to-transparent px-4 pt-10 pb-4 text-sm font-medium text-white opacity-0 transition duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus-within:translate-y-0 group-focus-within:opacity-100'
 
 /** The history state of an open viewer: which grid and which of its photos, the page's scroll kept (docs/decisions.md #133). */
 type ViewerState = { photo?: { grid: string; index: number }; keepScroll?: true }
@@ -169,7 +169,7 @@ export function GalleryGrid({ id, title, uploaded, images, leadImage = false }: 
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-5 py-10 md:px-8 md:py-14">
       <div className="mb-8 flex items-end justify-between gap-4">
-        <h2 id={`${id}-heading`} className="font-display text-plum text-3xl md:text-4xl">
+        <h2 id={`${id}-heading`} className="font-display text-brand text-3xl md:text-4xl">
           {title}
         </h2>
         <p className="text-ink/75 text-sm">{count} photos</p>

@@ -75,7 +75,7 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
   }, [playing, index, slides.length])
 
   return (
-    <section aria-labelledby="hero-heading" className="bg-plum-900 relative isolate overflow-hidden text-white" data-active-slide={index}>
+    <section aria-labelledby="hero-heading" className="bg-brand-900 relative isolate overflow-hidden text-white" data-active-slide={index}>
       <div className="absolute inset-0 -z-10">
         {slides.slice(0, mounted).map((slide, i) => (
           <div
@@ -99,17 +99,17 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
             )}
           </div>
         ))}
-        <div aria-hidden="true" className="from-plum-900/90 via-plum-900/70 to-plum-900/45 absolute inset-0 bg-gradient-to-r" />
-        <div aria-hidden="true" className="from-plum-900/70 absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t to-transparent" />
+        <div aria-hidden="true" className="from-brand-900/90 via-brand-900/70 to-brand-900/45 absolute inset-0 bg-gradient-to-r" />
+        <div aria-hidden="true" className="from-brand-900/70 absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t to-transparent" />
       </div>
 
       <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-6xl flex-col justify-center px-5 py-20 md:min-h-[640px] md:px-8 md:py-28">
-        <p className="text-xs font-semibold tracking-[0.3em] text-rose-200 uppercase">Nails · Lashes · Brows</p>
+        <p className="text-accent-200 text-xs font-semibold tracking-[0.3em] uppercase">Nails · Lashes · Brows</p>
         <h1 id="hero-heading" className="font-display mt-5 max-w-3xl text-5xl leading-[1.05] md:text-7xl">
           {headline}
         </h1>
-        <p className="font-display mt-5 text-2xl text-rose-200 italic md:text-3xl">{studio.tagline}</p>
-        <p className="mt-5 max-w-xl text-lg leading-relaxed text-rose-50/90">{intro}</p>
+        <p className="font-display text-accent-200 mt-5 text-2xl italic md:text-3xl">{studio.tagline}</p>
+        <p className="text-accent-50/90 mt-5 max-w-xl text-lg leading-relaxed">{intro}</p>
         <div className="mt-9 flex flex-wrap gap-3">
           <BookingLink />
           <WhatsAppLink variant="ghostLight">WhatsApp {studio.owner}</WhatsAppLink>
@@ -117,7 +117,7 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
       </div>
 
       <div className="absolute right-5 bottom-5 flex items-center gap-3 md:right-8 md:bottom-8">
-        <p className="text-xs text-rose-50/85 tabular-nums" aria-live="off">
+        <p className="text-accent-50/85 text-xs tabular-nums" aria-live="off">
           {index + 1} / {slides.length}
         </p>
         <button
@@ -127,7 +127,7 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
           onClick={() => setUserPaused(!paused)}
           aria-label="Pause slideshow"
           aria-pressed={paused}
-          className="bg-plum-900/40 grid size-11 place-items-center rounded-full border border-white/60 text-white backdrop-blur hover:bg-white/15 focus-visible:outline-white"
+          className="bg-brand-900/40 grid size-11 place-items-center rounded-full border border-white/60 text-white backdrop-blur hover:bg-white/15 focus-visible:outline-white"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         </button>

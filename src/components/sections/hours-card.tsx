@@ -10,9 +10,9 @@ export function HoursCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
     <InfoCard as={as} icon={Clock} title="Opening hours">
       <dl className="space-y-3">
         {openingHours.map((row) => (
-          <div key={row.label} className="flex justify-between gap-6 border-b border-rose-100 pb-3 last:border-b-0 last:pb-0">
+          <div key={row.label} className="border-accent-100 flex justify-between gap-6 border-b pb-3 last:border-b-0 last:pb-0">
             <dt>{row.label}</dt>
-            <dd className="text-plum font-semibold tabular-nums">{formatHours(row)}</dd>
+            <dd className="text-brand font-semibold tabular-nums">{formatHours(row)}</dd>
           </div>
         ))}
       </dl>

@@ -13,20 +13,20 @@ type InfoCardProps = {
   children: React.ReactNode
 }
 
-const tones = { white: 'bg-white', blush: 'bg-rose-50' } as const
+const tones = { white: 'bg-white', blush: 'bg-accent-50' } as const
 
 /** The site's standard card: white or blush, rounded, soft border, optional icon badge and a title. */
 export function InfoCard({ icon: Icon, title, as: Heading = 'h3', tone = 'white', className, children }: InfoCardProps) {
   return (
     <article
-      className={cn('shadow-plum/5 flex flex-col rounded-3xl border border-rose-200/80 p-7 shadow-sm md:p-8', tones[tone], className)}
+      className={cn('shadow-brand/5 border-accent-200/80 flex flex-col rounded-3xl border p-7 shadow-sm md:p-8', tones[tone], className)}
     >
       {Icon ? (
-        <span className="mb-5 grid size-12 place-items-center rounded-2xl bg-rose-100 text-rose-700">
+        <span className="bg-accent-100 text-accent-700 mb-5 grid size-12 place-items-center rounded-2xl">
           <Icon aria-hidden="true" className="size-6" />
         </span>
       ) : null}
-      <Heading className="font-display text-plum text-2xl">{title}</Heading>
+      <Heading className="font-display text-brand text-2xl">{title}</Heading>
       <div className="text-ink/80 mt-3 flex-1 leading-relaxed">{children}</div>
     </article>
   )

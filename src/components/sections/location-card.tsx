@@ -6,11 +6,11 @@ import { location } from '@/content/booking'
 export function LocationCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
   return (
     <InfoCard as={as} icon={MapPin} title={location.title}>
-      <p className="text-plum font-semibold">{location.area}</p>
+      <p className="text-brand font-semibold">{location.area}</p>
       <ul className="mt-3 space-y-2">
         {location.notes.map((note) => (
           <li key={note} className="flex items-center gap-2">
-            <Check aria-hidden="true" className="size-4 text-rose-700" />
+            <Check aria-hidden="true" className="text-accent-700 size-4" />
             {note}
           </li>
         ))}

@@ -15,7 +15,7 @@ type PageHeaderProps = {
 /** The top band of every inner page: eyebrow, the page's h1, a lead paragraph, optional actions and image. */
 export function PageHeader({ eyebrow, title, lead, image, children }: PageHeaderProps) {
   return (
-    <section className="to-cream relative overflow-hidden bg-gradient-to-b from-rose-100/70">
+    <section className="to-surface from-accent-100/70 relative overflow-hidden bg-gradient-to-b">
       <div
         className={
           image
@@ -24,15 +24,15 @@ export function PageHeader({ eyebrow, title, lead, image, children }: PageHeader
         }
       >
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">{eyebrow}</p>
-          <h1 className="font-display text-plum mt-4 text-4xl leading-tight md:text-6xl">{title}</h1>
+          <p className="text-accent-700 text-xs font-semibold tracking-[0.25em] uppercase">{eyebrow}</p>
+          <h1 className="font-display text-brand mt-4 text-4xl leading-tight md:text-6xl">{title}</h1>
           <p className="text-ink/80 mt-5 text-lg leading-relaxed">{lead}</p>
           {children ? (
             <div className={image ? 'mt-8 flex flex-wrap gap-3' : 'mt-8 flex flex-wrap justify-center gap-3'}>{children}</div>
           ) : null}
         </div>
         {image ? (
-          <div className="shadow-plum/10 overflow-hidden rounded-[2rem] shadow-xl">
+          <div className="shadow-brand/10 overflow-hidden rounded-[2rem] shadow-xl">
             <ResponsiveImage
               id={image.id}
               alt={image.alt}

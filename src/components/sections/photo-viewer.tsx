@@ -96,10 +96,10 @@ export default function PhotoViewer({ label, photos, index, onIndex, onClose }: 
       data-slot="photo-viewer"
       onCancel={onCancel}
       onKeyDown={onKeyDown}
-      className="bg-plum-900 m-0 h-dvh max-h-none w-screen max-w-none flex-col border-0 p-0 text-white backdrop:bg-black/70 open:flex"
+      className="bg-brand-900 m-0 h-dvh max-h-none w-screen max-w-none flex-col border-0 p-0 text-white backdrop:bg-black/70 open:flex"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
-        <p className="text-sm text-rose-50/90 tabular-nums">
+        <p className="text-accent-50/90 text-sm tabular-nums">
           {index + 1} of {photos.length}
         </p>
         <button type="button" aria-label="Close" onClick={onClose} className={control}>

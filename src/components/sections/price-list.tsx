@@ -34,9 +34,9 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
       <IconDefs icons={Object.values(ICONS)} />
       <div className="grid gap-8 lg:grid-cols-2">
         {lists.map((list) => (
-          <div key={list.id} className="shadow-plum/5 rounded-[2rem] border border-rose-200/80 bg-white p-6 shadow-sm md:p-10">
-            <h2 className="font-display text-plum text-3xl">{list.title}</h2>
-            <ul className="mt-6 divide-y divide-rose-100">
+          <div key={list.id} className="shadow-brand/5 border-accent-200/80 rounded-[2rem] border bg-white p-6 shadow-sm md:p-10">
+            <h2 className="font-display text-brand text-3xl">{list.title}</h2>
+            <ul className="divide-accent-100 mt-6 divide-y">
               {list.items.map((item) => (
                 <li key={item.id}>
                   <button
@@ -44,20 +44,20 @@ export function PriceLists({ lists, footnote }: PriceListsProps) {
                     data-price-row
                     aria-haspopup="dialog"
                     popoverTarget={sheetId(item)}
-                    className="group flex w-full items-center gap-3 rounded-xl px-2 py-4 text-left transition-colors hover:bg-rose-50"
+                    className="group hover:bg-accent-50 flex w-full items-center gap-3 rounded-xl px-2 py-4 text-left transition-colors"
                   >
-                    <span className="text-ink group-hover:text-plum flex-1 font-medium">{item.name}</span>
-                    <span className="font-display text-xl whitespace-nowrap text-rose-700">{formatPrice(item)}</span>
+                    <span className="text-ink group-hover:text-brand flex-1 font-medium">{item.name}</span>
+                    <span className="font-display text-accent-700 text-xl whitespace-nowrap">{formatPrice(item)}</span>
                     <IconRef id={ICONS.row.id} className="text-ink/40 size-4 transition-transform group-hover:translate-x-0.5" />
                   </button>
                 </li>
               ))}
             </ul>
-            {list.note ? <p className="text-ink/85 mt-6 rounded-2xl bg-rose-50 px-5 py-4 text-sm leading-relaxed">{list.note}</p> : null}
+            {list.note ? <p className="text-ink/85 bg-accent-50 mt-6 rounded-2xl px-5 py-4 text-sm leading-relaxed">{list.note}</p> : null}
           </div>
         ))}
       </div>
-      <p className="text-ink/85 mx-auto mt-8 max-w-3xl rounded-2xl bg-rose-100/70 px-6 py-4 text-center text-sm leading-relaxed">
+      <p className="text-ink/85 bg-accent-100/70 mx-auto mt-8 max-w-3xl rounded-2xl px-6 py-4 text-center text-sm leading-relaxed">
         {footnote}
       </p>
       {lists.flatMap((list) => list.items.map((item) => <PriceSheet key={item.id} item={item} />))}
@@ -76,13 +76,13 @@ function PriceSheet({ item }: { item: PriceItem }) {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       data-slot="sheet-content"
-      className="bg-cream text-ink inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md flex-col gap-6 overflow-y-auto border-0 p-8 pt-14 shadow-2xl open:flex motion-safe:transition-[translate,opacity] motion-safe:duration-200 sm:rounded-l-3xl motion-safe:starting:translate-x-8 motion-safe:starting:opacity-0"
+      className="bg-surface text-ink inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md flex-col gap-6 overflow-y-auto border-0 p-8 pt-14 shadow-2xl open:flex motion-safe:transition-[translate,opacity] motion-safe:duration-200 sm:rounded-l-3xl motion-safe:starting:translate-x-8 motion-safe:starting:opacity-0"
     >
-      <p className="text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">Treatment</p>
-      <h2 id={`${id}-title`} className="font-display text-plum -mt-3 text-3xl">
+      <p className="text-accent-700 text-xs font-semibold tracking-[0.25em] uppercase">Treatment</p>
+      <h2 id={`${id}-title`} className="font-display text-brand -mt-3 text-3xl">
         {item.name}
       </h2>
-      <p className="font-display text-4xl text-rose-700">{formatPrice(item)}</p>
+      <p className="font-display text-accent-700 text-4xl">{formatPrice(item)}</p>
       <p id={`${id}-description`} className="text-ink/80 text-lg leading-relaxed">
         {item.description}
       </p>
@@ -94,7 +94,7 @@ function PriceSheet({ item }: { item: PriceItem }) {
         popoverTarget={id}
         popoverTargetAction="hide"
         aria-label="Close"
-        className="text-plum absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-rose-100"
+        className="text-brand hover:bg-accent-100 absolute top-4 right-4 grid size-10 place-items-center rounded-full"
       >
         <IconRef id={ICONS.close.id} className="size-5" />
       </button>

@@ -25,19 +25,19 @@ export function ServiceCategories({ categories, services }: ServiceCategoriesPro
         return (
           <section key={category.id} aria-labelledby={`cat-${category.id}`} className="grid gap-8 md:grid-cols-[18rem_1fr] md:gap-12">
             <div>
-              <span className="grid size-12 place-items-center rounded-2xl bg-rose-100 text-rose-700">
+              <span className="bg-accent-100 text-accent-700 grid size-12 place-items-center rounded-2xl">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <p className="mt-5 text-xs font-semibold tracking-[0.25em] text-rose-700 uppercase">0{i + 1}</p>
-              <h2 id={`cat-${category.id}`} className="font-display text-plum mt-2 text-3xl">
+              <p className="text-accent-700 mt-5 text-xs font-semibold tracking-[0.25em] uppercase">0{i + 1}</p>
+              <h2 id={`cat-${category.id}`} className="font-display text-brand mt-2 text-3xl">
                 {category.title}
               </h2>
               <p className="text-ink/80 mt-3 leading-relaxed">{category.intro}</p>
             </div>
             <ul className={cn('grid gap-5', cards.length > 1 && 'sm:grid-cols-2')}>
               {cards.map((card) => (
-                <li key={card.id} className="shadow-plum/5 rounded-3xl border border-rose-200/80 bg-white p-7 shadow-sm">
-                  <h3 className="font-display text-plum text-2xl">{card.title}</h3>
+                <li key={card.id} className="shadow-brand/5 border-accent-200/80 rounded-3xl border bg-white p-7 shadow-sm">
+                  <h3 className="font-display text-brand text-2xl">{card.title}</h3>
                   <p className="text-ink/80 mt-3 leading-relaxed">{card.description}</p>
                 </li>
               ))}

@@ -17,16 +17,16 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((t) => (
           <li key={t.id}>
-            <figure className="shadow-plum/5 flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm">
-              <Quote aria-hidden="true" className="size-8 text-rose-300" />
+            <figure className="shadow-brand/5 flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm">
+              <Quote aria-hidden="true" className="text-accent-300 size-8" />
               <div className="text-gold-500 mt-4 flex gap-1" role="img" aria-label="5 out of 5 stars">
                 {Array.from({ length: 5 }, (_, i) => (
                   <IconRef key={i} id={STAR.id} className="size-4" />
                 ))}
               </div>
               <blockquote className="font-display text-ink mt-4 flex-1 text-lg leading-relaxed">“{t.quote}”</blockquote>
-              <figcaption className="mt-6 border-t border-rose-100 pt-4 text-sm">
-                <span className="text-plum font-semibold">{t.name}</span>
+              <figcaption className="border-accent-100 mt-6 border-t pt-4 text-sm">
+                <span className="text-brand font-semibold">{t.name}</span>
                 <span className="text-ink/75"> · {t.treatment}</span>
               </figcaption>
             </figure>

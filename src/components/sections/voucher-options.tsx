@@ -16,13 +16,13 @@ export function VoucherOptions({ options, validityMonths, children }: VoucherOpt
         {options.map((o) => (
           <li
             key={o.id}
-            className="from-plum to-plum-900 shadow-plum/20 relative flex flex-col overflow-hidden rounded-3xl bg-gradient-to-br p-8 text-white shadow-lg"
+            className="from-brand to-brand-900 shadow-brand/20 relative flex flex-col overflow-hidden rounded-3xl bg-gradient-to-br p-8 text-white shadow-lg"
           >
             <Gift aria-hidden="true" className="absolute -right-4 -bottom-4 size-32 text-white/10" />
-            <p className="text-xs font-semibold tracking-[0.25em] text-rose-200 uppercase">Gift voucher</p>
+            <p className="text-accent-200 text-xs font-semibold tracking-[0.25em] uppercase">Gift voucher</p>
             <p className="font-display mt-4 text-5xl">{formatVoucherValue(o)}</p>
             <h3 className="mt-4 font-semibold">{o.title}</h3>
-            <p className="mt-1 text-rose-50/85">{o.description}</p>
+            <p className="text-accent-50/85 mt-1">{o.description}</p>
           </li>
         ))}
       </ul>

@@ -2,8 +2,9 @@ import { cva, type VariantProps } from 'class-variance-authority'
 
 /**
  * The site's one button style (shadcn style, no Radix Slot): `buttonVariants()` returns the classes,
- * so the same look applies to <button>, <a>/ExternalLink and router <Link>. Colour pairs meet WCAG AA
- * (white on rose-700 6.96:1, on plum 11.9:1, on whatsapp 5.29:1).
+ * so the same look applies to <button>, <a>/ExternalLink and router <Link>. Colour pairs meet WCAG AA whatever her
+ * colours: white on `accent-700` and on `brand` are pairs of src/lib/palette.ts's CONTRAST_PAIRS (4.5:1 or more), white
+ * on WhatsApp's green 5.29:1.
  * Every look is a variant here, so no call yields conflicting utilities: callers add only classes
  * none of these set (width, margin, self-alignment), never another display, flex, colour, size or padding.
  */
@@ -12,11 +13,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-rose-700 text-white shadow-sm shadow-rose-900/10 hover:bg-rose-800',
-        secondary: 'bg-plum text-white hover:bg-plum-700',
-        outline: 'border border-plum/30 bg-white/60 text-plum hover:border-plum hover:bg-white',
+        primary: 'bg-accent-700 text-white shadow-sm shadow-accent-900/10 hover:bg-accent-800',
+        secondary: 'bg-brand text-white hover:bg-brand-700',
+        outline: 'border border-brand/30 bg-white/60 text-brand hover:border-brand hover:bg-white',
         whatsapp: 'bg-whatsapp text-white hover:bg-whatsapp-dark',
-        light: 'bg-white text-plum hover:bg-rose-50 focus-visible:outline-white',
+        light: 'bg-white text-brand hover:bg-accent-50 focus-visible:outline-white',
         ghostLight: 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
         /** Outline in red, for deleting (admin gallery). */
         destructive: 'border border-red-700/40 bg-white/60 text-red-800 hover:border-red-700 hover:bg-red-50',

@@ -39,19 +39,22 @@ function prepare(doc: Document, title: string): () => void {
  * `<html lang>` and classes. It loads no URL, so no response header (`frame-ancestors 'none'`, docs/security.md)
  * applies; the blank document inherits the app's Content-Security-Policy. `onClick` receives every click inside
  * the frame in the capture phase, before the content's own handlers (e.g. to keep links from leaving it).
- * `title` names the frame (its accessible name) and its document.
+ * `title` names the frame (its accessible name) and its document. `rootProperties`: CSS custom properties set on the
+ * frame document's root, over the copied stylesheets' (/admin's preview: her draft's palette, docs/decisions.md #343).
  */
 export function DocumentFrame({
   title,
   className,
   width,
   onClick,
+  rootProperties,
   children,
 }: {
   title: string
   className?: string
   width?: number
   onClick?: (event: MouseEvent, doc: Document) => void
+  rootProperties?: Readonly<Record<`--${string}`, string>>
   children: ReactNode
 }) {
   const ref = useRef<HTMLIFrameElement>(null)
@@ -87,6 +90,16 @@ export function DocumentFrame({
       cleanup?.()
     }
   }, [title])
+
+  // Set on the root element's own style, so they win over the copied `:root{…}` rules; the ones no longer given go.
+  useEffect(() => {
+    const root = body?.ownerDocument.documentElement
+    if (!root || !rootProperties) return
+    for (const [name, value] of Object.entries(rootProperties)) root.style.setProperty(name, value)
+    return () => {
+      for (const name of Object.keys(rootProperties)) root.style.removeProperty(name)
+    }
+  }, [body, rootProperties])
 
   return (
     <>

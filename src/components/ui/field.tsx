@@ -81,7 +81,7 @@ export function TextField({
             onChange={(event) => onValueChange?.(event.target.value)}
             rows={3}
             className={cn(
-              'text-ink focus-visible:border-plum min-h-11 w-full rounded-lg border border-rose-200 bg-white px-3 py-2 text-base',
+              'text-ink focus-visible:border-brand border-control min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base',
               INVALID_BORDER,
             )}
           />

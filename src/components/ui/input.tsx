@@ -7,9 +7,9 @@ export function Input({ className, type, ...props }: React.ComponentProps<'input
       type={type}
       data-slot="input"
       className={cn(
-        'text-ink placeholder:text-ink/50 flex min-h-11 w-full rounded-lg border border-rose-200 bg-white px-3 py-2 text-base',
-        'focus-visible:border-plum disabled:cursor-not-allowed disabled:opacity-60',
-        'file:text-plum file:mr-3 file:rounded-md file:border-0 file:bg-rose-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold',
+        'text-ink placeholder:text-ink/50 border-control flex min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base',
+        'focus-visible:border-brand disabled:cursor-not-allowed disabled:opacity-60',
+        'file:text-brand file:bg-accent-100 file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-semibold',
         className,
       )}
       {...props}

@@ -21,7 +21,7 @@ type ResponsiveImageProps = {
  */
 export function ResponsiveImage({ id, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const entry = images[id]
-  if (!entry) return <div role="img" aria-label={alt} data-slot="responsive-image" className={cn('bg-rose-100', className)} />
+  if (!entry) return <div role="img" aria-label={alt} data-slot="responsive-image" className={cn('bg-accent-100', className)} />
   return (
     <picture data-slot="responsive-image">
       <source type="image/avif" srcSet={srcSetFor(id, entry, 'avif')} sizes={sizes} />

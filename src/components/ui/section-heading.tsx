@@ -5,7 +5,7 @@
 export function SectionHeading({ title, intro, id }: { title: string; intro: string; id?: string }) {
   return (
     <div>
-      <h2 id={id} className="font-display text-plum text-2xl">
+      <h2 id={id} className="font-display text-brand text-2xl">
         {title}
       </h2>
       <p className="text-ink/75 mt-1">{intro}</p>

@@ -47,7 +47,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       role="tablist"
       data-slot="tabs-list"
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-rose-100 p-1', className)}
+      className={cn('bg-accent-100 grid auto-cols-fr grid-flow-col gap-1 rounded-xl p-1', className)}
       {...props}
     />
   )
@@ -88,7 +88,7 @@ export function TabsTrigger({ value, className, ...props }: React.ComponentProps
       data-slot="tabs-trigger"
       data-state={selected ? 'active' : 'inactive'}
       className={cn(
-        'text-plum min-h-11 rounded-lg px-3 text-sm font-semibold transition-colors hover:bg-white/60',
+        'text-brand min-h-11 rounded-lg px-3 text-sm font-semibold transition-colors hover:bg-white/60',
         'data-[state=active]:text-ink data-[state=active]:bg-white data-[state=active]:shadow-sm',
         className,
       )}

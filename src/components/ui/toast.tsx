@@ -24,7 +24,7 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-rose-200 bg-white text-ink',
+        default: 'border-accent-200 bg-white text-ink',
         destructive: 'border-red-800 bg-red-700 text-white',
       },
     },

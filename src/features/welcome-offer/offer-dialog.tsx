@@ -35,7 +35,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
       <Dialog.Portal>
         <Dialog.Overlay
           data-slot="welcome-offer-overlay"
-          className="bg-plum-900/65 fixed inset-0 z-50 grid place-items-center overflow-y-auto p-4 backdrop-blur-[2px] motion-safe:transition-opacity motion-safe:duration-300 motion-safe:starting:opacity-0"
+          className="bg-brand-900/65 fixed inset-0 z-50 grid place-items-center overflow-y-auto p-4 backdrop-blur-[2px] motion-safe:transition-opacity motion-safe:duration-300 motion-safe:starting:opacity-0"
         >
           <Dialog.Content
             data-slot="welcome-offer-dialog"
@@ -47,11 +47,11 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
             onEscapeKeyDown={() => onDismiss('escapeKey')}
             onPointerDownOutside={onBackdrop}
             onCloseAutoFocus={onCloseAutoFocus}
-            className="bg-cream text-ink shadow-plum-900/40 relative w-full max-w-md overflow-hidden rounded-3xl shadow-2xl outline-none motion-safe:transition motion-safe:duration-300 motion-safe:starting:translate-y-4 motion-safe:starting:scale-95 motion-safe:starting:opacity-0"
+            className="bg-surface text-ink shadow-brand-900/40 relative w-full max-w-md overflow-hidden rounded-3xl shadow-2xl outline-none motion-safe:transition motion-safe:duration-300 motion-safe:starting:translate-y-4 motion-safe:starting:scale-95 motion-safe:starting:opacity-0"
           >
-            <div className="to-cream bg-gradient-to-br from-rose-100 via-rose-50 px-6 pt-8 pb-6 text-center sm:px-8">
-              <p className="text-xs font-semibold tracking-[0.18em] text-rose-800 uppercase">Welcome to {studio.name}</p>
-              <Dialog.Title className="font-display text-plum mt-3 text-3xl leading-tight sm:text-4xl">
+            <div className="to-surface from-accent-100 via-accent-50 bg-gradient-to-br px-6 pt-8 pb-6 text-center sm:px-8">
+              <p className="text-accent-800 text-xs font-semibold tracking-[0.18em] uppercase">Welcome to {studio.name}</p>
+              <Dialog.Title className="font-display text-brand mt-3 text-3xl leading-tight sm:text-4xl">
                 {welcomeOffer.percentOff}% off your first visit
               </Dialog.Title>
               <Dialog.Description className="text-ink/80 mx-auto mt-3 max-w-xs text-[0.95rem] leading-relaxed">
@@ -61,15 +61,15 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
             </div>
 
             <div className="px-6 pb-6 sm:px-8">
-              <div className="-mt-1 rounded-2xl border-2 border-dashed border-rose-300 bg-white px-4 py-3 text-center">
+              <div className="border-accent-300 -mt-1 rounded-2xl border-2 border-dashed bg-white px-4 py-3 text-center">
                 <p className="text-ink/70 text-xs font-medium tracking-wide uppercase">Your code</p>
-                <p className="font-display mt-1 text-3xl font-bold tracking-[0.2em] text-rose-800">{welcomeOffer.code}</p>
+                <p className="font-display text-accent-800 mt-1 text-3xl font-bold tracking-[0.2em]">{welcomeOffer.code}</p>
               </div>
 
               <ul className="text-ink/80 mt-5 space-y-2 text-sm" aria-label="Offer terms">
                 {welcomeOffer.terms.map((term) => (
                   <li key={term} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-700" />
+                    <Check aria-hidden="true" className="text-accent-700 mt-0.5 size-4 shrink-0" />
                     <span>{term}</span>
                   </li>
                 ))}
@@ -87,7 +87,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
                 <button
                   type="button"
                   onClick={() => onDismiss('maybeLater')}
-                  className="text-plum min-h-11 rounded-full px-6 text-sm font-semibold underline-offset-4 hover:bg-rose-50 hover:underline"
+                  className="text-brand hover:bg-accent-50 min-h-11 rounded-full px-6 text-sm font-semibold underline-offset-4 hover:underline"
                 >
                   Maybe later
                 </button>
@@ -98,7 +98,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
               type="button"
               aria-label="Close"
               onClick={() => onDismiss('closeButton')}
-              className="text-plum absolute top-3 right-3 grid size-10 place-items-center rounded-full hover:bg-white/70"
+              className="text-brand absolute top-3 right-3 grid size-10 place-items-center rounded-full hover:bg-white/70"
             >
               <X aria-hidden="true" className="size-5" />
             </button>

@@ -22,11 +22,11 @@ export function OfferPill({ expanded, onClick, onIntent }: OfferPillProps) {
       onClick={onClick}
       onPointerEnter={onIntent}
       onFocus={onIntent}
-      className="text-plum shadow-plum-900/25 fixed bottom-20 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-white py-2 pr-2 pl-3.5 text-sm font-semibold shadow-lg ring-1 ring-rose-200 hover:bg-rose-50 motion-safe:transition motion-safe:duration-300 motion-safe:hover:-translate-y-0.5 md:bottom-6 md:left-6 motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0"
+      className="text-brand shadow-brand-900/25 ring-accent-200 hover:bg-accent-50 fixed bottom-20 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-white py-2 pr-2 pl-3.5 text-sm font-semibold shadow-lg ring-1 motion-safe:transition motion-safe:duration-300 motion-safe:hover:-translate-y-0.5 md:bottom-6 md:left-6 motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0"
     >
-      <Gift aria-hidden="true" className="size-4 text-rose-700" />
+      <Gift aria-hidden="true" className="text-accent-700 size-4" />
       <span>Welcome offer</span>
-      <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
+      <span className="bg-accent-700 rounded-full px-2 py-0.5 text-xs font-bold tracking-wide text-white">
         {welcomeOffer.percentOff}% OFF
       </span>
     </button>

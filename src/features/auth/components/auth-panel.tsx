@@ -89,9 +89,9 @@ function AuthStepView() {
 export function AuthPanel() {
   return (
     <section className="px-4 py-12 sm:py-20" aria-labelledby="auth-title">
-      <div className="shadow-plum/5 mx-auto w-full max-w-md rounded-2xl border border-rose-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="shadow-brand/5 border-accent-200 mx-auto w-full max-w-md rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
         <header className="mb-6 text-center">
-          <h1 id="auth-title" className="font-display text-plum text-3xl">
+          <h1 id="auth-title" className="font-display text-brand text-3xl">
             Welcome
           </h1>
           <p className="text-ink/75 mt-2">Sign in to access admin features</p>

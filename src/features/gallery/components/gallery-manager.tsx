@@ -82,7 +82,7 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
   return (
     <section aria-labelledby="current-images-title" className="grid gap-8">
       <div className="grid gap-1">
-        <h2 id="current-images-title" className="font-display text-plum text-2xl">
+        <h2 id="current-images-title" className="font-display text-brand text-2xl">
           Current Gallery Images
         </h2>
         <p className="text-ink/75 text-sm">
@@ -160,7 +160,7 @@ function CategoryGroup({ category, images, isLoading, actions, deletingIds }: Ca
         {announcement}
       </p>
       {images.length === 0 && !isLoading ? (
-        <p className="text-ink/75 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">
+        <p className="text-ink/75 border-accent-200 rounded-xl border border-dashed px-4 py-6 text-center text-sm">
           No {category} images uploaded yet.
         </p>
       ) : (

@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils'
 
 /** Round 44 px control laid over the photo (move and drag), readable on any picture. */
 const overlayControl =
-  'absolute inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-plum shadow-md shadow-plum/20 ring-1 ring-plum/15 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-40 [&_svg]:size-5'
+  'absolute inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand shadow-md shadow-brand/20 ring-1 ring-brand/15 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-40 [&_svg]:size-5'
 
 type ImageCardProps = {
   image: GalleryImage
@@ -76,8 +76,8 @@ export const ImageCard = memo(function ImageCard({
     <li
       data-reorder-id={image.id}
       className={cn(
-        'flex min-w-0 flex-col overflow-hidden rounded-xl border border-rose-200 bg-white shadow-sm transition-[opacity,box-shadow]',
-        dragging && 'ring-plum opacity-70 shadow-lg ring-2',
+        'border-accent-200 flex min-w-0 flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-[opacity,box-shadow]',
+        dragging && 'ring-brand opacity-70 shadow-lg ring-2',
       )}
     >
       <div className="relative">
@@ -89,9 +89,9 @@ export const ImageCard = memo(function ImageCard({
           loading="lazy"
           decoding="async"
           draggable={false}
-          className="aspect-square w-full bg-rose-50 object-cover select-none"
+          className="bg-accent-50 aspect-square w-full object-cover select-none"
         />
-        <span aria-hidden="true" className="bg-plum/85 absolute top-2 left-2 rounded-full px-2.5 py-1 text-xs font-semibold text-white">
+        <span aria-hidden="true" className="bg-brand/85 absolute top-2 left-2 rounded-full px-2.5 py-1 text-xs font-semibold text-white">
           {position + 1}
         </span>
         <span

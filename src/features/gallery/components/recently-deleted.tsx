@@ -78,9 +78,9 @@ export function RecentlyDeleted() {
   }
 
   return (
-    <section aria-labelledby="recently-deleted-title" className="grid gap-4 border-t border-rose-200 pt-8">
+    <section aria-labelledby="recently-deleted-title" className="border-accent-200 grid gap-4 border-t pt-8">
       <div className="grid gap-1">
-        <h2 id="recently-deleted-title" ref={headingRef} tabIndex={-1} className="font-display text-plum text-2xl outline-none">
+        <h2 id="recently-deleted-title" ref={headingRef} tabIndex={-1} className="font-display text-brand text-2xl outline-none">
           Recently deleted
         </h2>
         <p className="text-ink/75 text-sm">
@@ -89,7 +89,7 @@ export function RecentlyDeleted() {
       </div>
       {bin.isPending ? <p className="text-ink/75">Loading...</p> : null}
       {bin.isSuccess && photos.length === 0 ? (
-        <p className="text-ink/75 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">
+        <p className="text-ink/75 border-accent-200 rounded-xl border border-dashed px-4 py-6 text-center text-sm">
           Nothing deleted in the last 30 days.
         </p>
       ) : null}
@@ -116,7 +116,7 @@ type BinnedPhotoItemProps = { photo: BinnedPhoto; busy: boolean; onRestore: () =
 function BinnedPhotoItem({ photo, busy, onRestore, onDeleteForever }: BinnedPhotoItemProps) {
   const caption = captionOf(photo)
   return (
-    <li data-bin-id={photo.id} className="flex gap-3 rounded-xl border border-rose-200 bg-white p-3 shadow-sm">
+    <li data-bin-id={photo.id} className="border-accent-200 flex gap-3 rounded-xl border bg-white p-3 shadow-sm">
       {photo.thumbnailUrl ? (
         <img
           src={photo.thumbnailUrl}
@@ -125,10 +125,10 @@ function BinnedPhotoItem({ photo, busy, onRestore, onDeleteForever }: BinnedPhot
           alt={caption}
           loading="lazy"
           decoding="async"
-          className="size-20 shrink-0 rounded-lg bg-rose-50 object-cover"
+          className="bg-accent-50 size-20 shrink-0 rounded-lg object-cover"
         />
       ) : (
-        <span className="text-ink/60 flex size-20 shrink-0 items-center justify-center rounded-lg bg-rose-50">
+        <span className="text-ink/60 bg-accent-50 flex size-20 shrink-0 items-center justify-center rounded-lg">
           <ImageOff aria-hidden="true" className="size-6" />
         </span>
       )}

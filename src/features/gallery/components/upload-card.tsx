@@ -66,8 +66,13 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="shadow-plum/5 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="font-display text-plum flex items-center gap-2 text-xl outline-none">
+    <section aria-labelledby={`${id}-title`} className="shadow-brand/5 border-accent-200 rounded-2xl border bg-white p-4 shadow-sm sm:p-6">
+      <h2
+        id={`${id}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-brand flex items-center gap-2 text-xl outline-none"
+      >
         <ImagePlus aria-hidden="true" className="size-5" />
         Upload New Image
       </h2>
@@ -97,7 +102,7 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
             disabled={busy || !ready}
             aria-describedby={`${id}-hint`}
             onChange={(event) => void handleFiles(event)}
-            className="text-ink/80 file:bg-plum hover:border-plum block min-h-12 w-full cursor-pointer rounded-lg border border-dashed border-rose-300 bg-rose-50/60 p-1.5 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:opacity-60"
+            className="text-ink/80 file:bg-brand hover:border-brand border-accent-300 bg-accent-50/60 block min-h-12 w-full cursor-pointer rounded-lg border border-dashed p-1.5 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:opacity-60"
           />
         </div>
       </div>
@@ -105,7 +110,7 @@ export function UploadCard({ imageCount, ready = true }: { imageCount: number; r
         Choose one or several photos: JPEG, PNG, WebP, AVIF or GIF. Photos are resized to at most {FULL_IMAGE_MAX_EDGE_PX} px and saved
         without their hidden details (camera data and location).
       </p>
-      <div role="status" aria-live="polite" className="text-plum text-sm">
+      <div role="status" aria-live="polite" className="text-brand text-sm">
         {progress ? (
           <div className="mt-3 grid gap-1">
             <p className="flex items-center gap-2 font-semibold">
@@ -164,7 +169,7 @@ type QueuedPhotoItemProps = { photo: QueuedPhoto; onRetry: () => void; onRemove:
 /** One photo of the queue: its file name and state; a failed one says why, with Retry and Remove (44 px targets). */
 function QueuedPhotoItem({ photo, onRetry, onRemove }: QueuedPhotoItemProps) {
   return (
-    <li className="grid gap-2 rounded-xl border border-rose-200 bg-rose-50/60 p-3 text-sm">
+    <li className="border-accent-200 bg-accent-50/60 grid gap-2 rounded-xl border p-3 text-sm">
       <div className="min-w-0">
         <p className="text-ink font-semibold break-all">{photo.fileName}</p>
         {photo.state === 'failed' ? (

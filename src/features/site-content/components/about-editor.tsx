@@ -77,7 +77,7 @@ function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<
         hint={`Leave a blank line between paragraphs (at most ${contentLimits.maxParagraphs}).`}
       />
       <fieldset className="grid min-w-0 gap-4">
-        <legend className="font-display text-plum mb-2 text-xl">Your photo</legend>
+        <legend className="font-display text-brand mb-2 text-xl">Your photo</legend>
         {form.photo ? (
           <img
             src={form.photo.imageUrl}

@@ -39,7 +39,7 @@ export function DraftConflict({
         ref={heading}
         id={headingId}
         tabIndex={-1}
-        className="focus-visible:outline-plum rounded-sm text-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2"
+        className="focus-visible:outline-brand rounded-sm text-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2"
       >
         {conflictTexts.heading(section)}
       </h3>
@@ -75,9 +75,9 @@ export function DraftConflict({
  */
 export function RestoredNote({ when, onUndo }: { when: string; onUndo: () => void }) {
   return (
-    <div className="border-plum/30 grid gap-3 rounded-xl border bg-white p-4">
+    <div className="border-brand/30 grid gap-3 rounded-xl border bg-white p-4">
       <div role="status">
-        <p className="text-plum font-semibold">{restoredTexts.heading(when)}</p>
+        <p className="text-brand font-semibold">{restoredTexts.heading(when)}</p>
         <p className="text-ink/80 mt-1">{restoredTexts.body}</p>
       </div>
       <div>

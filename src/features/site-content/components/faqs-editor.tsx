@@ -40,7 +40,7 @@ function FaqsFields({ form, setForm, errors, values }: SectionFields<Faq[]> & { 
         {termPlaceholders.map((name, i) => (
           <span key={name}>
             {i > 0 ? ', ' : ''}
-            <code className="text-plum font-semibold">{`{${name}}`}</code> {placeholderLabels[name]} ({values[name]})
+            <code className="text-brand font-semibold">{`{${name}}`}</code> {placeholderLabels[name]} ({values[name]})
           </span>
         ))}
       </p>

@@ -34,12 +34,12 @@ export function HoursEditor() {
             return (
               <li
                 key={day}
-                className="grid gap-3 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:grid-cols-[10rem_1fr_1fr] sm:items-end"
+                className="border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm sm:grid-cols-[10rem_1fr_1fr] sm:items-end"
               >
                 <label className="text-ink flex min-h-11 items-center gap-3 font-semibold">
                   <input
                     type="checkbox"
-                    className="accent-plum size-5"
+                    className="accent-brand size-5"
                     checked={value.open}
                     onChange={(e) => set({ open: e.target.checked })}
                   />

@@ -30,7 +30,7 @@ export function ListControls({
         aria-hidden="true"
         title="Drag to reorder"
         {...dragHandle}
-        className="text-plum flex size-11 cursor-grab touch-none items-center justify-center rounded-lg border border-rose-200 bg-white active:cursor-grabbing"
+        className="text-brand border-accent-200 flex size-11 cursor-grab touch-none items-center justify-center rounded-lg border bg-white active:cursor-grabbing"
       >
         <GripVertical className="size-5" />
       </span>

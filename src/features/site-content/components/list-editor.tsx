@@ -165,8 +165,8 @@ export function ListEditor<T extends { id: string }>({
                 key={item.id}
                 data-reorder-id={item.id}
                 className={
-                  'grid gap-3 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm transition-shadow' +
-                  (draggingId === item.id ? ' ring-plum/40 shadow-lg ring-2' : '')
+                  'border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow' +
+                  (draggingId === item.id ? ' ring-brand/40 shadow-lg ring-2' : '')
                 }
               >
                 {renderItem({
@@ -191,7 +191,7 @@ export function ListEditor<T extends { id: string }>({
         </ol>
       ) : (
         // Keeps the list element (for focus and drag) out of the DOM only while there is nothing to list.
-        <p className="text-ink/75 rounded-xl border border-dashed border-rose-200 px-4 py-6 text-center text-sm">Nothing here yet.</p>
+        <p className="text-ink/75 border-accent-200 rounded-xl border border-dashed px-4 py-6 text-center text-sm">Nothing here yet.</p>
       )}
       {newItem ? (
         <Button
@@ -210,7 +210,7 @@ export function ListEditor<T extends { id: string }>({
   )
   return legend ? (
     <fieldset className="grid min-w-0 gap-4">
-      <legend className="font-display text-plum mb-2 text-xl">{legend}</legend>
+      <legend className="font-display text-brand mb-2 text-xl">{legend}</legend>
       {body}
     </fieldset>
   ) : (

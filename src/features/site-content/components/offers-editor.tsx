@@ -95,14 +95,14 @@ function OffersFields({ form, setForm, set, errors }: SectionFields<OffersForm>)
         hint="Vouchers are valid this long from purchase."
       />
       <fieldset className="grid min-w-0 gap-4">
-        <legend className="font-display text-plum mb-2 text-xl">Welcome offer</legend>
+        <legend className="font-display text-brand mb-2 text-xl">Welcome offer</legend>
         <div className="flex min-h-11 items-center gap-3">
           <input
             id={shownId}
             type="checkbox"
             checked={form.shown}
             onChange={(event) => set({ shown: event.target.checked })}
-            className="accent-plum size-6 shrink-0"
+            className="accent-brand size-6 shrink-0"
           />
           <label htmlFor={shownId} className="text-ink font-medium">
             Show the welcome offer to new visitors

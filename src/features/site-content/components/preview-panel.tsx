@@ -8,6 +8,7 @@ import { SiteLayout } from '@/components/layout/site-layout'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/field'
 import { previewPageOf, type AdminSectionId } from '@/config/admin-sections'
+import { brandOf } from '@/content/brand'
 import { DocumentFrame } from '@/components/ui/document-frame'
 import { paths, publicRoutes, routeKeyFor, type RouteInfo } from '@/config/paths'
 import { useDraft } from '@/features/site-content/api/draft'
@@ -49,6 +50,37 @@ function usePreviewState(): PreviewState {
 }
 
 /**
+ * Her draft's palette as custom properties for the preview's frame (docs/decisions.md #343): the colours the built
+ * pages would get (scripts/lib/brand-files.ts), derived in /admin, never in a public page's JavaScript, by a chunk of
+ * its own (src/lib/palette.ts with culori, about 10 KB gzipped) fetched when the preview first shows. Derived again only
+ * when her colours change; undefined (the live site's palette, copied with /admin's styles) until the first derivation,
+ * and when a colour is not one.
+ */
+function usePreviewPalette(content: PublishedContent | null): Record<`--${string}`, string> | undefined {
+  const colours = content ? brandOf(content).colours : null
+  const brand = colours?.brand
+  const accent = colours?.accent
+  const [properties, setProperties] = useState<Record<`--${string}`, string>>()
+  useEffect(() => {
+    if (brand === undefined || accent === undefined) return
+    let current = true
+    void import('@/lib/palette').then(({ derivePalette, paletteVariables }) => {
+      let derived: Record<`--${string}`, string> | undefined
+      try {
+        derived = paletteVariables(derivePalette({ brand, accent }))
+      } catch {
+        derived = undefined
+      }
+      if (current) setProperties(derived)
+    })
+    return () => {
+      current = false
+    }
+  }, [brand, accent])
+  return properties
+}
+
+/**
  * The whole page as a visitor's phone shows it, from `content`, in the public pages' own `SiteLayout`: header, notice,
  * page, footer, booking bar and WhatsApp button.
  */
@@ -62,7 +94,7 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
   // (`embedded`) and the footer's links are named apart from /admin's own.
   return (
     <section aria-label={`${name}, preview`} className={noticeIsCurrent(state.content.notice) ? NOTICE_ON_CLASS : undefined}>
-      <p className="bg-plum sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
+      <p className="bg-brand sticky top-0 z-50 py-1 text-center text-sm font-semibold text-white">{mark}</p>
       <PreviewContentContext.Provider value={state.content}>
         <ErrorBoundary fallback={<PageNotLoaded />}>
           <SiteLayout notice={state.content.notice} footer={<SiteFooter linksLabel="Quick links, preview" />} embedded>
@@ -82,8 +114,8 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
 function PageNotLoaded() {
   return (
     <p role="alert" className="p-4">
-      This page could not be loaded for the preview: check your connection. Your typing is safe; the preview shows this
-      page again once you reload /admin with a connection.
+      This page could not be loaded for the preview: check your connection. Your typing is safe; the preview shows this page again once you
+      reload /admin with a connection.
     </p>
   )
 }
@@ -122,6 +154,7 @@ function publicRouteAt(pathname: string): RouteInfo | undefined {
 function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameClass: string }) {
   const [path, setPath] = useState(() => previewPageOf(section))
   const state = usePreviewState()
+  const palette = usePreviewPalette(state.content)
   // Every path set here is a public route's; the home page only satisfies the type.
   const route = publicRouteAt(path) ?? paths.home
 
@@ -140,11 +173,11 @@ function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameCl
 
   return (
     <div className="grid gap-3">
-      <h2 className="font-display text-plum text-2xl">Preview, not live</h2>
+      <h2 className="font-display text-brand text-2xl">Preview, not live</h2>
       <p role="status" className="text-ink/80 text-sm">
         {state.unsaved ? (
           <>
-            <strong className="text-rose-800">Not saved yet:</strong> this shows what you typed. Save draft to keep it.
+            <strong className="text-accent-800">Not saved yet:</strong> this shows what you typed. Save draft to keep it.
           </>
         ) : (
           'Your saved draft.'
@@ -153,7 +186,14 @@ function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameCl
         live site.
       </p>
       <SelectField label="Page to preview" value={route.path} onValueChange={setPath} options={pageOptions} />
-      <DocumentFrame key={route.path} title={`Preview of ${route.path}`} width={390} onClick={onFrameClick} className={frameClass}>
+      <DocumentFrame
+        key={route.path}
+        title={`Preview of ${route.path}`}
+        width={390}
+        onClick={onFrameClick}
+        rootProperties={palette}
+        className={frameClass}
+      >
         <PreviewPage path={route.path} name={route.name} state={state} />
       </DocumentFrame>
     </div>
@@ -175,7 +215,7 @@ export function PreviewPanel({ section }: { section: AdminSectionId }) {
         <div className="sticky top-24">
           <PreviewPane
             section={section}
-            frameClass="mx-auto h-[calc(100vh-17rem)] min-h-96 w-[398px] max-w-full rounded-2xl border-4 border-rose-200 bg-white"
+            frameClass="mx-auto h-[calc(100vh-17rem)] min-h-96 w-[398px] max-w-full rounded-2xl border-4 border-accent-200 bg-white"
           />
         </div>
       </div>
@@ -213,7 +253,7 @@ function PhonePreview({ section }: { section: AdminSectionId }) {
   }
 
   return (
-    <div className="mb-6 grid gap-2 rounded-2xl border border-rose-200 bg-white p-4">
+    <div className="border-accent-200 mb-6 grid gap-2 rounded-2xl border bg-white p-4">
       <p className="text-ink/80 text-sm">See the page as visitors would, with what you have typed, saved or not.</p>
       <Button type="button" variant="outline" onClick={show}>
         <Eye aria-hidden="true" />
@@ -226,7 +266,7 @@ function PhonePreview({ section }: { section: AdminSectionId }) {
           event.preventDefault()
           close()
         }}
-        className="bg-cream m-0 h-dvh max-h-none w-full max-w-none p-4 backdrop:bg-black/40"
+        className="bg-surface m-0 h-dvh max-h-none w-full max-w-none p-4 backdrop:bg-black/40"
       >
         {open ? (
           <div className="grid gap-3">
@@ -236,7 +276,7 @@ function PhonePreview({ section }: { section: AdminSectionId }) {
             </Button>
             <PreviewPane
               section={section}
-              frameClass="mx-auto h-[calc(100dvh-15rem)] min-h-80 w-[390px] max-w-full rounded-2xl border-4 border-rose-200 bg-white"
+              frameClass="mx-auto h-[calc(100dvh-15rem)] min-h-80 w-[390px] max-w-full rounded-2xl border-4 border-accent-200 bg-white"
             />
           </div>
         ) : null}

@@ -79,9 +79,9 @@ export function PublishPanel() {
   }
 
   return (
-    <section aria-labelledby="publish-heading" className="grid gap-4 rounded-3xl border border-rose-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="publish-heading" className="border-accent-200 grid gap-4 rounded-3xl border bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="publish-heading" className="font-display text-plum text-2xl">
+        <h2 id="publish-heading" className="font-display text-brand text-2xl">
           Publish
         </h2>
         {current ? (
@@ -111,11 +111,11 @@ export function PublishPanel() {
           {publish.isPending ? 'Publishing...' : 'Publish'}
         </Button>
       </div>
-      <details className="border-t border-rose-100 pt-3">
-        <summary className="text-plum min-h-11 cursor-pointer py-2 font-semibold">Published versions</summary>
+      <details className="border-accent-100 border-t pt-3">
+        <summary className="text-brand min-h-11 cursor-pointer py-2 font-semibold">Published versions</summary>
         <ol className="mt-2 grid gap-2">
           {(publications.data ?? []).map((p, index) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-rose-100 py-2 last:border-b-0">
+            <li key={p.id} className="border-accent-100 flex flex-wrap items-center justify-between gap-2 border-b py-2 last:border-b-0">
               <span className="text-ink text-sm">
                 <span className="font-semibold">Version {p.id}</span> · {when(p.published_at)}
                 {p.restored_from ? ` · restored from version ${p.restored_from}` : ''}

@@ -66,7 +66,7 @@ export function SectionForm<K extends DraftPart, F>({
       <div
         ref={heading}
         tabIndex={-1}
-        className="focus-visible:outline-plum rounded-md focus-visible:outline-3 focus-visible:outline-offset-4"
+        className="focus-visible:outline-brand rounded-md focus-visible:outline-3 focus-visible:outline-offset-4"
       >
         <SectionHeading id="section-heading" title={title} intro={intro} />
       </div>
@@ -83,7 +83,7 @@ export function SectionForm<K extends DraftPart, F>({
         <RestoredNote when={restored} onUndo={backToHeading(undoRestore)} />
       ) : null}
       {children({ form, setForm, errors, set })}
-      <div className="bg-cream sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-rose-200 py-3">
+      <div className="bg-surface border-accent-200 sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t py-3">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save draft'}
         </Button>

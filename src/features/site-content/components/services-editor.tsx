@@ -95,14 +95,14 @@ function ServicesFields({ form, setForm, errors }: SectionFields<Services>) {
         )}
       />
       <fieldset className="grid min-w-0 gap-4">
-        <legend className="font-display text-plum mb-2 text-xl">On the home page</legend>
+        <legend className="font-display text-brand mb-2 text-xl">On the home page</legend>
         <p className="text-ink/75 text-sm">
           Choose {contentLimits.featuredServices} different services; each has a short title and teaser of its own on the home page.
         </p>
         {errors['services.featured'] ? <p className="text-sm font-semibold text-red-800">{errors['services.featured']}</p> : null}
         <ol className="grid gap-4">
           {form.featured.map((f, slot) => (
-            <li key={slot} className="grid gap-3 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm">
+            <li key={slot} className="border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm">
               <fieldset className="grid min-w-0 gap-3">
                 <legend className="text-ink mb-1 font-semibold">Featured {slot + 1}</legend>
                 <SelectField

@@ -12,7 +12,7 @@ const key = (ref: SlideRef) => `${ref.source}:${ref.id}`
 
 /** A small, decorative thumbnail (the alt text is beside it as text). */
 function Thumb({ photo }: { photo: SlidePhoto | undefined }) {
-  const className = 'size-16 shrink-0 rounded-lg object-cover bg-rose-100'
+  const className = 'size-16 shrink-0 rounded-lg object-cover bg-accent-100'
   if (!photo) return <div aria-hidden="true" className={className} />
   if (!photo.uploaded) return <ResponsiveImage id={photo.id} alt="" sizes="80px" className={className} />
   const { src, srcSet, sizes } = photo.uploaded
@@ -71,7 +71,7 @@ function SlideshowFields({ form, setForm, errors, choices }: SectionFields<Slide
         }}
       />
       <fieldset className="grid min-w-0 gap-4" aria-describedby={pickerId}>
-        <legend className="font-display text-plum mb-2 text-xl">Choose photos</legend>
+        <legend className="font-display text-brand mb-2 text-xl">Choose photos</legend>
         <p id={pickerId} className="text-ink/75 text-sm">
           Tick a photo to add it at the end; untick it to take it out. {chosen.size} of at most {contentLimits.maxSlides} chosen.
         </p>
@@ -80,7 +80,7 @@ function SlideshowFields({ form, setForm, errors, choices }: SectionFields<Slide
         </Button>
         {groups.map((group) => (
           <div key={group.title} className="grid gap-2">
-            <h3 className="text-plum font-semibold">{group.title}</h3>
+            <h3 className="text-brand font-semibold">{group.title}</h3>
             {group.items.length === 0 ? (
               <p className="text-ink/75 text-sm">None yet: photos you upload in Gallery appear here.</p>
             ) : (
@@ -88,13 +88,13 @@ function SlideshowFields({ form, setForm, errors, choices }: SectionFields<Slide
                 {group.items.map((choice) => {
                   const id = `${pickerId}-${key(choice.ref)}`
                   return (
-                    <li key={key(choice.ref)} className="flex items-center gap-3 rounded-xl border border-rose-200 bg-white p-2">
+                    <li key={key(choice.ref)} className="border-accent-200 flex items-center gap-3 rounded-xl border bg-white p-2">
                       <input
                         id={id}
                         type="checkbox"
                         checked={chosen.has(key(choice.ref))}
                         onChange={(event) => toggle(choice.ref, event.target.checked)}
-                        className="accent-plum size-6 shrink-0"
+                        className="accent-brand size-6 shrink-0"
                       />
                       <Thumb photo={choice} />
                       <label htmlFor={id} className="text-ink min-w-0 flex-1 py-2 text-sm">

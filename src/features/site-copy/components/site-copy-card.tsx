@@ -24,9 +24,9 @@ export function SiteCopyCard() {
   }
   const photos = progress?.stage === 'photos' ? progress : null
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-2xl border border-rose-200 bg-white p-4 sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="border-accent-200 grid gap-4 rounded-2xl border bg-white p-4 sm:p-6">
       <div>
-        <h3 id={`${id}-title`} className="font-display text-plum text-xl">
+        <h3 id={`${id}-title`} className="font-display text-brand text-xl">
           {copyTexts.title}
         </h3>
         <p className="text-ink/75 mt-1">{copyTexts.intro}</p>
@@ -46,12 +46,12 @@ export function SiteCopyCard() {
           </label>
           <progress
             id={`${id}-progress`}
-            className="[&::-moz-progress-bar]:bg-plum [&::-webkit-progress-value]:bg-plum h-2.5 w-full appearance-none overflow-hidden rounded-full bg-rose-100 [&::-webkit-progress-bar]:bg-rose-100"
+            className="[&::-moz-progress-bar]:bg-brand [&::-webkit-progress-value]:bg-brand bg-accent-100 [&::-webkit-progress-bar]:bg-accent-100 h-2.5 w-full appearance-none overflow-hidden rounded-full"
             {...(photos ? { max: Math.max(photos.total, 1), value: photos.done } : {})}
           />
         </div>
       ) : null}
-      <p role="status" className="text-plum text-sm font-semibold empty:hidden">
+      <p role="status" className="text-brand text-sm font-semibold empty:hidden">
         {copy.isSuccess && !copy.isPending ? copyTexts.saved(copy.data.fileName, formatFileSize(copy.data.bytes)) : ''}
       </p>
       <p className="text-ink/75 text-sm">{copyTexts.notInCopy}</p>

@@ -110,7 +110,7 @@ export function VisitsChart({ days, describedBy }: { days: readonly DayTotals[];
     taps: valueAxis(Math.max(0, ...oldestFirst.map((d) => d.bookTaps + d.whatsappTaps)), 3),
   }
   return (
-    <figure className="grid gap-3 rounded-2xl border border-rose-200 bg-white p-3 sm:p-4">
+    <figure className="border-accent-200 grid gap-3 rounded-2xl border bg-white p-3 sm:p-4">
       <div ref={plot}>
         <svg
           role="img"

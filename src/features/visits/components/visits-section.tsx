@@ -48,14 +48,14 @@ export function VisitsSection() {
           </Button>
         </div>
       ) : !figures || nothingCounted(figures.days) ? (
-        <p className="rounded-2xl border border-rose-200 bg-white p-4">
+        <p className="border-accent-200 rounded-2xl border bg-white p-4">
           Nothing counted yet. When people visit your site, you will see here how many came each day, which pages they read and how often
           they tapped Book Now or WhatsApp.
         </p>
       ) : (
         <>
-          <div className="rounded-2xl border border-rose-200 bg-white p-4">
-            <p className="text-plum text-lg font-semibold">{weekComparison(figures.days)}</p>
+          <div className="border-accent-200 rounded-2xl border bg-white p-4">
+            <p className="text-brand text-lg font-semibold">{weekComparison(figures.days)}</p>
             <p className="text-ink/80 mt-1">{weekActions(figures.days)}</p>
           </div>
           <VisitsChart days={figures.days} describedBy={tableId} />

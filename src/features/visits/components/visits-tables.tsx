@@ -2,9 +2,9 @@ import { formatCount, type DayTotals, type PageViews } from '@/features/visits/l
 import { formatDay } from '@/lib/format'
 
 const table = 'w-full border-collapse text-left text-sm sm:text-base'
-const caption = 'font-display text-plum mb-2 text-left text-xl'
-const headCell = 'border-b-2 border-rose-200 px-1 py-2 align-bottom text-xs font-semibold leading-tight sm:px-3 sm:text-sm'
-const cell = 'border-b border-rose-100 px-1 py-2 sm:px-3'
+const caption = 'font-display text-brand mb-2 text-left text-xl'
+const headCell = 'border-b-2 border-accent-200 px-1 py-2 align-bottom text-xs font-semibold leading-tight sm:px-3 sm:text-sm'
+const cell = 'border-b border-accent-100 px-1 py-2 sm:px-3'
 const number = 'text-right tabular-nums'
 
 /** The column headers: `first` (the row labels), then the number columns, right-aligned. */

@@ -13,7 +13,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      className="h-auto w-full max-w-56 rounded-lg border border-rose-200 bg-white"
+      className="border-accent-200 h-auto w-full max-w-56 rounded-lg border bg-white"
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#000" />

@@ -18,7 +18,7 @@ const addedOn = (iso: string) => addedDate.format(new Date(iso))
 function AddAuthenticator({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone: () => void; onCancel: () => void }) {
   const confirm = useConfirmAuthenticator(enrollment.factorId, onDone)
   return (
-    <div className="grid gap-4 rounded-xl border border-rose-200 bg-rose-50/50 p-4">
+    <div className="border-accent-200 bg-accent-50/50 grid gap-4 rounded-xl border p-4">
       <p className="text-ink font-semibold">{accountTexts.scanStep}</p>
       <QrCode value={enrollment.uri} label={accountTexts.qrLabel} />
       <div className="grid gap-1">
@@ -75,7 +75,7 @@ export function TwoStepPanel() {
   } else {
     body = (
       <>
-        <p role="status" className="text-plum flex items-center gap-2 text-lg font-semibold">
+        <p role="status" className="text-brand flex items-center gap-2 text-lg font-semibold">
           {on ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
           {on ? accountTexts.twoStepOn : accountTexts.twoStepOff}
         </p>
@@ -83,7 +83,7 @@ export function TwoStepPanel() {
         {on ? (
           <ul aria-label="Your authenticators" className="grid gap-2">
             {verified.map((a) => (
-              <li key={a.id} className="flex flex-wrap justify-between gap-x-3 rounded-lg border border-rose-200 px-3 py-2">
+              <li key={a.id} className="border-accent-200 flex flex-wrap justify-between gap-x-3 rounded-lg border px-3 py-2">
                 <span className="text-ink font-semibold">{a.name}</span>
                 <span className="text-ink/75 text-sm">Added {addedOn(a.addedAt)}</span>
               </li>
@@ -112,7 +112,7 @@ export function TwoStepPanel() {
           </div>
         )}
         <FormProblem error={change.error} />
-        <div className="text-ink/80 grid gap-2 border-t border-rose-200 pt-3 text-sm">
+        <div className="text-ink/80 border-accent-200 grid gap-2 border-t pt-3 text-sm">
           <p>{accountTexts.backupAdvice}</p>
           <p>{accountTexts.lostPhone}</p>
         </div>
