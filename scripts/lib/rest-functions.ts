@@ -1,8 +1,8 @@
 /**
- * The functions of schema public that visitors (anon) and signed-in users (authenticated) may execute, so call over
+ * The functions of schema public that visitors (anon) and signed-in users (authenticated) may execute, and so call over
  * REST (PostgREST's `/rpc/<name>`), each with those roles (docs/decisions.md #321; docs/local-backend.md §3.5). Every
- * other function is a helper in schema `private` (which PostgREST does not serve), a trigger, or the service role's
- * alone (the scheduled jobs, the doctor, the import). Each of the admin's functions refuses anyone else itself, before
+ * other function is a helper no API role may execute (in public with EXECUTE revoked, or in schema `private`, which
+ * PostgREST does not serve), a trigger, or the service role's alone (the scheduled jobs, the doctor, the import). Each of the admin's functions refuses anyone else itself, before
  * it takes the live site's lock (#322). The RLS matrix (tests/postgres/rls-matrix.ts) checks a migrated database
  * against this list, and `npm run doctor` a hosted project (scripts/lib/doctor.ts).
  */
@@ -23,7 +23,7 @@ const REST_FUNCTIONS = {
   gallery_bin_leftovers: ['authenticated'],
 } as const satisfies Record<string, readonly ('anon' | 'authenticated')[]>
 
-/** A function of schema public and whether anon and authenticated may execute it (what `doctor_report()` lists). */
+/** A function of schema public and whether anon and authenticated may execute it (what `doctor_rest_functions()` lists). */
 export type ExecutableFunction = { name: string; anon: boolean; authenticated: boolean }
 
 /**
