@@ -1217,13 +1217,9 @@ export async function invariantViolations(db: MatrixDb): Promise<string[]> {
         `anon may execute the security-definer function public.${String(r.fn)}: add "revoke all on function public.${String(r.fn)} from public, anon;" and grant it to the roles that need it.`,
       )
     }
+    // What anon and authenticated may execute, read as `npm run doctor` reads it on a hosted project.
     const executable = await sql.query(
-      `select p.proname as name, has_function_privilege('anon', p.oid, 'execute') as anon,
-              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
-         from pg_proc p
-        where p.pronamespace = 'public'::regnamespace and p.prorettype <> 'trigger'::regtype
-          and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
-        order by 1`,
+      `select f.* from jsonb_to_recordset(public.doctor_rest_functions()) as f(name text, anon boolean, authenticated boolean)`,
     )
     out.push(...restFunctionProblems(executable.rows as ExecutableFunction[]))
     const privateUsers = await sql.query(
