@@ -70,8 +70,24 @@ function tsType(t: { type: string; category: string; array: boolean; enum: strin
   return t.array ? `${scalar}[]` : scalar
 }
 
-const TYPE_FIELDS = `format_type(t.oid, null) as type, coalesce(e.typcategory, t.typcategory)::text as category,
-  t.typcategory = 'A' as array, case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end as enum`
+/**
+ * What tsType reads of a pg_type `t`, whose element type `e` (an array's) TYPE_ELEMENT joins: its name, its category (the
+ * element's for an array), whether it is an array, and the enum it is, if any; each as its SQL expression.
+ */
+const TYPE_EXPRESSIONS = {
+  type: 'format_type(t.oid, null)',
+  category: 'coalesce(e.typcategory, t.typcategory)::text',
+  array: "t.typcategory = 'A'",
+  enum: "case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end",
+}
+const TYPE_ELEMENT = "left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'"
+/** TYPE_EXPRESSIONS as select-list columns, and as json_build_object's arguments. */
+const TYPE_FIELDS = Object.entries(TYPE_EXPRESSIONS)
+  .map(([name, expression]) => `${expression} as ${name}`)
+  .join(', ')
+const TYPE_JSON = Object.entries(TYPE_EXPRESSIONS)
+  .map(([name, expression]) => `'${name}', ${expression}`)
+  .join(', ')
 
 async function columnsOf(sql: Sql): Promise<Column[]> {
   const { rows } = await sql.query(
@@ -80,7 +96,7 @@ async function columnsOf(sql: Sql): Promise<Column[]> {
        from pg_class c
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        join pg_type t on t.oid = a.atttypid
-       left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'
+       ${TYPE_ELEMENT}
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
       order by c.relname, a.attname`,
   )
@@ -122,26 +138,20 @@ async function enumsOf(sql: Sql): Promise<Map<string, string[]>> {
 async function routinesOf(sql: Sql): Promise<Routine[]> {
   const { rows } = await sql.query(
     `select p.proname as name,
-            coalesce((select json_agg(json_build_object('name', p.proargnames[a.i], 'type', format_type(t.oid, null),
-                        'category', coalesce(e.typcategory, t.typcategory)::text, 'array', t.typcategory = 'A',
-                        'enum', case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end,
+            coalesce((select json_agg(json_build_object('name', p.proargnames[a.i], ${TYPE_JSON},
                         'optional', a.n > p.pronargs - p.pronargdefaults) order by a.i)
                         from (select x.t, x.i, row_number() over (order by x.i) as n
                                 from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as x(t, i)
                                where coalesce(p.proargmodes[x.i], 'i') in ('i', 'b', 'v')) a
                         join pg_type t on t.oid = a.t
-                        left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'), '[]') as args,
-            (select json_build_object('type', format_type(t.oid, null), 'category', coalesce(e.typcategory, t.typcategory)::text,
-                        'array', t.typcategory = 'A', 'enum', case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end,
-                        'set', p.proretset, 'kind', t.typtype::text,
+                        ${TYPE_ELEMENT}), '[]') as args,
+            (select json_build_object(${TYPE_JSON}, 'set', p.proretset, 'kind', t.typtype::text,
                         'table', (select r.relname from pg_class r where r.oid = t.typrelid and r.relnamespace = 'public'::regnamespace))
-               from pg_type t left join pg_type e on e.oid = t.typelem and t.typcategory = 'A' where t.oid = p.prorettype) as returns,
-            (select json_agg(json_build_object('name', p.proargnames[x.i], 'type', format_type(t.oid, null),
-                        'category', coalesce(e.typcategory, t.typcategory)::text, 'array', t.typcategory = 'A',
-                        'enum', case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end) order by x.i)
+               from pg_type t ${TYPE_ELEMENT} where t.oid = p.prorettype) as returns,
+            (select json_agg(json_build_object('name', p.proargnames[x.i], ${TYPE_JSON}) order by x.i)
                from unnest(p.proallargtypes) with ordinality as x(t, i)
                join pg_type t on t.oid = x.t
-               left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'
+               ${TYPE_ELEMENT}
               where p.proargmodes[x.i] in ('t', 'o')) as columns
        from pg_proc p
       where p.pronamespace = 'public'::regnamespace and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
