@@ -18,14 +18,15 @@ export const GENERATED_TYPES_FILE = new URL('../../src/lib/supabase/database.gen
 /** What PGlite, its transactions and node-postgres all offer. */
 type Sql = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> }
 
-type Column = {
+/**
+ * A column's, argument's or result's type as TYPE_EXPRESSIONS reads it: its name (`format_type`), pg_type.typcategory
+ * (the element type's for an array), whether it is an array, and the enum it is, if any.
+ */
+type PgType = { type: string; category: string; array: boolean; enum: string | null }
+
+type Column = PgType & {
   table: string
   name: string
-  type: string
-  /** pg_type.typcategory of the type, or of the element type for an array. */
-  category: string
-  array: boolean
-  enum: string | null
   nullable: boolean
   has_default: boolean
   identity: string
@@ -43,31 +44,30 @@ type Relationship = {
 
 type Routine = {
   name: string
-  args: { name: string; type: string; category: string; array: boolean; enum: string | null; optional: boolean }[]
-  returns: { type: string; category: string; array: boolean; enum: string | null; set: boolean; kind: string; table: string | null }
-  columns: { name: string; type: string; category: string; array: boolean; enum: string | null }[] | null
+  args: (PgType & { name: string; optional: boolean })[]
+  returns: PgType & { set: boolean; kind: string; table: string | null }
+  columns: (PgType & { name: string })[] | null
 }
 
 const NUMBER_TYPES = new Set(['smallint', 'integer', 'bigint', 'real', 'double precision', 'numeric', 'oid'])
 const JSON_TYPES = new Set(['json', 'jsonb'])
+/** pg_type.typcategory of the types typegen writes as strings: string, date/time, timespan, user-defined (uuid), network. */
+const STRING_CATEGORIES = new Set(['S', 'D', 'T', 'U', 'I'])
 
 /** The TypeScript type of a column, argument or result type, as supabase's typegen maps it. */
-function tsType(t: { type: string; category: string; array: boolean; enum: string | null }): string {
-  const base = t.type.replace(/\[\]$/, '')
-  const scalar = t.enum
-    ? `Database['public']['Enums']['${t.enum}']`
-    : base === 'boolean'
-      ? 'boolean'
-      : NUMBER_TYPES.has(base)
-        ? 'number'
-        : JSON_TYPES.has(base)
-          ? 'Json'
-          : base === 'void'
-            ? 'undefined'
-            : t.category === 'S' || t.category === 'D' || t.category === 'T' || t.category === 'U' || t.category === 'I'
-              ? 'string'
-              : 'unknown'
+function tsType(t: PgType): string {
+  const scalar = scalarType(t.type.replace(/\[\]$/, ''), t)
   return t.array ? `${scalar}[]` : scalar
+}
+
+/** The TypeScript type of one value of `t` (an array's element), whose name without `[]` is `base`. */
+function scalarType(base: string, t: PgType): string {
+  if (t.enum) return `Database['public']['Enums']['${t.enum}']`
+  if (base === 'boolean') return 'boolean'
+  if (NUMBER_TYPES.has(base)) return 'number'
+  if (JSON_TYPES.has(base)) return 'Json'
+  if (base === 'void') return 'undefined'
+  return STRING_CATEGORIES.has(t.category) ? 'string' : 'unknown'
 }
 
 /**
