@@ -29,7 +29,9 @@ export type ExecutableFunction = { name: string; anon: boolean; authenticated: b
 /**
  * What differs between the functions anon and authenticated may execute and {@link REST_FUNCTIONS}: one sentence per
  * function, saying what to fix; empty when they agree. A function the list names that the database lacks is reported
- * too (the migrations are not all applied, or the list is stale).
+ * too (the migrations are not all applied, or the list is stale), and so is a second function of a listed name that a
+ * role may execute: the list names one function each, and a helper may share an RPC's name (the purge's
+ * `gallery_bin_leftovers(text, integer[])` beside Delete forever's `gallery_bin_leftovers(uuid)`).
  */
 export function restFunctionProblems(found: readonly ExecutableFunction[]): string[] {
   const allowed: Readonly<Record<string, readonly string[]>> = REST_FUNCTIONS
@@ -42,9 +44,14 @@ export function restFunctionProblems(found: readonly ExecutableFunction[]): stri
       )
   }
   for (const [name, roles] of Object.entries(allowed)) {
-    const fn = found.filter((f) => f.name === name)
-    for (const role of roles as readonly ('anon' | 'authenticated')[])
-      if (!fn.some((f) => f[role])) problems.push(`${role} cannot execute public.${name}: push the migrations (supabase db push)`)
+    for (const role of roles as readonly ('anon' | 'authenticated')[]) {
+      const callable = found.filter((f) => f.name === name && f[role]).length
+      if (callable === 0) problems.push(`${role} cannot execute public.${name}: push the migrations (supabase db push)`)
+      if (callable > 1)
+        problems.push(
+          `${role} may execute ${callable} functions named public.${name}, of which the app calls one: revoke execute on the others (helpers) from ${role} (and public)`,
+        )
+    }
   }
   return problems
 }
