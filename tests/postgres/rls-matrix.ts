@@ -628,6 +628,19 @@ export const cells: Cell[] = [
     `select public.site_gallery_entry(g) ->> 'imageUrl' as value from public.gallery_images g where g.id = '${GALLERY_ID}'`,
     { value: IMAGE_URL },
   ),
+  // The gallery as a version publishes it: security definer since docs/decisions.md #320 (the helpers it calls are no API
+  // role's), and still what anyone may read anyway, so every signed-in role may ask and gets the same.
+  ...each(
+    'site_gallery_snapshot()',
+    `select jsonb_agg(e ->> 'imageUrl') as value from jsonb_array_elements(public.site_gallery_snapshot()) e`,
+    {
+      anon: noGrant('site_gallery_snapshot'),
+      user: { value: [IMAGE_URL] },
+      admin: { value: [IMAGE_URL] },
+      admin_aal1: { value: [IMAGE_URL] },
+      service_role: { value: [IMAGE_URL] },
+    },
+  ),
   // Delete forever asks which stored files a deleted photo still has (docs/decisions.md #325): its file in gallery-bin;
   // the public one is not a leftover while the fixture's live row names it, and is once that row is gone.
   ...each(
