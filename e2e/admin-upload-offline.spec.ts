@@ -48,14 +48,37 @@ function expectOneSetEach({ ids, files }: { ids: string[]; files: string[] }, co
   expect(files).toEqual(names.sort())
 }
 
-/** Signs in and opens the Gallery section; returns the upload card's parts. */
+/** Signs in and opens the Gallery section; returns the upload card's parts, and how many nails rows were stored before. */
 async function openGallery(page: Page, site: BuiltSite) {
+  const before = (await storedNails()).ids.length
   await signInAsOwner(page, site)
   await page.goto(`${site.url}/admin?section=gallery`)
   const card = page.getByRole('region', { name: 'Upload New Image' })
   const input = card.getByLabel('Image file', { exact: true })
   await expect(input).toBeEnabled()
-  return { card, input, status: card.getByRole('status'), list: card.getByRole('list', { name: 'Photos not uploaded yet' }) }
+  return { card, input, status: card.getByRole('status'), list: card.getByRole('list', { name: 'Photos not uploaded yet' }), before }
+}
+
+/** The upload (POST) of a nails photo's full image to Storage, `{category}/{id}.webp`. */
+const FULL_IMAGE_UPLOAD = /\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/
+
+/** Storage's answer to a refused upload: the HTTP `status`, and its body's `statusCode`, `code`, `error` and `message`. */
+type StorageRefusal = { status: number; statusCode: string; code: string; error: string; message: string }
+
+/**
+ * Storage refuses the next uploads of a photo's full image with `refusals`, one each and in order, storing nothing; the
+ * uploads after them, and every other request, go through. Returns how many it has refused so far.
+ */
+async function refuseFullImage(page: Page, refusals: readonly StorageRefusal[]): Promise<() => number> {
+  let refused = 0
+  await page.route(FULL_IMAGE_UPLOAD, async (route) => {
+    const refusal = refusals[refused]
+    if (!refusal || route.request().method() !== 'POST') return route.continue()
+    refused += 1
+    const { status, ...body } = refusal
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+  })
+  return () => refused
 }
 
 /** axe and, with E2E_SCREENSHOTS=1, a full-page screenshot named `name` and the page's width. */
@@ -111,10 +134,9 @@ test('the connection drops during an upload: both photos wait, say so, and uploa
 
 test('a tab killed while photos wait: /admin opened again uploads them without a new pick', async ({ page, context }) => {
   const site = await owner.seedSite()
-  const before = (await storedNails()).ids.length
   // On her laptop this time (1280 px), loaded while online; then the connection goes.
   await page.setViewportSize({ width: 1280, height: 800 })
-  const { input, status, list } = await openGallery(page, site)
+  const { input, status, list, before } = await openGallery(page, site)
   await context.setOffline(true)
   await input.setInputFiles([{ name: 'IMG_2001.jpg', mimeType: 'image/jpeg', buffer: await photo(3) }])
   await expect(status).toHaveText("1 photo will upload when you're back online")
@@ -134,26 +156,17 @@ test('a tab killed while photos wait: /admin opened again uploads them without a
 
 test('Storage answers 503 twice: the photo waits, then goes up by itself with no tap from her', async ({ page }) => {
   const site = await owner.seedSite()
-  const before = (await storedNails()).ids.length
-  const { card, input, status, list } = await openGallery(page, site)
+  const { card, input, status, list, before } = await openGallery(page, site)
   // The full image's upload is answered "503 Service Unavailable" twice (a busy or restarting Storage), then goes through.
-  let busy = 0
-  await page.route(/\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/, async (route) => {
-    if (busy === 2 || route.request().method() !== 'POST') return route.continue()
-    busy += 1
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: '503', code: 'SlowDown', error: 'Service Unavailable', message: 'Service Unavailable' }),
-    })
-  })
+  const busy = { status: 503, statusCode: '503', code: 'SlowDown', error: 'Service Unavailable', message: 'Service Unavailable' }
+  const refused = await refuseFullImage(page, [busy, busy])
   await input.setInputFiles([{ name: 'IMG_2501.jpg', mimeType: 'image/jpeg', buffer: await photo(5) }])
   // Between the tries it waits, online, with nothing to tap.
   await expect(status).toHaveText('1 photo waiting to upload')
   await expect(list.getByRole('listitem')).toHaveText(['IMG_2501.jpgnails · Waiting to upload'])
   await expect(card.getByRole('button', { name: /Retry|Remove/ })).toHaveCount(0)
   await expect(toast(page, 'Image uploaded successfully')).toBeVisible({ timeout: 30_000 })
-  expect(busy).toBe(2)
+  expect(refused()).toBe(2)
   await expect(toast(page, 'Upload failed')).toHaveCount(0)
   await expect(list).toHaveCount(0)
   expect(await keptOnDevice(page)).toBe(0)
@@ -164,12 +177,11 @@ test('an upload that hangs ends after 30 s without progress: the photo waits as 
   page,
 }) => {
   const site = await owner.seedSite()
-  const before = (await storedNails()).ids.length
-  const { input, status, list } = await openGallery(page, site)
+  const { input, status, list, before } = await openGallery(page, site)
   // The full image's first upload reaches a server that never answers; the page's clock is ours from now on.
   let hung = false
   const sentBy: string[] = []
-  await page.route(/\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/, async (route) => {
+  await page.route(FULL_IMAGE_UPLOAD, async (route) => {
     if (route.request().method() === 'POST') sentBy.push(route.request().resourceType())
     if (hung || route.request().method() !== 'POST') return route.continue()
     hung = true
@@ -193,24 +205,17 @@ test('an upload that hangs ends after 30 s without progress: the photo waits as 
 
 test('a photo refused for another reason says why and has Retry, which uploads it once', async ({ page }) => {
   const site = await owner.seedSite()
-  const before = (await storedNails()).ids.length
-  const { card, input, status, list } = await openGallery(page, site)
+  const { card, input, status, list, before } = await openGallery(page, site)
   // Storage refuses it once (too large for the bucket: a refusal, not the connection and not "not now").
-  let failed = false
-  await page.route(/\/storage\/v1\/object\/gallery-images\/nails\/[0-9a-f-]{36}\.webp$/, async (route) => {
-    if (failed || route.request().method() !== 'POST') return route.continue()
-    failed = true
-    await route.fulfill({
+  await refuseFullImage(page, [
+    {
       status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        statusCode: '413',
-        code: 'EntityTooLarge',
-        error: 'Payload too large',
-        message: 'The object exceeded the maximum allowed size',
-      }),
-    })
-  })
+      statusCode: '413',
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    },
+  ])
   await input.setInputFiles([{ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: await photo(4) }])
   await expect(toast(page, 'Upload failed')).toContainText('IMG_3001.jpg: The object exceeded the maximum allowed size', {
     timeout: 30_000,

@@ -18,14 +18,15 @@ export const GENERATED_TYPES_FILE = new URL('../../src/lib/supabase/database.gen
 /** What PGlite, its transactions and node-postgres all offer. */
 type Sql = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> }
 
-type Column = {
+/**
+ * A column's, argument's or result's type as TYPE_EXPRESSIONS reads it: its name (`format_type`), pg_type.typcategory
+ * (the element type's for an array), whether it is an array, and the enum it is, if any.
+ */
+type PgType = { type: string; category: string; array: boolean; enum: string | null }
+
+type Column = PgType & {
   table: string
   name: string
-  type: string
-  /** pg_type.typcategory of the type, or of the element type for an array. */
-  category: string
-  array: boolean
-  enum: string | null
   nullable: boolean
   has_default: boolean
   identity: string
@@ -43,35 +44,50 @@ type Relationship = {
 
 type Routine = {
   name: string
-  args: { name: string; type: string; category: string; array: boolean; enum: string | null; optional: boolean }[]
-  returns: { type: string; category: string; array: boolean; enum: string | null; set: boolean; kind: string; table: string | null }
-  columns: { name: string; type: string; category: string; array: boolean; enum: string | null }[] | null
+  args: (PgType & { name: string; optional: boolean })[]
+  returns: PgType & { set: boolean; kind: string; table: string | null }
+  columns: (PgType & { name: string })[] | null
 }
 
 const NUMBER_TYPES = new Set(['smallint', 'integer', 'bigint', 'real', 'double precision', 'numeric', 'oid'])
 const JSON_TYPES = new Set(['json', 'jsonb'])
+/** pg_type.typcategory of the types typegen writes as strings: string, date/time, timespan, user-defined (uuid), network. */
+const STRING_CATEGORIES = new Set(['S', 'D', 'T', 'U', 'I'])
 
 /** The TypeScript type of a column, argument or result type, as supabase's typegen maps it. */
-function tsType(t: { type: string; category: string; array: boolean; enum: string | null }): string {
-  const base = t.type.replace(/\[\]$/, '')
-  const scalar = t.enum
-    ? `Database['public']['Enums']['${t.enum}']`
-    : base === 'boolean'
-      ? 'boolean'
-      : NUMBER_TYPES.has(base)
-        ? 'number'
-        : JSON_TYPES.has(base)
-          ? 'Json'
-          : base === 'void'
-            ? 'undefined'
-            : t.category === 'S' || t.category === 'D' || t.category === 'T' || t.category === 'U' || t.category === 'I'
-              ? 'string'
-              : 'unknown'
+function tsType(t: PgType): string {
+  const scalar = scalarType(t.type.replace(/\[\]$/, ''), t)
   return t.array ? `${scalar}[]` : scalar
 }
 
-const TYPE_FIELDS = `format_type(t.oid, null) as type, coalesce(e.typcategory, t.typcategory)::text as category,
-  t.typcategory = 'A' as array, case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end as enum`
+/** The TypeScript type of one value of `t` (an array's element), whose name without `[]` is `base`. */
+function scalarType(base: string, t: PgType): string {
+  if (t.enum) return `Database['public']['Enums']['${t.enum}']`
+  if (base === 'boolean') return 'boolean'
+  if (NUMBER_TYPES.has(base)) return 'number'
+  if (JSON_TYPES.has(base)) return 'Json'
+  if (base === 'void') return 'undefined'
+  return STRING_CATEGORIES.has(t.category) ? 'string' : 'unknown'
+}
+
+/**
+ * What tsType reads of a pg_type `t`, whose element type `e` (an array's) TYPE_ELEMENT joins: its name, its category (the
+ * element's for an array), whether it is an array, and the enum it is, if any; each as its SQL expression.
+ */
+const TYPE_EXPRESSIONS = {
+  type: 'format_type(t.oid, null)',
+  category: 'coalesce(e.typcategory, t.typcategory)::text',
+  array: "t.typcategory = 'A'",
+  enum: "case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end",
+}
+const TYPE_ELEMENT = "left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'"
+/** TYPE_EXPRESSIONS as select-list columns, and as json_build_object's arguments. */
+const TYPE_FIELDS = Object.entries(TYPE_EXPRESSIONS)
+  .map(([name, expression]) => `${expression} as ${name}`)
+  .join(', ')
+const TYPE_JSON = Object.entries(TYPE_EXPRESSIONS)
+  .map(([name, expression]) => `'${name}', ${expression}`)
+  .join(', ')
 
 async function columnsOf(sql: Sql): Promise<Column[]> {
   const { rows } = await sql.query(
@@ -80,7 +96,7 @@ async function columnsOf(sql: Sql): Promise<Column[]> {
        from pg_class c
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        join pg_type t on t.oid = a.atttypid
-       left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'
+       ${TYPE_ELEMENT}
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
       order by c.relname, a.attname`,
   )
@@ -122,26 +138,20 @@ async function enumsOf(sql: Sql): Promise<Map<string, string[]>> {
 async function routinesOf(sql: Sql): Promise<Routine[]> {
   const { rows } = await sql.query(
     `select p.proname as name,
-            coalesce((select json_agg(json_build_object('name', p.proargnames[a.i], 'type', format_type(t.oid, null),
-                        'category', coalesce(e.typcategory, t.typcategory)::text, 'array', t.typcategory = 'A',
-                        'enum', case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end,
+            coalesce((select json_agg(json_build_object('name', p.proargnames[a.i], ${TYPE_JSON},
                         'optional', a.n > p.pronargs - p.pronargdefaults) order by a.i)
                         from (select x.t, x.i, row_number() over (order by x.i) as n
                                 from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as x(t, i)
                                where coalesce(p.proargmodes[x.i], 'i') in ('i', 'b', 'v')) a
                         join pg_type t on t.oid = a.t
-                        left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'), '[]') as args,
-            (select json_build_object('type', format_type(t.oid, null), 'category', coalesce(e.typcategory, t.typcategory)::text,
-                        'array', t.typcategory = 'A', 'enum', case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end,
-                        'set', p.proretset, 'kind', t.typtype::text,
+                        ${TYPE_ELEMENT}), '[]') as args,
+            (select json_build_object(${TYPE_JSON}, 'set', p.proretset, 'kind', t.typtype::text,
                         'table', (select r.relname from pg_class r where r.oid = t.typrelid and r.relnamespace = 'public'::regnamespace))
-               from pg_type t left join pg_type e on e.oid = t.typelem and t.typcategory = 'A' where t.oid = p.prorettype) as returns,
-            (select json_agg(json_build_object('name', p.proargnames[x.i], 'type', format_type(t.oid, null),
-                        'category', coalesce(e.typcategory, t.typcategory)::text, 'array', t.typcategory = 'A',
-                        'enum', case when coalesce(e.typtype, t.typtype) = 'e' then coalesce(e.typname, t.typname) end) order by x.i)
+               from pg_type t ${TYPE_ELEMENT} where t.oid = p.prorettype) as returns,
+            (select json_agg(json_build_object('name', p.proargnames[x.i], ${TYPE_JSON}) order by x.i)
                from unnest(p.proallargtypes) with ordinality as x(t, i)
                join pg_type t on t.oid = x.t
-               left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'
+               ${TYPE_ELEMENT}
               where p.proargmodes[x.i] in ('t', 'o')) as columns
        from pg_proc p
       where p.pronamespace = 'public'::regnamespace and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype

@@ -1,8 +1,8 @@
 /**
- * The functions of schema public that visitors (anon) and signed-in users (authenticated) may execute, so call over
+ * The functions of schema public that visitors (anon) and signed-in users (authenticated) may execute, and so call over
  * REST (PostgREST's `/rpc/<name>`), each with those roles (docs/decisions.md #321; docs/local-backend.md §3.5). Every
- * other function is a helper in schema `private` (which PostgREST does not serve), a trigger, or the service role's
- * alone (the scheduled jobs, the doctor, the import). Each of the admin's functions refuses anyone else itself, before
+ * other function is a helper no API role may execute (in public with EXECUTE revoked, or in schema `private`, which
+ * PostgREST does not serve), a trigger, or the service role's alone (the scheduled jobs, the doctor, the import). Each of the admin's functions refuses anyone else itself, before
  * it takes the live site's lock (#322). The RLS matrix (tests/postgres/rls-matrix.ts) checks a migrated database
  * against this list, and `npm run doctor` a hosted project (scripts/lib/doctor.ts).
  */
@@ -23,13 +23,15 @@ const REST_FUNCTIONS = {
   gallery_bin_leftovers: ['authenticated'],
 } as const satisfies Record<string, readonly ('anon' | 'authenticated')[]>
 
-/** A function of schema public and whether anon and authenticated may execute it (what `doctor_report()` lists). */
+/** A function of schema public and whether anon and authenticated may execute it (what `doctor_rest_functions()` lists). */
 export type ExecutableFunction = { name: string; anon: boolean; authenticated: boolean }
 
 /**
  * What differs between the functions anon and authenticated may execute and {@link REST_FUNCTIONS}: one sentence per
  * function, saying what to fix; empty when they agree. A function the list names that the database lacks is reported
- * too (the migrations are not all applied, or the list is stale).
+ * too (the migrations are not all applied, or the list is stale), and so is a second function of a listed name that a
+ * role may execute: the list names one function each, and a helper may share an RPC's name (the purge's
+ * `gallery_bin_leftovers(text, integer[])` beside Delete forever's `gallery_bin_leftovers(uuid)`).
  */
 export function restFunctionProblems(found: readonly ExecutableFunction[]): string[] {
   const allowed: Readonly<Record<string, readonly string[]>> = REST_FUNCTIONS
@@ -42,9 +44,14 @@ export function restFunctionProblems(found: readonly ExecutableFunction[]): stri
       )
   }
   for (const [name, roles] of Object.entries(allowed)) {
-    const fn = found.filter((f) => f.name === name)
-    for (const role of roles as readonly ('anon' | 'authenticated')[])
-      if (!fn.some((f) => f[role])) problems.push(`${role} cannot execute public.${name}: push the migrations (supabase db push)`)
+    for (const role of roles as readonly ('anon' | 'authenticated')[]) {
+      const callable = found.filter((f) => f.name === name && f[role]).length
+      if (callable === 0) problems.push(`${role} cannot execute public.${name}: push the migrations (supabase db push)`)
+      if (callable > 1)
+        problems.push(
+          `${role} may execute ${callable} functions named public.${name}, of which the app calls one: revoke execute on the others (helpers) from ${role} (and public)`,
+        )
+    }
   }
   return problems
 }

@@ -40,11 +40,7 @@ revoke all on schema private from public, anon, authenticated, service_role;
 -- connection (the service role, or SQL with no request claims: a migration, pg_cron), and raises 42501 with p_refusal
 -- for anyone else (docs/decisions.md #322).
 create or replace function public.require_admin_aal(p_refusal text)
-returns void
-language plpgsql
-stable
-security invoker
-set search_path = ''
+returns void language plpgsql stable security invoker set search_path = ''
 as $$
 declare
   trusted constant boolean := coalesce(auth.role(), 'service_role') = 'service_role';
@@ -54,8 +50,7 @@ begin
   elsif not coalesce(public.has_role(auth.uid(), 'admin'), false) then
     raise exception using errcode = '42501', message = p_refusal, hint = 'Only the admin may do this: sign in with her account.';
   elsif not public.admin_aal_ok() then
-    raise exception using errcode = '42501', message = p_refusal,
-      hint = 'Two-step sign-in is on for this account: sign in with the code from the authenticator app (aal2).';
+    raise exception using errcode = '42501', message = p_refusal, hint = 'Two-step sign-in is on for this account: sign in with the code from the authenticator app (aal2).';
   end if;
 end;
 $$;
@@ -85,10 +80,7 @@ alter function public.site_gallery_snapshot() security definer;
 -- gets the same clear refusal, whether or not it could see the row. The functions above write as their owner
 -- (`postgres`), as do migrations and pg_cron, which it lets through. TG_ARGV: the message, the hint.
 create function private.refuse_direct_write()
-returns trigger
-language plpgsql
-security invoker
-set search_path = ''
+returns trigger language plpgsql security invoker set search_path = ''
 as $$
 begin
   if current_user in ('anon', 'authenticated', 'service_role') then
@@ -134,10 +126,7 @@ comment on column public.site_content_draft.save_id is
 -- import, a save from a device that sends none) leaves none, so an earlier save's id never names a revision it did not
 -- write.
 create or replace function public.site_content_draft_next_revision()
-returns trigger
-language plpgsql
-security invoker
-set search_path = ''
+returns trigger language plpgsql security invoker set search_path = ''
 as $$
 begin
   new.revision := old.revision + 1;
@@ -159,11 +148,7 @@ $$;
 drop function public.save_site_draft(jsonb, integer);
 
 create function public.save_site_draft(p_content jsonb, p_revision integer, p_save_id uuid default null)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
+returns jsonb language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   draft public.site_content_draft;
@@ -202,10 +187,7 @@ alter policy "Admins read the bin" on public.gallery_bin
 -- before the trigger runs). A restore moves the files back to gallery-images before it asks for the row, so they are
 -- there to be found, and the next purge deletes them. Security definer: it reads storage.objects whoever deletes.
 create function private.gallery_bin_keep_until_purged()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
+returns trigger language plpgsql security definer set search_path = ''
 as $$
 begin
   if old.purge_after > now() and old.purge_requested_at is null then
@@ -236,11 +218,7 @@ create trigger gallery_bin_keep_until_purged
 -- (PT410: the purge is removing it, docs/decisions.md #324). Security definer: it reads storage.objects and the bin as
 -- their owner, after the role check.
 create function public.gallery_bin_leftovers(p_id uuid)
-returns table (bucket_id text, name text)
-language plpgsql
-stable
-security definer
-set search_path = ''
+returns table (bucket_id text, name text) language plpgsql stable security definer set search_path = ''
 as $$
 declare
   binned public.gallery_bin;
@@ -248,15 +226,10 @@ begin
   perform public.require_admin_aal('permission denied to delete gallery images');
   select * into binned from public.gallery_bin b where b.id = p_id;
   if binned.id is null then
-    raise exception using
-      errcode = 'P0002',
-      message = format('there is no recently deleted photo %s', coalesce(p_id::text, 'null')),
+    raise exception using errcode = 'P0002', message = format('there is no recently deleted photo %s', coalesce(p_id::text, 'null')),
       hint = 'It was restored or deleted for good meanwhile: reload the gallery.';
-  end if;
-  if binned.purge_after <= now() or binned.purge_requested_at is not null then
-    raise exception using
-      errcode = 'PT410',
-      message = format('recently deleted photo %s is being deleted for good: its 30 days are up', p_id),
+  elsif binned.purge_after <= now() or binned.purge_requested_at is not null then
+    raise exception using errcode = 'PT410', message = format('recently deleted photo %s is being deleted for good: its 30 days are up', p_id),
       hint = 'Nothing to do: the purge removes it within the hour.';
   end if;
   return query
@@ -273,11 +246,7 @@ comment on function public.gallery_bin_leftovers(uuid) is
 -- callable over REST is caught on the hosted project itself (docs/decisions.md #321, #326). Service role only, like
 -- doctor_report().
 create function public.doctor_rest_functions()
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
+returns jsonb language sql stable security definer set search_path = ''
 as $$
   select coalesce(jsonb_agg(jsonb_build_object(
            'name', p.proname,
@@ -297,34 +266,24 @@ comment on function public.doctor_rest_functions() is
 -- Who may call what --------------------------------------------------------------------------------------------------
 
 -- The helpers: no API role. Their callers above run as postgres, which owns them (and schema private).
-revoke all on function public.lock_live_site() from public, anon, authenticated, service_role;
-revoke all on function public.gallery_category_rank(text) from public, anon, authenticated, service_role;
-revoke all on function public.site_gallery_entry(public.gallery_images) from public, anon, authenticated, service_role;
-revoke all on function public.gallery_image_files(text, integer[]) from public, anon, authenticated, service_role;
-revoke all on function public.require_admin_aal(text) from public, anon, authenticated, service_role;
-revoke all on function public.site_publications_drop_deleted_photos() from public, anon, authenticated, service_role;
-revoke all on function private.refuse_direct_write() from public, anon, authenticated, service_role;
-revoke all on function public.site_content_draft_next_revision() from public, anon, authenticated, service_role;
-revoke all on function private.gallery_bin_keep_until_purged() from public, anon, authenticated, service_role;
+revoke all on function
+  public.lock_live_site(), public.gallery_category_rank(text), public.site_gallery_entry(public.gallery_images),
+  public.gallery_image_files(text, integer[]), public.require_admin_aal(text), public.site_publications_drop_deleted_photos(),
+  public.site_content_draft_next_revision(), private.refuse_direct_write(), private.gallery_bin_keep_until_purged()
+  from public, anon, authenticated, service_role;
 
 -- The RPCs the app calls: the signed-in (each refuses anyone but the admin first) and the service role.
-revoke all on function public.save_site_draft(jsonb, integer, uuid) from public, anon;
-grant execute on function public.save_site_draft(jsonb, integer, uuid) to authenticated, service_role;
-revoke all on function public.site_gallery_snapshot() from public, anon;
-grant execute on function public.site_gallery_snapshot() to authenticated, service_role;
-revoke all on function public.publish_site_content() from public, anon;
-grant execute on function public.publish_site_content() to authenticated, service_role;
-revoke all on function public.restore_site_publication(bigint) from public, anon;
-grant execute on function public.restore_site_publication(bigint) to authenticated, service_role;
-revoke all on function public.bin_gallery_image(uuid) from public, anon;
-grant execute on function public.bin_gallery_image(uuid) to authenticated, service_role;
-revoke all on function public.restore_gallery_image(uuid) from public, anon;
-grant execute on function public.restore_gallery_image(uuid) to authenticated, service_role;
-revoke all on function public.reorder_gallery_images(text, uuid[]) from public, anon;
-grant execute on function public.reorder_gallery_images(text, uuid[]) to authenticated, service_role;
-revoke all on function public.import_site_copy(uuid, boolean) from public, anon, authenticated;
-grant execute on function public.import_site_copy(uuid, boolean) to service_role;
-revoke all on function public.gallery_bin_leftovers(uuid) from public, anon;
-grant execute on function public.gallery_bin_leftovers(uuid) to authenticated, service_role;
-revoke all on function public.doctor_rest_functions() from public, anon, authenticated;
-grant execute on function public.doctor_rest_functions() to service_role;
+revoke all on function
+  public.save_site_draft(jsonb, integer, uuid), public.site_gallery_snapshot(), public.publish_site_content(),
+  public.restore_site_publication(bigint), public.bin_gallery_image(uuid), public.restore_gallery_image(uuid),
+  public.reorder_gallery_images(text, uuid[]), public.gallery_bin_leftovers(uuid)
+  from public, anon;
+grant execute on function
+  public.save_site_draft(jsonb, integer, uuid), public.site_gallery_snapshot(), public.publish_site_content(),
+  public.restore_site_publication(bigint), public.bin_gallery_image(uuid), public.restore_gallery_image(uuid),
+  public.reorder_gallery_images(text, uuid[]), public.gallery_bin_leftovers(uuid)
+  to authenticated, service_role;
+
+-- The service role's alone: the import, and the doctor's list.
+revoke all on function public.import_site_copy(uuid, boolean), public.doctor_rest_functions() from public, anon, authenticated;
+grant execute on function public.import_site_copy(uuid, boolean), public.doctor_rest_functions() to service_role;

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { removeAllFactors } from '../../scripts/lib/admin-account.ts'
-import { saveDraftAs, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { draftSaveOutcome, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { turnOn } from '../support/totp.ts'
 
 let backend: TestBackend
@@ -17,13 +17,7 @@ let withCode: SupabaseClient
 let passwordOnly: SupabaseClient
 
 /** A harmless admin write: the draft saved as it is (save_site_draft); 'saved', or the refusal's code. */
-const touchDraft = async (client: SupabaseClient) => {
-  const { data } = await service.from('site_content_draft').select('content').eq('id', 1).single()
-  return saveDraftAs(client, data!.content).then(
-    () => 'saved',
-    (error: { code?: string }) => error.code,
-  )
-}
+const touchDraft = (client: SupabaseClient) => draftSaveOutcome(client, service)
 const upload = (client: SupabaseClient) =>
   client.storage
     .from('gallery-images')

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserIdByEmail, removeAllFactors } from '../../scripts/lib/admin-account.ts'
-import { saveDraftAs, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { draftSaveOutcome, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { runScript, type ScriptRun } from '../support/run-script.ts'
 import { insertFactor } from '../postgres/mfa-fixtures.ts'
 
@@ -63,12 +63,7 @@ describe('npm run admin:grant', () => {
     await addFactor(owner.id, 'Phone', 'verified')
     await addFactor(owner.id, 'Old phone', 'unverified')
     // With a verified factor, her password-only (aal1) session writes nothing (docs/decisions.md #165).
-    const { data: draft } = await service.from('site_content_draft').select('content').eq('id', 1).single()
-    const write = () =>
-      saveDraftAs(owner.client, draft!.content).then(
-        () => 'saved',
-        (error: { code?: string }) => error.code,
-      )
+    const write = () => draftSaveOutcome(owner.client, service)
     expect(await write()).toBe('42501')
 
     const out = await adminGrant('--remove-factors', owner.email)

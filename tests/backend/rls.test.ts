@@ -362,6 +362,23 @@ describe('shared SQL matrix on PGlite (same cells as npm run test:postgres)', ()
 
   it('schema invariants: RLS on every public table, no unguarded anon writes, no anon security definer', async () => {
     expect(await invariantViolations(db)).toEqual([])
+    // The guard itself fails on a helper left callable (one that shares an RPC's name too) and on schema private opened
+    // to an API role (docs/decisions.md #321).
+    const broken: MatrixDb = {
+      ...db,
+      rolledBack: (fn) =>
+        db.rolledBack(async (sql) => {
+          await sql.query('grant execute on function public.lock_live_site() to authenticated')
+          await sql.query('grant execute on function public.gallery_bin_leftovers(text, integer[]) to authenticated')
+          await sql.query('grant usage on schema private to anon')
+          return fn(sql)
+        }),
+    }
+    expect(await invariantViolations(broken)).toEqual([
+      'authenticated may execute public.lock_live_site: revoke execute on it from authenticated (and public), or move it to schema private if it is a helper',
+      'authenticated may execute 2 functions named public.gallery_bin_leftovers, of which the app calls one: revoke execute on the others (helpers) from authenticated (and public)',
+      'anon may use schema private: add "revoke all on schema private from anon;".',
+    ])
   })
 
   it('every admin-only cell says what the admin with a factor gets at aal1 and aal2', () => {

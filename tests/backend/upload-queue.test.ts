@@ -293,14 +293,18 @@ describe('temporary refusals (docs/decisions.md #402)', () => {
   })
 
   it('PostgREST answers 503 to the row: the files stay, and the next try stores the row', async () => {
-    const q = queue()
+    // Held for a second after the 503, long enough to look at what is stored meanwhile.
+    const q = queue(undefined, 50, 1_000)
     await q.start(adminId)
     refuse = { url: /\/rest\/v1\/gallery_images/, method: 'POST', statuses: [503] }
+    const held = nextRun(q)
     const uploaded = nextRun(q, (summary) => summary.uploaded === 1)
     await q.pick([photo('IMG_4601.jpg')], 'nails', 0)
+    expect(await held).toEqual({ uploaded: 0, failed: [], changed: false })
+    const { id } = q.state().photos[0]!
+    expect(await stored()).toEqual({ rows: [], files: filesOf(id) })
     expect(await uploaded).toMatchObject({ failed: [] })
-    const [{ id }] = (await stored()).rows
-    expect((await stored()).files).toEqual(filesOf(id!))
+    expect(await stored()).toEqual({ rows: [{ id, display_order: 0 }], files: filesOf(id) })
   })
 })
 

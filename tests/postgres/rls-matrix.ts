@@ -132,6 +132,21 @@ const directWriteRefused = (
 })
 /** What a caller who is not the admin (or the admin at aal1 with a factor) gets from one of her functions. */
 const notAdmin = (message: string): Expect => ({ error: '42501', message: new RegExp(`^${message}$`) })
+/**
+ * One of her functions, `fn`, as each role meets it: anon has no EXECUTE; a signed-up user and the admin at aal1 with a
+ * factor get `refusal` (42501, before anything else, docs/decisions.md #322); the admin (at aal2 once she has a factor)
+ * and the service role get `outcome`.
+ */
+const adminFunction = (fn: string, refusal: string, outcome: Expect): Record<BaseWho | 'admin_aal1' | 'admin_aal2', Expect> => ({
+  anon: noGrant(fn),
+  user: notAdmin(refusal),
+  admin: outcome,
+  admin_aal1: notAdmin(refusal),
+  admin_aal2: outcome,
+  service_role: outcome,
+})
+/** What Delete forever's functions tell anyone but the admin (docs/decisions.md #201, #325). */
+const DELETE_REFUSAL = 'permission denied to delete gallery images'
 /** A recently deleted photo past its purge time, for everyone who may ask at all (PT410, HTTP 410 Gone). */
 const beingPurged: Expect = { error: 'PT410', message: /^recently deleted photo \S+ is being deleted for good: its 30 days are up$/ }
 const noSchema = (schema: string): Expect => ({ error: '42501', message: new RegExp(`^permission denied for schema ${schema}$`) })
@@ -406,14 +421,7 @@ export const cells: Cell[] = [
   ...each(
     "save_site_draft() records her device's save id",
     `select save_id::text as value from public.site_content_draft`,
-    {
-      anon: noGrant('save_site_draft'),
-      user: notAdmin('permission denied to save the draft'),
-      admin: { value: SAVE_ID },
-      admin_aal1: notAdmin('permission denied to save the draft'),
-      admin_aal2: { value: SAVE_ID },
-      service_role: { value: SAVE_ID },
-    },
+    adminFunction('save_site_draft', 'permission denied to save the draft', { value: SAVE_ID }),
     [`select public.save_site_draft((select content - 'gallery' from public.site_publications where id = 1), 2, '${SAVE_ID}')`],
   ),
   ...(
@@ -620,46 +628,35 @@ export const cells: Cell[] = [
     `select public.site_gallery_entry(g) ->> 'imageUrl' as value from public.gallery_images g where g.id = '${GALLERY_ID}'`,
     { value: IMAGE_URL },
   ),
+  // The gallery as a version publishes it: security definer since docs/decisions.md #320 (the helpers it calls are no API
+  // role's), and still what anyone may read anyway, so every signed-in role may ask and gets the same.
+  ...each(
+    'site_gallery_snapshot()',
+    `select jsonb_agg(e ->> 'imageUrl') as value from jsonb_array_elements(public.site_gallery_snapshot()) e`,
+    {
+      anon: noGrant('site_gallery_snapshot'),
+      user: { value: [IMAGE_URL] },
+      admin: { value: [IMAGE_URL] },
+      admin_aal1: { value: [IMAGE_URL] },
+      service_role: { value: [IMAGE_URL] },
+    },
+  ),
   // Delete forever asks which stored files a deleted photo still has (docs/decisions.md #325): its file in gallery-bin;
   // the public one is not a leftover while the fixture's live row names it, and is once that row is gone.
   ...each(
     'gallery_bin_leftovers(p_id)',
     `select jsonb_agg(jsonb_build_array(l.bucket_id, l.name)) as value from public.gallery_bin_leftovers('${BIN_ID}') l`,
-    {
-      anon: noGrant('gallery_bin_leftovers'),
-      user: notAdmin('permission denied to delete gallery images'),
-      admin: { value: [[BIN_BUCKET, OBJECT_NAME]] },
-      admin_aal1: notAdmin('permission denied to delete gallery images'),
-      admin_aal2: { value: [[BIN_BUCKET, OBJECT_NAME]] },
-      service_role: { value: [[BIN_BUCKET, OBJECT_NAME]] },
-    },
+    adminFunction('gallery_bin_leftovers', DELETE_REFUSAL, { value: [[BIN_BUCKET, OBJECT_NAME]] }),
   ),
   ...each(
     'gallery_bin_leftovers(p_id) with a public file no row names',
     `select jsonb_agg(jsonb_build_array(l.bucket_id, l.name)) as value from public.gallery_bin_leftovers('${BIN_ID}') l`,
-    {
-      anon: noGrant('gallery_bin_leftovers'),
-      user: notAdmin('permission denied to delete gallery images'),
-      admin: {
-        value: [
-          [BIN_BUCKET, OBJECT_NAME],
-          [BUCKET, OBJECT_NAME],
-        ],
-      },
-      admin_aal1: notAdmin('permission denied to delete gallery images'),
-      admin_aal2: {
-        value: [
-          [BIN_BUCKET, OBJECT_NAME],
-          [BUCKET, OBJECT_NAME],
-        ],
-      },
-      service_role: {
-        value: [
-          [BIN_BUCKET, OBJECT_NAME],
-          [BUCKET, OBJECT_NAME],
-        ],
-      },
-    },
+    adminFunction('gallery_bin_leftovers', DELETE_REFUSAL, {
+      value: [
+        [BIN_BUCKET, OBJECT_NAME],
+        [BUCKET, OBJECT_NAME],
+      ],
+    }),
     undefined,
     [`delete from public.gallery_images where id = '${GALLERY_ID}'`],
   ),
@@ -698,28 +695,14 @@ export const cells: Cell[] = [
     ...each(
       `restore_gallery_image() ${i ? 'once the purge asked Storage to delete its files' : 'past its purge time'}`,
       `select (public.restore_gallery_image('${BIN_ID}')).id`,
-      {
-        anon: noGrant('restore_gallery_image'),
-        user: notAdmin('permission denied to restore gallery images'),
-        admin: beingPurged,
-        admin_aal1: notAdmin('permission denied to restore gallery images'),
-        admin_aal2: beingPurged,
-        service_role: beingPurged,
-      },
+      adminFunction('restore_gallery_image', 'permission denied to restore gallery images', beingPurged),
       undefined,
       setup,
     ),
     ...each(
       `gallery_bin_leftovers(p_id) ${i ? 'once the purge asked Storage to delete its files' : 'past its purge time'}`,
       `select l.name from public.gallery_bin_leftovers('${BIN_ID}') l`,
-      {
-        anon: noGrant('gallery_bin_leftovers'),
-        user: notAdmin('permission denied to delete gallery images'),
-        admin: beingPurged,
-        admin_aal1: notAdmin('permission denied to delete gallery images'),
-        admin_aal2: beingPurged,
-        service_role: beingPurged,
-      },
+      adminFunction('gallery_bin_leftovers', DELETE_REFUSAL, beingPurged),
       undefined,
       setup,
     ),
@@ -1217,13 +1200,9 @@ export async function invariantViolations(db: MatrixDb): Promise<string[]> {
         `anon may execute the security-definer function public.${String(r.fn)}: add "revoke all on function public.${String(r.fn)} from public, anon;" and grant it to the roles that need it.`,
       )
     }
+    // What anon and authenticated may execute, read as `npm run doctor` reads it on a hosted project.
     const executable = await sql.query(
-      `select p.proname as name, has_function_privilege('anon', p.oid, 'execute') as anon,
-              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
-         from pg_proc p
-        where p.pronamespace = 'public'::regnamespace and p.prorettype <> 'trigger'::regtype
-          and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
-        order by 1`,
+      `select f.* from jsonb_to_recordset(public.doctor_rest_functions()) as f(name text, anon boolean, authenticated boolean)`,
     )
     out.push(...restFunctionProblems(executable.rows as ExecutableFunction[]))
     const privateUsers = await sql.query(

@@ -66,6 +66,20 @@ export async function saveDraftAs(client: SupabaseClient, content: unknown): Pro
   return data as { revision: number; updated_at: string }
 }
 
+/**
+ * Whether `client` may write the draft: the draft saved as it is (its content read through `service`, the service role)
+ * with {@link saveDraftAs}; 'saved', or the refusal's code (42501 for anyone but the admin, at aal2 once she has a
+ * verified factor).
+ */
+export async function draftSaveOutcome(client: SupabaseClient, service: SupabaseClient): Promise<string | undefined> {
+  const { data, error } = await service.from('site_content_draft').select('content').eq('id', 1).single()
+  if (error) throw error
+  return saveDraftAs(client, (data as { content: unknown }).content).then(
+    () => 'saved',
+    (refusal: { code?: string }) => refusal.code,
+  )
+}
+
 /** A unique e-mail address for sign-ups (a backend keeps its users for the whole file). */
 export function uniqueEmail(label: string): string {
   return `${label}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`

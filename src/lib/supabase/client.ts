@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import { getBackendEnv } from '@/lib/env'
 import type { Database } from '@/lib/supabase/database.types'
 import { sessionKeyFor } from '@/lib/supabase/session-key'
-import { withTimeLimits, type TimeLimits } from '@/lib/supabase/time-limit'
+import { withTimeLimits } from '@/lib/supabase/time-limit'
 
 /**
  * The app's one supabase-js client (docs/architecture.md, docs/product.md §1). Only `features/*\/api` import this module,
@@ -30,8 +30,6 @@ export type CreateClientOptions = {
   realtimeTransport?: NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
   /** The fetch under the time limits (default: the global fetch): tests pass one that never answers. */
   fetch?: typeof fetch
-  /** The time limits (ms; default REQUEST_TIME_LIMIT_MS and UPLOAD_STALL_LIMIT_MS). */
-  timeLimits?: TimeLimits
 }
 
 /** Creates a client for a backend URL and publishable key (tests point it at a backend they start). */
@@ -45,7 +43,7 @@ export function createSupabaseClient(url: string, key: string, options: CreateCl
       detectSessionInUrl: true,
       flowType: 'implicit',
     },
-    global: { fetch: withTimeLimits(options.fetch, options.timeLimits) },
+    global: { fetch: withTimeLimits(options.fetch) },
     ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
   })
 }

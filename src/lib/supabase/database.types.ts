@@ -5,10 +5,8 @@
  * fits the generated one, or this file fails to compile, so it cannot drift from the schema either.
  */
 import type { GalleryCategory } from '@/lib/photo-files'
-import type { Database as Generated, Json } from '@/lib/supabase/database.generated'
+import type { Database as Generated } from '@/lib/supabase/database.generated'
 import type { VisitKind } from '@/lib/visits'
-
-export type { Json }
 
 /** Gallery categories (src/lib/photo-files.ts); the database enforces the same pair with a CHECK (docs/decisions.md #15). */
 export type { GalleryCategory }

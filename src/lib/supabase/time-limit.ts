@@ -20,11 +20,6 @@ export const REQUEST_TIME_LIMIT_MS = 15_000
 /** How long an upload may make no progress, sending or receiving (ms). */
 export const UPLOAD_STALL_LIMIT_MS = 30_000
 
-/** The limits a client's requests get (ms): {@link REQUEST_TIME_LIMIT_MS}, {@link UPLOAD_STALL_LIMIT_MS} by default. */
-export type TimeLimits = { requestMs: number; uploadStallMs: number }
-
-const DEFAULT_LIMITS: TimeLimits = { requestMs: REQUEST_TIME_LIMIT_MS, uploadStallMs: UPLOAD_STALL_LIMIT_MS }
-
 /**
  * A request ended by its time limit. Named `TimeoutError`, as the platform names the rejection of `AbortSignal.timeout`.
  * Its `code` 'ABORT_ERR' is what supabase-js's PostgREST client reads as an abort (its own `db.timeout` aborts so):
@@ -56,17 +51,18 @@ function isUpload(init: RequestInit | undefined): boolean {
 }
 
 /**
- * `fetchImpl` with the time limits (docs/decisions.md #400): every request ends within `limits.requestMs` (an upload,
- * `limits.uploadStallMs` without progress) or rejects with a {@link RequestTimeoutError}. A caller's own `signal` still
- * aborts it. `fetchImpl` is looked up at each request (default: the global fetch, which a test may replace).
+ * `fetchImpl` with the time limits (docs/decisions.md #400): every request ends within {@link REQUEST_TIME_LIMIT_MS} (an
+ * upload, {@link UPLOAD_STALL_LIMIT_MS} without progress) or rejects with a {@link RequestTimeoutError}. A caller's own
+ * `signal` still aborts it. `fetchImpl` is looked up at each request (default: the global fetch, which a test may
+ * replace).
  */
-export function withTimeLimits(fetchImpl?: typeof fetch, limits: TimeLimits = DEFAULT_LIMITS): typeof fetch {
+export function withTimeLimits(fetchImpl?: typeof fetch): typeof fetch {
   const base: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
   return (input, init) => {
-    if (!isUpload(init)) return timedFetch(base, input, init, limits.requestMs)
+    if (!isUpload(init)) return timedFetch(base, input, init, REQUEST_TIME_LIMIT_MS)
     if (typeof XMLHttpRequest !== 'undefined' && !(input instanceof Request))
-      return uploadWithProgress(String(input), init!, limits.uploadStallMs)
-    return timedFetch(base, input, init, limits.uploadStallMs)
+      return uploadWithProgress(String(input), init!, UPLOAD_STALL_LIMIT_MS)
+    return timedFetch(base, input, init, UPLOAD_STALL_LIMIT_MS)
   }
 }
 
