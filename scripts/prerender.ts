@@ -18,7 +18,8 @@ import { pageModule, paths, publicPaths, type RouteKey } from '../src/config/pat
  * - `<outDir>/<route>/index.html` for every public route, hydrated by src/main.tsx;
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
  * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
- * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts);
+ * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts), and `manifest.webmanifest` (her studio's
+ *   name for a phone's home screen, linked from every page);
  * - `route-chunks.json`: each public route's page scripts and its parts', for prefetching likely next pages (src/app/prefetch-pages.ts);
  * - `_headers`: the security headers (docs/security.md), with the Content-Security-Policy made from the build's
  *   VITE_SUPABASE_URL and the hashes of the inline scripts found in the HTML written; `--csp-meta` also puts the policy
@@ -45,6 +46,7 @@ type ServerEntry = {
     headTags: (path: string) => unknown[]
     robotsTxt: () => string
     sitemapXml: (publicPaths: readonly string[]) => string
+    webManifest: () => string
   }>
 }
 
@@ -98,6 +100,9 @@ function lcpPreload(appHtml: string): string {
 }
 
 const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
+
+/** Every page's link to the web manifest the build writes (her studio's name for a home screen, src/app/seo.ts). */
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">'
 
 /**
  * The after-first-paint loader (docs/decisions.md #117, #119, #124): the same bytes on every page and every build, so
@@ -211,21 +216,22 @@ async function renderPages(b: BuildContext, entry: ServerEntry): Promise<void> {
   for (const [key, route] of routes) {
     if (route.public) {
       const page = await entry.render(route.path)
-      const html = fill(b, joinHead(page.headHtml, lcpPreload(page.appHtml)), modulePreloads(b, key), page.appHtml, route.path)
+      const html = fill(b, joinHead(page.headHtml, MANIFEST_LINK, lcpPreload(page.appHtml)), modulePreloads(b, key), page.appHtml, route.path)
       await write(b, htmlFileOf(route.path), paintBeforeScripts(await inlineCriticalCss(b, html, page.afterHydrationHtml)))
     } else {
-      await write(b, htmlFileOf(route.path), fill(b, seo.headHtml(seo.headTags(route.path)), modulePreloads(b, key), ''))
+      await write(b, htmlFileOf(route.path), fill(b, joinHead(seo.headHtml(seo.headTags(route.path)), MANIFEST_LINK), modulePreloads(b, key), ''))
     }
   }
   const notFound = await entry.render('/404')
   // 404.html is rendered again by the client (createRoot): its inline critical CSS styles it until the sheet loads.
-  const notFoundHtml = fill(b, notFound.headHtml, modulePreloads(b, 'notFound'), notFound.appHtml)
+  const notFoundHtml = fill(b, joinHead(notFound.headHtml, MANIFEST_LINK), modulePreloads(b, 'notFound'), notFound.appHtml)
   await write(b, '404.html', paintBeforeScripts(await inlineCriticalCss(b, notFoundHtml)))
   // The scripts of each public page, for prefetching likely next pages (src/app/prefetch-pages.ts).
   const routeChunks = Object.fromEntries(routes.filter(([, r]) => r.public).map(([key, r]) => [r.path, navigationScripts(b, key)]))
   await write(b, 'route-chunks.json', `${JSON.stringify(routeChunks)}\n`)
   await write(b, 'sitemap.xml', seo.sitemapXml(publicPaths))
   await write(b, 'robots.txt', seo.robotsTxt())
+  await write(b, 'manifest.webmanifest', seo.webManifest())
 }
 
 /** Options of {@link prerenderSite}. */
