@@ -18,6 +18,7 @@
  * user, then `role` and `request.jwt.claims` are set transaction-locally exactly as PostgREST does.
  */
 import { insertFactor } from './mfa-fixtures.ts'
+import { identityCells } from './rls-matrix-identity.ts'
 
 /** The seeded admin (supabase/seed.sql). */
 export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
@@ -928,6 +929,8 @@ export const cells: Cell[] = [
     { value: true },
     [`create table public.matrix_probe (id int)`],
   ),
+  // Her identity in schema 3: the database refuses a bad value whoever writes it (docs/decisions.md #366).
+  ...identityCells,
 ]
 
 async function fixtures(sql: Sql): Promise<void> {

@@ -126,6 +126,11 @@ export type Database = {
       restore_site_publication: { Args: { p_id: number }; Returns: SitePublicationRow }
       /** Whether the publish hook is configured (npm run doctor); service role only. */
       build_hook_status: { Args: Record<string, never>; Returns: Json }
+      /**
+       * The oldest schema version of the published content, or null when nothing is published; anyone (the build reads
+       * it, docs/decisions.md #361).
+       */
+      site_content_oldest_schema_version: { Args: Record<string, never>; Returns: number | null }
       /** The gallery_images rows as a publication's gallery (docs/site-content.md). */
       site_gallery_snapshot: { Args: Record<string, never>; Returns: Json }
       /** Moves a gallery row to Recently deleted and returns it; admin only (docs/decisions.md #200). */
