@@ -73,7 +73,9 @@ const demoZones = [
   ),
   ...layers
     .filter((layer) => layer.name !== 'lib')
-    .flatMap((layer) => layer.dirs.map((from) => ({ target: './src/demo', from, message: 'The demo studio is data: it imports only src/lib.' }))),
+    .flatMap((layer) =>
+      layer.dirs.map((from) => ({ target: './src/demo', from, message: 'The demo studio is data: it imports only src/lib.' })),
+    ),
 ]
 
 const backendZones = [
@@ -148,7 +150,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)src/demo(/|$)',
-              message: 'The build may load the demo studio only with a dynamic import(), when a document needs it (docs/decisions.md #363).',
+              message:
+                'The build may load the demo studio only with a dynamic import(), when a document needs it (docs/decisions.md #363).',
             },
           ],
         },

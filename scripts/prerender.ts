@@ -216,10 +216,20 @@ async function renderPages(b: BuildContext, entry: ServerEntry): Promise<void> {
   for (const [key, route] of routes) {
     if (route.public) {
       const page = await entry.render(route.path)
-      const html = fill(b, joinHead(page.headHtml, MANIFEST_LINK, lcpPreload(page.appHtml)), modulePreloads(b, key), page.appHtml, route.path)
+      const html = fill(
+        b,
+        joinHead(page.headHtml, MANIFEST_LINK, lcpPreload(page.appHtml)),
+        modulePreloads(b, key),
+        page.appHtml,
+        route.path,
+      )
       await write(b, htmlFileOf(route.path), paintBeforeScripts(await inlineCriticalCss(b, html, page.afterHydrationHtml)))
     } else {
-      await write(b, htmlFileOf(route.path), fill(b, joinHead(seo.headHtml(seo.headTags(route.path)), MANIFEST_LINK), modulePreloads(b, key), ''))
+      await write(
+        b,
+        htmlFileOf(route.path),
+        fill(b, joinHead(seo.headHtml(seo.headTags(route.path)), MANIFEST_LINK), modulePreloads(b, key), ''),
+      )
     }
   }
   const notFound = await entry.render('/404')

@@ -1,4 +1,8 @@
-import { parsePublishedContent as parsePublished, parseSiteContent as parseDraft, upgradeSiteContent as upgrade } from '../lib/site-content/upgrade.ts'
+import {
+  parsePublishedContent as parsePublished,
+  parseSiteContent as parseDraft,
+  upgradeSiteContent as upgrade,
+} from '../lib/site-content/upgrade.ts'
 import type { PublishedContent, SiteContent } from '../lib/site-content/schema.ts'
 import { demoLaunchValues } from './launch.ts'
 import { siteContentSeedV1 } from './site-content-v1.ts'
@@ -20,4 +24,3 @@ export const parsePublishedContent = (raw: unknown, what: string): PublishedCont
 
 /** The demo site in the current schema: the migration's version-1 row, upgraded. */
 export const siteContentSeed: SiteContent = parseSiteContent(siteContentSeedV1, 'The seed')
-

@@ -3,7 +3,8 @@
  * as cells of the RLS matrix (tests/backend/rls-matrix.ts), so it runs on PGlite (tests/backend/rls.test.ts) and on real
  * PostgreSQL (scripts/test-postgres.ts): a schema-3 draft or publication with a bad identity value is refused with
  * 23514 and the field named, as the role that migrations run as (the trigger holds for every writer); a good one, and a
- * document of schema 2 (no identity), are stored. Each cell is rolled back.
+ * document of schema 2 (no identity), are stored. And the oldest schema version of the publications, which anyone may
+ * read (docs/decisions.md #361). Each cell is rolled back.
  */
 import type { Cell } from './rls-matrix.ts'
 
@@ -36,7 +37,7 @@ const publicationInsert = (identitySql: string) =>
    returning id`
 
 const refused = (message: RegExp) => ({ error: '23514', message })
-const cell = (name: string, sql: string, expect: Cell['expect']): Cell => ({ name, who: 'postgres', sql, expect })
+const cell = (name: string, sql: string, expect: Cell['expect'], pre?: string[]): Cell => ({ name, who: 'postgres', sql, expect, pre })
 
 export const identityCells: Cell[] = [
   cell('schema-3 draft with her identity', draftUpdate(identity()), { rows: 1 }),
@@ -75,5 +76,34 @@ export const identityCells: Cell[] = [
     'schema-2 publication (no identity: upgraded when read)',
     `insert into public.site_publications (content) select content from public.site_publications order by id desc limit 1 returning id`,
     { rows: 1 },
+  ),
+  {
+    name: 'site_content_oldest_schema_version() with the demo’s version 1',
+    who: 'anon',
+    sql: `select public.site_content_oldest_schema_version() as value`,
+    expect: { value: 1 },
+  },
+  cell(
+    'site_content_oldest_schema_version() of a studio with schema-3 publications only',
+    `select public.site_content_oldest_schema_version() as value`,
+    { value: 3 },
+    [
+      'alter table public.site_publications disable trigger site_publications_immutable',
+      'delete from public.site_build_requests',
+      'delete from public.site_publications',
+      `insert into public.site_publications (content)
+       select content || jsonb_build_object('schemaVersion', 3, 'identity', ${identity()}, 'gallery', '[]'::jsonb)
+         from public.site_content_draft where id = 1`,
+    ],
+  ),
+  cell(
+    'site_content_oldest_schema_version() with nothing published',
+    `select public.site_content_oldest_schema_version() as value`,
+    { value: null },
+    [
+      'alter table public.site_publications disable trigger site_publications_immutable',
+      'delete from public.site_build_requests',
+      'delete from public.site_publications',
+    ],
   ),
 ]

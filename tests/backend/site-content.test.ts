@@ -120,11 +120,19 @@ describe('her identity (schema 3; docs/decisions.md #366)', () => {
     for (const [patch, message] of refusals) {
       const saved = await admin.rpc('save_site_draft', { p_content: withIdentity(patch), p_revision: before?.revision })
       expect(saved.status, message).toBe(400)
-      expect(saved.error).toMatchObject({ code: '23514', message, details: expect.stringMatching(/draft was not saved/), hint: expect.any(String) })
+      expect(saved.error).toMatchObject({
+        code: '23514',
+        message,
+        details: expect.stringMatching(/draft was not saved/),
+        hint: expect.any(String),
+      })
       // The schema on the client gives her the same reason first (src/lib/site-content/schema.ts).
       expect(() => parseSiteContent(withIdentity(patch), 'The draft')).toThrow(message)
       // Whoever writes the table: the service role's direct update is refused too.
-      const direct = await service.from('site_content_draft').update({ content: withIdentity(patch) }).eq('id', 1)
+      const direct = await service
+        .from('site_content_draft')
+        .update({ content: withIdentity(patch) })
+        .eq('id', 1)
       expect(direct.error).toMatchObject({ code: '23514', message })
     }
     const { data: after } = await admin.from('site_content_draft').select('content, revision').eq('id', 1).single()
@@ -136,7 +144,13 @@ describe('her identity (schema 3; docs/decisions.md #366)', () => {
     const bad = await service.from('site_publications').insert({ content: { ...withIdentity({ name: '' }), gallery: [] } })
     expect(bad.error).toMatchObject({ code: '23514', message: 'identity.name: Studio name is required' })
     expect(await count()).toBe(versions)
-    const bloom = withIdentity({ name: 'Bloom Beauty Bar', owner: 'Maya', town: 'Didsbury', city: 'Manchester', colours: { brand: '#0F766E', accent: null } })
+    const bloom = withIdentity({
+      name: 'Bloom Beauty Bar',
+      owner: 'Maya',
+      town: 'Didsbury',
+      city: 'Manchester',
+      colours: { brand: '#0F766E', accent: null },
+    })
     const { data: saved } = await admin.from('site_content_draft').select('revision').eq('id', 1).single()
     const ok = await admin.rpc('save_site_draft', { p_content: bloom, p_revision: saved?.revision })
     expect(ok.error).toBeNull()

@@ -171,7 +171,10 @@ describe('booking terms, policies and FAQs (docs/product.md §2, §9)', () => {
 describe('hygiene, rewards and vouchers (docs/product.md §2, §9, docs/decisions.md #2)', () => {
   it('has six hygiene standards and the two cards', () => {
     z.array(titled).length(6).parse(demo.hygiene.standards)
-    expect([demo.hygiene.highlights.health.title, demo.hygiene.highlights.eco.title]).toEqual(['Your Health First', 'Eco-Conscious Choices'])
+    expect([demo.hygiene.highlights.health.title, demo.hygiene.highlights.eco.title]).toEqual([
+      'Your Health First',
+      'Eco-Conscious Choices',
+    ])
   })
   it('has the four reward cards, with the £5 referral in pounds', () => {
     z.record(z.enum(['loyalty', 'referral', 'vouchers', 'occasions']), rewardCard).parse(demo.rewards)

@@ -46,7 +46,10 @@ export function WhatsAppLink({
   const studio = useStudio()
   const messages = useMessages()
   return (
-    <ExternalLink href={whatsappUrl(studio.phone, message ?? messages.booking)} className={cn(buttonVariants({ variant, size }), className)}>
+    <ExternalLink
+      href={whatsappUrl(studio.phone, message ?? messages.booking)}
+      className={cn(buttonVariants({ variant, size }), className)}
+    >
       <WhatsAppIcon />
       {children}
     </ExternalLink>

@@ -141,8 +141,7 @@ const textWithPlaceholders = (max: number, what: string) =>
  * so a name or tagline is never read as HTML anywhere it is shown (docs/site-content.md "Rules"). The database refuses
  * the same values on save (supabase/migrations/20261202130000_identity_check.sql).
  */
-const plainText = (max: number, what: string) =>
-  trimmed(max, what).regex(/^[^<>]*$/, `${what} must be plain text, without < or >`)
+const plainText = (max: number, what: string) => trimmed(max, what).regex(/^[^<>]*$/, `${what} must be plain text, without < or >`)
 
 /** A colour as `#rrggbb` (hex, either case). */
 const hexColour = (what: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, `${what} must be a colour such as #9b3550`)

@@ -31,7 +31,11 @@ export async function fetchLatestPublication(): Promise<{ id: number; publishedA
     .single()
   if (error) throw error
   const launch = isOlderContent(data.content) ? await loadLaunchValues() : null
-  return { id: data.id, publishedAt: data.published_at, content: parsePublishedContent(data.content, `Published version ${data.id}`, launch) }
+  return {
+    id: data.id,
+    publishedAt: data.published_at,
+    content: parsePublishedContent(data.content, `Published version ${data.id}`, launch),
+  }
 }
 
 /** The gallery as it would be published now (rpc `site_gallery_snapshot`). Throws the PostgREST error. */

@@ -48,7 +48,12 @@ function usePreviewState(): PreviewState {
   return useMemo(() => {
     if (!draft.data) return { content: null, unsaved: false, invalid: false, error: draft.error }
     const { content, invalid } = previewContent(draft.data, unsaved)
-    return { content: renderContent({ ...content, gallery: gallery.data ?? [] }), unsaved: Object.keys(unsaved).length > 0, invalid, error: null }
+    return {
+      content: renderContent({ ...content, gallery: gallery.data ?? [] }),
+      unsaved: Object.keys(unsaved).length > 0,
+      invalid,
+      error: null,
+    }
   }, [draft.data, draft.error, gallery.data, unsaved])
 }
 
@@ -86,8 +91,8 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
 function PageNotLoaded() {
   return (
     <p role="alert" className="p-4">
-      This page could not be loaded for the preview: check your connection. Your typing is safe; the preview shows this
-      page again once you reload /admin with a connection.
+      This page could not be loaded for the preview: check your connection. Your typing is safe; the preview shows this page again once you
+      reload /admin with a connection.
     </p>
   )
 }
