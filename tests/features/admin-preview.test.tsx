@@ -77,6 +77,10 @@ test("a draft phone number, booking link and e-mail show in the preview's chrome
   const header = body.querySelector('header')!
   expect(within(header).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', 'https://book.example.com/isla-new')
   expect(within(body.querySelector('footer')!).getByText('new@example.com')).toBeInTheDocument()
+  // Her words come with their placeholders filled in, as the build fills them (docs/decisions.md #362).
+  expect(
+    within(body.querySelector('footer')!).getByText('Nails, lashes and brows in a calm private studio in Woodley, Reading.'),
+  ).toBeInTheDocument()
   expect(within(body).getByText('Preview, not live · Not saved yet')).toBeInTheDocument()
   expect((await savedDraftOf(getBackend())).details.phone).not.toBe('+44 7700 900999')
 })
