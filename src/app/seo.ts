@@ -17,9 +17,10 @@ import { webManifest as buildWebManifest } from '@/lib/seo/web-manifest'
 
 /**
  * Public origin of the production site, no trailing slash (canonical URLs, og:url, og:image, the JSON-LD, sitemap.xml):
- * a deployment setting, VITE_SITE_URL (docs/operations.md "Environment variables").
+ * a deployment setting, VITE_SITE_URL (docs/operations.md "Environment variables"); unset, the reserved example origin,
+ * which names no studio (docs/decisions.md #371).
  */
-export const siteUrl = (import.meta.env.VITE_SITE_URL ?? 'https://ij-nails-and-lashes.example.com').replace(/\/+$/, '')
+export const siteUrl = (import.meta.env.VITE_SITE_URL ?? 'https://example.com').replace(/\/+$/, '')
 
 /** Absolute URL on the production origin (`siteUrl`) of a path starting with `/`. */
 export function absoluteUrl(path: string): string {

@@ -7,6 +7,7 @@ import { renderContent } from '@/lib/site-content/render'
 import type { PublishedContent } from '@/lib/site-content/schema'
 import HomePage from '@/pages/home'
 import HygienePage from '@/pages/hygiene'
+import { bloomStudio } from '../support/other-studio'
 import { renderWithProviders } from '../utils/render'
 
 // /admin's preview shows a draft's identity and words (docs/site-content.md "Preview"): the real header, footer and
@@ -14,16 +15,8 @@ import { renderWithProviders } from '../utils/render'
 // their hooks, not the published modules. The preview panel itself: tests/features/admin-preview.test.tsx.
 
 const draft: PublishedContent = {
-  ...siteContentSeed,
+  ...bloomStudio,
   gallery: [],
-  identity: {
-    ...siteContentSeed.identity,
-    name: 'Bloom Beauty Bar',
-    owner: 'Maya',
-    tagline: 'Grow your glow.',
-    town: 'Didsbury',
-    city: 'Manchester',
-  },
   pages: {
     ...siteContentSeed.pages,
     home: { ...siteContentSeed.pages.home, headline: 'Brows, lashes and calm in {town}' },
