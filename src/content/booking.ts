@@ -45,7 +45,7 @@ export function useBookingCopy(): { steps: BookingStep[]; whatToExpect: string[]
 }
 
 /** The location card of /booking and /contact and the footer's lines about it (docs/decisions.md #5): area only, never a street address. */
-export type StudioLocation = { title: string; area: string; notes: readonly string[]; summary: string }
+type StudioLocation = { title: string; area: string; notes: readonly string[]; summary: string }
 
 /** Where she works as the page shows it: her words and her town and city (published, or the previewed draft's). */
 export function useStudioLocation(): StudioLocation {

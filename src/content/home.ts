@@ -8,7 +8,7 @@ import type { Pages } from '@/lib/site-content/schema'
  * A part of its own, so the home page's first load carries only what it shows (the 100 KB budget,
  * docs/architecture.md "Budgets").
  */
-export type HomeWords = Pages['home']
+type HomeWords = Pages['home']
 
 /** The home page's words (published, or the previewed draft's). */
 export function useHomeWords(): HomeWords {

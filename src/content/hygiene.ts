@@ -3,10 +3,10 @@ import { usePreviewable } from '@/lib/site-content/preview'
 import type { Hygiene, TitledText } from '@/lib/site-content/schema'
 
 /** /hygiene (docs/product.md §2): her hygiene standards, in her order, and the two highlight cards (docs/site-content.md). */
-export type HygieneStandard = TitledText
+type HygieneStandard = TitledText
 
 /** A highlight card of /hygiene: its icon's id, title and text. */
-export type HygieneCard = { id: keyof Hygiene['highlights']; title: string; text: string }
+type HygieneCard = { id: keyof Hygiene['highlights']; title: string; text: string }
 
 /** /hygiene's standards and cards as the page shows them (published, or the previewed draft's). */
 export function useHygiene(): { standards: readonly HygieneStandard[]; cards: HygieneCard[] } {

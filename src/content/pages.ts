@@ -7,7 +7,6 @@ import type { Pages } from '@/lib/site-content/schema'
  * (eyebrow, the page's h1, lead), and the closing banners of /services and /contact and the footnote under the price
  * lists. Hers, edited in /admin; the home page's words are in src/content/home.ts.
  */
-export type { PageIntro } from '@/lib/site-content/schema'
 
 /** Every page's words but the home page's. */
 type OtherPages = Omit<Pages, 'home'>

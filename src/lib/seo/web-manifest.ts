@@ -5,7 +5,7 @@
  */
 
 /** The longest `short_name` that fits under a home-screen icon without being cut (characters). */
-export const SHORT_NAME_MAX_CHARS = 12
+const SHORT_NAME_MAX_CHARS = 12
 
 /**
  * A home-screen name for `name`: the name itself when it fits {@link SHORT_NAME_MAX_CHARS}, else its first words that

@@ -27,7 +27,7 @@ export function patchTestWindow(terms: BookingTerms): string {
 }
 
 /** What the placeholders are made of: her booking terms, identity, longevity table and offers. */
-export type PlaceholderSource = Pick<SiteContent, 'bookingTerms' | 'identity' | 'longevity' | 'offers'>
+type PlaceholderSource = Pick<SiteContent, 'bookingTerms' | 'identity' | 'longevity' | 'offers'>
 
 /**
  * What each placeholder of her text stands for in `content` (src/lib/site-content/placeholders.ts): "{deposit}" is

@@ -408,7 +408,7 @@ export type Offers = z.infer<typeof offersSchema>
  * (docs/decisions.md #5). `colours` is the brand colour her palette is derived from and an optional accent; `logo` her
  * uploaded logo (null: the name as a wordmark).
  */
-export const identitySchema = z.object({
+const identitySchema = z.object({
   /** The studio's name, e.g. "IJ Nails & Lashes". */
   name: plainText(contentLimits.studioNameChars, 'Studio name'),
   /** Her first name, `{owner}` in her texts. */
@@ -434,21 +434,19 @@ const pageIntroSchema = z.object({
   title: textWithPlaceholders(contentLimits.titleChars, 'Heading'),
   lead: textWithPlaceholders(contentLimits.leadChars, 'Lead'),
 })
-export type PageIntro = z.infer<typeof pageIntroSchema>
 
 /** A closing banner: its heading and one line. */
 const bannerSchema = z.object({
   title: textWithPlaceholders(contentLimits.titleChars, 'Banner heading'),
   text: textWithPlaceholders(contentLimits.leadChars, 'Banner text'),
 })
-export type Banner = z.infer<typeof bannerSchema>
 
 /**
  * What each public page says about her studio (schema version 3): the home page's headline, intro and closing
  * banner; every other page's heading block, with the closing banners of /services and /contact and the footnote under
  * the price lists. Keyed by the route keys of src/config/paths.ts.
  */
-export const pagesSchema = z.object({
+const pagesSchema = z.object({
   home: z.object({
     eyebrow: textWithPlaceholders(contentLimits.eyebrowChars, 'Eyebrow'),
     headline: textWithPlaceholders(contentLimits.titleChars, 'Headline'),
@@ -473,7 +471,6 @@ const searchListingSchema = z.object({
   title: textWithPlaceholders(contentLimits.searchTitleChars, 'Search title'),
   description: textWithPlaceholders(contentLimits.searchDescriptionChars, 'Search description'),
 })
-export type SearchListing = z.infer<typeof searchListingSchema>
 
 /** The pages with a search listing: every public page and the not-found page. */
 export const searchPages = [
@@ -497,7 +494,7 @@ export type SearchPage = (typeof searchPages)[number]
  * image's alt text, and the business facts of the JSON-LD that no page shows (the county, `null` for none; the
  * payment methods in schema.org's words).
  */
-export const searchSchema = z.object({
+const searchSchema = z.object({
   pages: z.object(Object.fromEntries(searchPages.map((p) => [p, searchListingSchema])) as Record<SearchPage, typeof searchListingSchema>),
   shareImageAlt: textWithPlaceholders(contentLimits.altChars, 'Share image description'),
   region: trimmed(contentLimits.placeChars, 'County').nullable(),
@@ -519,7 +516,7 @@ const cardSchema = z.object({
 })
 
 /** /hygiene: her standards, in her order, and the two highlight cards (a heart and a leaf). */
-export const hygieneSchema = z.object({
+const hygieneSchema = z.object({
   standards: list(titledTextSchema, 'standard', 1).refine(uniqueIds, 'Each standard needs its own id'),
   highlights: z.object({ health: cardSchema, eco: cardSchema }),
 })
@@ -529,7 +526,7 @@ export type Hygiene = z.infer<typeof hygieneSchema>
  * /policies' own sentences: the notes of the Important Information card after those composed from her booking terms,
  * and "Last updated". The policies that state a term are composed from it (src/content/policies.ts).
  */
-export const policiesSchema = z.object({
+const policiesSchema = z.object({
   notes: list(titledTextSchema, 'note').refine(uniqueIds, 'Each note needs its own id'),
   lastUpdated: trimmed(contentLimits.lastUpdatedChars, 'Last updated'),
 })
@@ -541,7 +538,7 @@ const rewardSchema = z.object({
 })
 
 /** The reward cards: /pricing shows loyalty, referral and vouchers; /gifts all four. */
-export const rewardsSchema = z.object({ loyalty: rewardSchema, referral: rewardSchema, vouchers: rewardSchema, occasions: rewardSchema })
+const rewardsSchema = z.object({ loyalty: rewardSchema, referral: rewardSchema, vouchers: rewardSchema, occasions: rewardSchema })
 export type Rewards = z.infer<typeof rewardsSchema>
 
 const trustItemSchema = z.object({
@@ -550,7 +547,7 @@ const trustItemSchema = z.object({
 })
 
 /** The five items of the trust strip under the home hero, each with its icon. */
-export const trustSchema = z.object({
+const trustSchema = z.object({
   insured: trustItemSchema,
   hours: trustItemSchema,
   sterile: trustItemSchema,
@@ -560,7 +557,7 @@ export const trustSchema = z.object({
 export type Trust = z.infer<typeof trustSchema>
 
 /** How long a treatment lasts (the /faqs table and `{lasts}`): plain text, as `{lasts}` is made of it. */
-export const longevitySchema = z.object({
+const longevitySchema = z.object({
   id,
   treatment: trimmed(contentLimits.treatmentChars, 'Treatment'),
   lasts: trimmed(contentLimits.lastsChars, 'Lasts'),
@@ -568,7 +565,7 @@ export const longevitySchema = z.object({
 export type Longevity = z.infer<typeof longevitySchema>
 
 /** The prefilled WhatsApp messages: booking buttons, questions (hygiene, FAQs), a gift card and rewards (gifts). */
-export const messagesSchema = z.object({
+const messagesSchema = z.object({
   booking: textWithPlaceholders(contentLimits.messageChars, 'Booking message'),
   question: textWithPlaceholders(contentLimits.messageChars, 'Question message'),
   giftCard: textWithPlaceholders(contentLimits.messageChars, 'Gift card message'),
@@ -580,7 +577,7 @@ export type Messages = z.infer<typeof messagesSchema>
  * Where she works, in words (area only, docs/decisions.md #5): the location card's title and lines (/booking,
  * /contact) and the footer's sentence about the studio.
  */
-export const locationSchema = z.object({
+const locationSchema = z.object({
   title: textWithPlaceholders(contentLimits.titleChars, 'Location title'),
   notes: z
     .array(textWithPlaceholders(contentLimits.titleChars, 'Location note'))

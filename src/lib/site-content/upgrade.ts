@@ -22,7 +22,7 @@ import {
 export type LaunchValues = { version2: Version2Parts; version3: Version3Parts }
 
 /** The schema version a stored document names (1, 2, 3, …), or null when it names none. */
-export function storedSchemaVersion(raw: unknown): number | null {
+function storedSchemaVersion(raw: unknown): number | null {
   const version = typeof raw === 'object' && raw !== null ? (raw as { schemaVersion?: unknown }).schemaVersion : undefined
   return typeof version === 'number' ? version : null
 }
