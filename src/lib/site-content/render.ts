@@ -12,7 +12,7 @@ import type { BookingTerms, SiteContent } from './schema.ts'
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** "24 hours" (or "1 hour"). */
-export const hoursText = (hours: number) => count(hours, 'hour', 'hours')
+const hoursText = (hours: number) => count(hours, 'hour', 'hours')
 
 /** "15 minutes" (or "1 minute"). */
 export const minutesText = (minutes: number) => count(minutes, 'minute', 'minutes')

@@ -487,7 +487,7 @@ export const searchPages = [
   'gifts',
   'notFound',
 ] as const
-export type SearchPage = (typeof searchPages)[number]
+type SearchPage = (typeof searchPages)[number]
 
 /**
  * What only search engines and link previews read (schema version 3): each page's title and description, the share
