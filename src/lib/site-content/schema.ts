@@ -299,8 +299,9 @@ export const servicesSchema = z
 export type Services = z.infer<typeof servicesSchema>
 
 /**
- * Booking terms (docs/product.md §9): every sentence that states one of these figures on any page, in the
- * JSON-LD or in an FAQ answer is composed from them (src/content/terms.ts), so each is typed once.
+ * Booking terms (docs/product.md §9): every sentence that states one of these figures on any page is composed from
+ * them (src/content/policies.ts, booking.ts, prices.ts) or names it as a placeholder filled by the build
+ * (src/lib/site-content/render.ts), so each is typed once.
  */
 export const bookingTermsSchema = z.object({
   /** Deposit that secures a booking, deducted from the total (£). */
