@@ -57,6 +57,27 @@ const pageZones = pageFiles.map((file) => ({
   message: 'A page must not import another page: move what they share to components or content.',
 }))
 
+/**
+ * The demo studio (src/demo: IJ Nails & Lashes' words and launch values) is data for the local seed, the tests and the
+ * upgrade of older documents, never the app's (docs/decisions.md #363): no layer of the app imports it, statically or
+ * dynamically, so neither the client nor the prerender of a studio's own site carries it. It may import the schema's
+ * types from src/lib only. The build tooling reaches it only by a dynamic import, when a document needs it (below).
+ */
+const demoZones = [
+  ...layers.flatMap((layer) =>
+    layer.dirs.map((target) => ({
+      target,
+      from: './src/demo',
+      message: 'The demo studio is not the app: read her content through virtual:site-content/<part> (docs/decisions.md #363).',
+    })),
+  ),
+  ...layers
+    .filter((layer) => layer.name !== 'lib')
+    .flatMap((layer) =>
+      layer.dirs.map((from) => ({ target: './src/demo', from, message: 'The demo studio is data: it imports only src/lib.' })),
+    ),
+]
+
 const backendZones = [
   { target: './src', from: './supabase/local', message: 'The app reaches the backend only over HTTP.' },
   { target: './supabase/local', from: './src', message: 'The backend must not import the app.' },
@@ -118,6 +139,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The build (scripts/prerender.ts and what it runs: the Vite plugin, the content read) imports the demo studio only
+  // dynamically, when the backend holds a document of an older schema version (docs/decisions.md #361, #363).
+  {
+    files: ['scripts/prerender.ts', 'scripts/prerender-manifest.ts', 'scripts/lib/**/*.ts', 'vite.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/demo(/|$)',
+              message:
+                'The build may load the demo studio only with a dynamic import(), when a document needs it (docs/decisions.md #363).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Specs take `test` and `expect` from e2e/support/test.ts, which fails a test on any CSP violation (docs/security.md).
   {
     files: ['e2e/**/*.spec.ts'],
@@ -156,7 +196,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...pageZones, ...backendZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...pageZones, ...demoZones, ...backendZones] }],
       // Our modules only: no cycle can pass through a package back into them, and following packages' imports took half its time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

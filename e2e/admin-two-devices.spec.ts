@@ -1,4 +1,4 @@
-import { parseSiteContent } from '../src/content/site-content-upgrade'
+import { parseSiteContent } from '../src/demo/site-content'
 import type { SiteContent } from '../src/lib/site-content/schema'
 import { expectNoAxeViolations } from './support/axe'
 import { trackRequests } from './support/network'

@@ -1,7 +1,6 @@
 import { expect, test } from './support/test'
 import { publicPaths } from '../src/config/paths'
-import { brandOf, type Brand } from '../src/content/brand'
-import { publishedContentFromSeed } from '../scripts/lib/site-content-plugin'
+import type { Brand } from '../src/content/brand'
 import { brandHead } from '../scripts/lib/brand-files'
 import { derivePalette } from '../src/lib/palette'
 import { expectNoAxeViolations } from './support/axe'
@@ -13,14 +12,14 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * at 390 px, for a very pale and a very dark brand colour. Her brand reaches a page only as the build's
  * `<style id="palette">` in its head (scripts/lib/brand-files.ts `brandHead`, which npm run test:budgets checks on every
  * page), so the run's own build serves each colour: its pages are served with that block as the build writes it for her
- * brand (the seam's brand with her colours, src/content/brand.ts `brandOf`), and no second build is needed. Cost: one
- * page load and one axe rule per route and colour: 22 page loads in all, in two tests of one worker each. Once her colours are part of her
- * content, her publication with these colours and a rebuild can stand in for the swap.
+ * brand (src/content/brand.ts `brandOf`: her identity's colours), and no second build is needed. Cost: one
+ * page load and one axe rule per route and colour: 22 page loads in all, in two tests of one worker each, where a
+ * publication and a build per colour would cost two builds.
  */
 
-/** The palette block the build would write for `colours`: the seed's brand (her name, no logo) with her colours. */
+/** The palette block the build would write for `colours` (the block depends on her colours alone, not her name or logo). */
 function paletteBlock(colours: Brand['colours']): string {
-  const brand: Brand = { ...brandOf(publishedContentFromSeed()), colours }
+  const brand: Brand = { name: 'A studio', colours, logo: null }
   const block = /<style id="palette">[^<]*<\/style>/.exec(brandHead(brand))?.[0]
   if (!block) throw new Error('brandHead wrote no <style id="palette">')
   return block

@@ -60,8 +60,12 @@ function checkJsonLd(path: string, doc: Document): void {
   for (const field of ['name', 'url', 'image', 'telephone', 'priceRange']) {
     expect(typeof data[field] === 'string' && data[field] !== '', `${path}: JSON-LD lacks ${field}`)
   }
+  // Her town and city (docs/site-content.md "Content", identity): the town is also the address's locality.
   const served = (data.areaServed ?? []).map((a) => a.name)
-  expect(served.includes('Woodley') && served.includes('Reading'), `${path}: JSON-LD areaServed is not Woodley and Reading`)
+  expect(
+    served.length === 2 && served.every((name) => typeof name === 'string' && name !== '') && served[0] === data.address?.addressLocality,
+    `${path}: JSON-LD areaServed is not her town and city, the town being the address's locality`,
+  )
   expect((data.openingHoursSpecification ?? []).length > 0, `${path}: JSON-LD has no openingHoursSpecification`)
   expect((data.sameAs ?? []).length > 0, `${path}: JSON-LD has no sameAs social profiles`)
   expect(data.address?.addressCountry === 'GB', `${path}: JSON-LD address is not in GB`)

@@ -39,7 +39,7 @@ const collect: Plugin = {
   },
 }
 
-process.env.SITE_CONTENT_JSON = JSON.stringify(publishedContentFromSeed())
+process.env.SITE_CONTENT_JSON = JSON.stringify(await publishedContentFromSeed())
 await build({ logLevel: 'silent', plugins: [collect], build: { write: false } })
 const rows = [...groups.entries()].sort((a, b) => b[1] - a[1])
 const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0)

@@ -20,7 +20,8 @@ import { brandOf } from '../src/content/brand.ts'
  * - `<outDir>/<route>/index.html` for every public route, hydrated by src/main.tsx;
  * - `404.html`, the not-found page (noindex), rendered client-side on whatever path a host serves it for;
  * - `auth/index.html` and `admin/index.html`: client-only shells (noindex) with their head tags;
- * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts);
+ * - `sitemap.xml` and `robots.txt` from the route table (src/config/paths.ts); her icons and `manifest.webmanifest`
+ *   (scripts/lib/brand-files.ts, linked from every page's brand head);
  * - `route-chunks.json`: each public route's page scripts and its parts', for prefetching likely next pages (src/app/prefetch-pages.ts);
  * - `_headers`: the security headers (docs/security.md), with the Content-Security-Policy made from the build's
  *   VITE_SUPABASE_URL and the hashes of the inline scripts found in the HTML written; `--csp-meta` also puts the policy

@@ -1,7 +1,7 @@
-import { siteContentSeedV1 } from '../src/content/site-content-seed.ts'
+import { siteContentSeedV1 } from '../src/demo/site-content-v1.ts'
 
 /**
- * Prints the version-1 seed content (src/content/site-content-seed.ts) as the JSON the site-content migration inserts
+ * Prints the version-1 seed content (src/demo/site-content-v1.ts) as the JSON the site-content migration inserts
  * (docs/site-content.md "Seed"). Usage: `npx tsx scripts/site-content-seed-json.ts`; paste the output between
  * the migration's `$seed$` quotes. tests/backend/site-content.test.ts checks that the two stay equal.
  */

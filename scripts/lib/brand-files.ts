@@ -1,3 +1,4 @@
+import { webManifest } from '../../src/lib/seo/web-manifest.ts'
 import sharp from 'sharp'
 import type { Brand } from '../../src/content/brand.ts'
 import { derivePalette, paletteCss, type Palette } from '../../src/lib/palette.ts'
@@ -63,17 +64,6 @@ export function initialsOf(name: string): string {
   return letters.slice(0, 2).join('').toUpperCase() || '?'
 }
 
-/** The manifest's `short_name`: the name's first words that fit 12 characters (a home screen's label), or its initials. */
-export function shortNameOf(name: string): string {
-  let short = ''
-  for (const word of name.trim().split(/\s+/)) {
-    const next = short ? `${short} ${word}` : word
-    if (next.length > 12) break
-    short = next
-  }
-  return short.replace(/\s+(?:&|\+|and)$/i, '') || initialsOf(name)
-}
-
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Her initials on her brand colour, as an SVG of `size` px: the demo studio's "IJ" is the favicon the site always had. */
@@ -125,16 +115,12 @@ export async function fetchLogo(url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** The web manifest (JSON): her name, her colours (`theme_color` her brand shade, `background_color` the page colour), the icons. */
+/** The web manifest (JSON): her name and short name (src/lib/seo/web-manifest.ts), her colours (`theme_color` her brand shade, `background_color` the page colour), the icons. */
 function manifest(brand: Brand, palette: Palette): string {
   const icon = (path: string, size: number, purpose: string) => ({ src: path, sizes: `${size}x${size}`, type: 'image/png', purpose })
   return `${JSON.stringify(
     {
-      name: brand.name,
-      short_name: shortNameOf(brand.name),
-      lang: 'en-GB',
-      start_url: '/',
-      scope: '/',
+      ...webManifest(brand.name, 'en-GB'),
       display: 'standalone',
       theme_color: palette.tokens.brand,
       background_color: palette.tokens.surface,

@@ -1,6 +1,6 @@
-import { upgradeSiteContent } from '../../src/content/site-content-upgrade.ts'
 import { PHOTO_FILE_SIZE_LIMIT_BYTES } from '../../src/lib/photo-files.ts'
 import { publishedContentSchema, siteContentSchema } from '../../src/lib/site-content/schema.ts'
+import { isOlderContent, upgradeSiteContent } from '../../src/lib/site-content/upgrade.ts'
 import type { z } from '../../src/lib/zod.ts'
 import {
   copyManifestSchema,
@@ -16,11 +16,12 @@ import {
   type SiteCopy,
 } from '../../src/features/site-copy/lib/copy-format.ts'
 import { formatOfExtension, imageFormatOf, SIGNATURE_BYTES } from './image-type.ts'
+import { demoLaunchValues } from './published-content.ts'
 
 /**
  * The check of a site copy before anything is written (docs/decisions.md #208, #276): the size of every entry from the
  * zip's central directory before any is read, the layout, site.json, photos.json, the draft and every publication by
- * the content schema (after the upgrade of older schema versions, src/content/site-content-upgrade.ts), and every photo
+ * the content schema (after the upgrade of older schema versions, src/lib/site-content/upgrade.ts, with the demo's launch values), and every photo
  * by its first bytes. Each problem names its entry.
  */
 
@@ -117,9 +118,12 @@ function checkLayout(names: readonly string[]): { problems: string[]; publicatio
   return { problems, publications, photos }
 }
 
-/** A stored content document judged by `schema` after the upgrade of older versions. */
-function checkContent(name: string, content: unknown, schema: z.ZodType, problems: string[]): void {
-  const result = schema.safeParse(upgradeSiteContent(content))
+/**
+ * A stored content document judged by `schema` after the upgrade of older versions, with the demo's launch values
+ * (loaded only for an older document, docs/decisions.md #361).
+ */
+async function checkContent(name: string, content: unknown, schema: z.ZodType, problems: string[]): Promise<void> {
+  const result = schema.safeParse(upgradeSiteContent(content, isOlderContent(content) ? await demoLaunchValues() : null))
   if (!result.success) problems.push(...issuesOf(name, result.error))
 }
 
@@ -191,13 +195,13 @@ export async function checkCopy(archive: CopyArchive): Promise<SiteCopy> {
   if (!manifest) throw new CopyRefusedError(problems)
 
   const draft = await readJson(archive, copyPaths.draft, problems)
-  if (draft) checkContent(copyPaths.draft, draft.value, siteContentSchema, problems)
+  if (draft) await checkContent(copyPaths.draft, draft.value, siteContentSchema, problems)
 
   const publications: PublicationRecord[] = []
   for (const name of layout.publications) {
     const record = await readEntry(archive, name, publicationRecordSchema, problems)
     if (!record) continue
-    checkContent(name, record.content, publishedContentSchema, problems)
+    await checkContent(name, record.content, publishedContentSchema, problems)
     if (publicationPath(record.id) === name) publications.push(record)
     else problems.push(`${name}: id ${record.id} does not match the file name`)
   }

@@ -1,14 +1,27 @@
 import { backendFromEnv, type BackendAddress } from '../../src/lib/backend-defaults.ts'
-import { parsePublishedContent } from '../../src/content/site-content-upgrade.ts'
-import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
+import { SCHEMA_VERSION, type PublishedContent } from '../../src/lib/site-content/schema.ts'
+import { isOlderContent, parsePublishedContent, type LaunchValues } from '../../src/lib/site-content/upgrade.ts'
 
 /**
  * Reads the latest published version of the owner's site content over plain HTTP (PostgREST, anon key; no
  * supabase-js), for the build and the dev server (docs/site-content.md "The build").
  */
 
-/** The latest publication: its id (the site's version), when it was published, and its validated content. */
-export type LatestPublication = { version: number; publishedAt: string; content: PublishedContent }
+/**
+ * The latest publication: its id (the site's version), when it was published, and its validated content; and whether
+ * the backend still holds a publication of an older schema version, which /admin (its list of versions, a restore) can
+ * read only with the demo's launch values (docs/decisions.md #361).
+ */
+export type LatestPublication = { version: number; publishedAt: string; content: PublishedContent; holdsOlderContent: boolean }
+
+/**
+ * The demo studio's launch values, which upgrade a document of an older schema version (src/demo/launch.ts). Imported
+ * only when such a document is there, so the build of a studio whose content is all of the current version never
+ * loads the demo's module (docs/decisions.md #363).
+ */
+export async function demoLaunchValues(): Promise<LaunchValues> {
+  return (await import('../../src/demo/launch.ts')).demoLaunchValues
+}
 
 /** Where the content comes from: the project URL and its publishable (anon) key. */
 export type ContentSource = BackendAddress
@@ -32,8 +45,9 @@ export class PublishedContentError extends Error {
 const HOW_TO_FIX =
   'Start the local backend (`npm run dev` or `npm run backend`), or set VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY to the hosted project.'
 
-async function get(source: ContentSource, query: string, timeoutMs: number, clientInfo = 'site-content-build'): Promise<unknown> {
-  const url = `${source.url}/rest/v1/site_publications?${query}`
+/** A GET of `path` (after /rest/v1/) as the anon key; its JSON. Throws PublishedContentError when unreachable or refused. */
+async function get(source: ContentSource, path: string, timeoutMs: number, clientInfo = 'site-content-build'): Promise<unknown> {
+  const url = `${source.url}/rest/v1/${path}`
   let response: Response
   try {
     response = await fetch(url, {
@@ -60,27 +74,43 @@ async function get(source: ContentSource, query: string, timeoutMs: number, clie
 /** The id of the latest publication, or null when there is none. Throws PublishedContentError when unreachable. */
 export async function latestPublicationId(source: ContentSource, timeoutMs = 3_000): Promise<number | null> {
   // Polled by the dev server: the local backend does not log these (x-client-info: site-content-watch).
-  const rows = (await get(source, 'select=id&order=id.desc&limit=1', timeoutMs, 'site-content-watch')) as { id: number }[]
+  const rows = (await get(source, 'site_publications?select=id&order=id.desc&limit=1', timeoutMs, 'site-content-watch')) as { id: number }[]
   return rows[0]?.id ?? null
 }
 
 /**
- * The latest publication, upgraded to the current schema when older (src/content/site-content-upgrade.ts) and
- * validated with `publishedContentSchema`. Throws PublishedContentError when the
- * backend cannot be reached, answers an error, has no publication, or the content is invalid (listing
- * every refused value).
+ * True when the backend holds a publication older than the current schema version (rpc
+ * `site_content_oldest_schema_version`, anon; a draft of an older version comes only from restoring or importing such a
+ * publication). A backend without that function (a project whose migrations are not applied yet) may hold one: true.
+ */
+async function holdsOlderContent(source: ContentSource, timeoutMs: number): Promise<boolean> {
+  try {
+    const oldest = (await get(source, 'rpc/site_content_oldest_schema_version', timeoutMs)) as number | null
+    return oldest !== null && oldest < SCHEMA_VERSION
+  } catch (error) {
+    if (error instanceof PublishedContentError && !error.unreachable) return true
+    throw error
+  }
+}
+
+/**
+ * The latest publication, upgraded to the current schema when older (src/lib/site-content/upgrade.ts, with the demo's
+ * launch values) and validated with `publishedContentSchema`, and whether the backend holds older content. Throws
+ * PublishedContentError when the backend cannot be reached, answers an error, has no publication, or the content is
+ * invalid (listing every refused value).
  */
 export async function fetchLatestPublication(source: ContentSource, timeoutMs = 15_000): Promise<LatestPublication> {
-  const rows = (await get(source, 'select=id,published_at,content&order=id.desc&limit=1', timeoutMs)) as {
+  const rows = (await get(source, 'site_publications?select=id,published_at,content&order=id.desc&limit=1', timeoutMs)) as {
     id: number
     published_at: string
     content: unknown
   }[]
   const row = rows[0]
   if (!row) throw new PublishedContentError(`The backend at ${source.url} has no published site content. Publish from /admin first.`)
+  const older = isOlderContent(row.content) || (await holdsOlderContent(source, timeoutMs))
   try {
-    const content = parsePublishedContent(row.content, `Published version ${row.id}`)
-    return { version: row.id, publishedAt: row.published_at, content }
+    const content = parsePublishedContent(row.content, `Published version ${row.id}`, older ? await demoLaunchValues() : null)
+    return { version: row.id, publishedAt: row.published_at, content, holdsOlderContent: older }
   } catch (error) {
     throw new PublishedContentError(
       `${error instanceof Error ? error.message : String(error)}\nFix it in /admin and publish again, or restore an earlier version.`,

@@ -9,6 +9,8 @@
 const REST_FUNCTIONS = {
   /** The public pages count a visit (docs/visits.md). */
   record_visit: ['anon', 'authenticated'],
+  /** The build asks whether /admin needs the launch values of older documents (docs/decisions.md #361). */
+  site_content_oldest_schema_version: ['anon', 'authenticated'],
   /** Row-level security asks both about the caller (docs/decisions.md #15, #165). */
   has_role: ['authenticated'],
   admin_aal_ok: ['authenticated'],

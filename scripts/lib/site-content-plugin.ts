@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs'
 import type { Plugin, ViteDevServer } from 'vite'
 import { brandOf } from '../../src/content/brand.ts'
 import type { BrandFile } from './brand-files.ts'
-import { siteContentSeed } from '../../src/content/site-content-upgrade.ts'
 import { groupOpeningHours } from '../../src/lib/hours.ts'
 import { noticeBootScript } from '../../src/lib/notice.ts'
+import { renderContent } from '../../src/lib/site-content/render.ts'
 import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
 import {
   contentSourceFromEnv,
+  demoLaunchValues,
   fetchLatestPublication,
   latestPublicationId,
   siteVersion,
@@ -16,14 +17,18 @@ import {
 
 /**
  * `virtual:site-content/<part>` (docs/site-content.md "The build"): the owner's published content as modules,
- * one per part, so each page's chunk carries only what it shows (details, hours and notice are on every page;
- * prices, testimonials and the gallery only where they are shown).
+ * one per part, so each page's chunk carries only what it shows (identity, details, hours and notice are on every
+ * page; prices, testimonials and the gallery only where they are shown; the search listings only with the SEO
+ * module). Her texts arrive finished: every placeholder is filled here (src/lib/site-content/render.ts), so no page
+ * carries code to fill one (docs/decisions.md #362).
  * - `vite build`: the validated publication in the JSON file named by SITE_CONTENT_FILE (written by
  *   scripts/prerender.ts, the same for the client and the SSR build); without it the build stops.
- * - Vitest: the seed (src/content/site-content-upgrade.ts, version 2) with an empty gallery.
+ * - Vitest: the demo studio (src/demo/site-content.ts) with an empty gallery.
  * - `vite` (dev): the latest publication of the backend at VITE_SUPABASE_URL, re-read when a new one appears
  *   (polled every POLL_MS; the page reloads), and `/version.json` for /admin's live status; her brand's head tags in
  *   index.html and its icons and manifest served as the build writes them (scripts/lib/brand-files.ts).
+ * `virtual:site-content/launch` is not a part: the demo studio's launch values, which /admin loads to upgrade a
+ * document of an older schema version, or `null` in a build whose backend holds none (docs/decisions.md #361).
  */
 
 /** The parts of the content, each a module `virtual:site-content/<part>`. */
@@ -42,6 +47,17 @@ export const SITE_CONTENT_PARTS = [
   'slideshow',
   'vouchers',
   'welcome',
+  'identity',
+  'home',
+  'pages',
+  'search',
+  'hygiene',
+  'policies',
+  'rewards',
+  'trust',
+  'longevity',
+  'messages',
+  'location',
 ] as const
 type Part = (typeof SITE_CONTENT_PARTS)[number]
 
@@ -54,11 +70,23 @@ export const POLL_MS = 1_500
  * time so the first load carries the rows, not the grouping code (docs/architecture.md "Budgets").
  */
 export function partModule(content: PublishedContent, part: Part): string {
-  return `export default ${JSON.stringify(partValue(content, part))}\n`
+  return `export default ${JSON.stringify(partValue(renderContent(content), part))}\n`
 }
 
+/** The value of one part's module, from `content` with its placeholders filled. */
 function partValue(content: PublishedContent, part: Part): unknown {
   switch (part) {
+    case 'identity': {
+      // The colours reach the pages as CSS (the palette), not as script.
+      const { colours: _colours, ...shown } = content.identity
+      return shown
+    }
+    case 'home':
+      return content.pages.home
+    case 'pages': {
+      const { home: _home, ...others } = content.pages
+      return others
+    }
     case 'hours':
       return groupOpeningHours(content.hours)
     case 'services':
@@ -82,9 +110,22 @@ function partValue(content: PublishedContent, part: Part): unknown {
   }
 }
 
-/** The seed as a published version with no photos: what a fresh backend publishes first. */
-export const publishedContentFromSeed = (): PublishedContent => ({ ...siteContentSeed, gallery: [] })
+/**
+ * The demo studio as a published version with no photos: what a fresh local backend publishes first. Imported when
+ * asked for, so a build of her own site never loads the demo's module (docs/decisions.md #363).
+ */
+export async function publishedContentFromSeed(): Promise<PublishedContent> {
+  const { siteContentSeed } = await import('../../src/demo/site-content.ts')
+  return { ...siteContentSeed, gallery: [] }
+}
 const seedContent = publishedContentFromSeed
+
+const LAUNCH_MODULE = `${PREFIX}launch`
+
+/** `virtual:site-content/launch`: the demo's launch values when `needed` (a backend holding an older document), else null. */
+async function launchModule(needed: boolean): Promise<string> {
+  return `export default ${needed ? JSON.stringify(await demoLaunchValues()) : 'null'}\n`
+}
 
 export function siteContentPlugin(): Plugin {
   let mode: 'build' | 'test' | 'dev' = 'build'
@@ -98,7 +139,7 @@ export function siteContentPlugin(): Plugin {
       return current.content
     } catch (error) {
       console.warn(
-        `[site-content] ${error instanceof Error ? error.message : String(error)}\n[site-content] Showing the seed content instead.`,
+        `[site-content] ${error instanceof Error ? error.message : String(error)}\n[site-content] Showing the demo studio instead.`,
       )
       current = null
       return seedContent()
@@ -117,7 +158,7 @@ export function siteContentPlugin(): Plugin {
           }
           seen = id
           devLoad = null
-          for (const part of SITE_CONTENT_PARTS) {
+          for (const part of [...SITE_CONTENT_PARTS, 'launch']) {
             const module = server.moduleGraph.getModuleById(`\0${PREFIX}${part}`)
             if (module) server.moduleGraph.invalidateModule(module)
           }
@@ -174,22 +215,31 @@ export function siteContentPlugin(): Plugin {
         .replace('</head>', `${noticeBootScript(content.notice)}</head>`)
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) && (SITE_CONTENT_PARTS as readonly string[]).includes(id.slice(PREFIX.length)) ? `\0${id}` : null
+      const known = id === LAUNCH_MODULE || (SITE_CONTENT_PARTS as readonly string[]).includes(id.slice(PREFIX.length))
+      return id.startsWith(PREFIX) && known ? `\0${id}` : null
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null
+      const launch = id === `\0${LAUNCH_MODULE}`
       const part = id.slice(PREFIX.length + 1) as Part
-      if (mode === 'test') return partModule(seedContent(), part)
-      if (mode === 'dev') return partModule(await (devLoad ??= devContent()), part)
+      if (mode === 'test') return launch ? launchModule(true) : partModule(await seedContent(), part)
+      if (mode === 'dev') {
+        const content = await (devLoad ??= devContent())
+        // No answer from the backend (the demo shown instead): an older document may be there.
+        return launch ? launchModule(current?.holdsOlderContent ?? true) : partModule(content, part)
+      }
       // In-memory content for tools that build without a backend (scripts/first-load-breakdown.ts).
-      if (process.env.SITE_CONTENT_JSON) return partModule(JSON.parse(process.env.SITE_CONTENT_JSON) as PublishedContent, part)
+      if (process.env.SITE_CONTENT_JSON) {
+        return launch ? launchModule(false) : partModule(JSON.parse(process.env.SITE_CONTENT_JSON) as PublishedContent, part)
+      }
       const file = process.env.SITE_CONTENT_FILE
       if (!file) {
         this.error(
           'SITE_CONTENT_FILE is not set: build the site with `npm run build` (scripts/prerender.ts reads the published content first).',
         )
       }
-      return partModule((JSON.parse(readFileSync(file, 'utf8')) as LatestPublication).content, part)
+      const publication = JSON.parse(readFileSync(file, 'utf8')) as LatestPublication
+      return launch ? launchModule(publication.holdsOlderContent) : partModule(publication.content, part)
     },
   }
 }

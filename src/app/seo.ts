@@ -11,12 +11,19 @@ import { robotsTxt as buildRobotsTxt, sitemapXml as buildSitemapXml } from '@/li
 /**
  * The site's SEO (docs/architecture.md): the builders of src/lib/seo fed with src/content. Loaded
  * lazily by `RouteHead` and src/entry-server.tsx (the prerender), never in the first load.
- * Every absolute URL starts with `studio.siteUrl` (VITE_SITE_URL, the one base-URL setting).
+ * Every absolute URL starts with `siteUrl` (VITE_SITE_URL, the one base-URL setting).
  */
 
-/** Absolute URL on the production origin (`studio.siteUrl`) of a path starting with `/`. */
+/**
+ * Public origin of the production site, no trailing slash (canonical URLs, og:url, og:image, the JSON-LD, sitemap.xml):
+ * a deployment setting, VITE_SITE_URL (docs/operations.md "Environment variables"); unset, the reserved example origin,
+ * which names no studio (docs/decisions.md #371).
+ */
+export const siteUrl = (import.meta.env.VITE_SITE_URL ?? 'https://example.com').replace(/\/+$/, '')
+
+/** Absolute URL on the production origin (`siteUrl`) of a path starting with `/`. */
 export function absoluteUrl(path: string): string {
-  return `${studio.siteUrl}${path}`
+  return `${siteUrl}${path}`
 }
 
 /** The SEO key of a URL path; any path outside the route table is the not-found page. */
@@ -38,12 +45,12 @@ export function businessJsonLd() {
     priceRange: priceRange([...nail, ...lashBrow]),
     currenciesAccepted: businessFacts.currenciesAccepted,
     paymentAccepted: businessFacts.paymentAccepted,
-    locality: studio.area.town,
+    locality: studio.town,
     region: businessFacts.region,
     country: businessFacts.country,
     areaServed: [
-      { type: 'Place', name: studio.area.town },
-      { type: 'City', name: studio.area.city },
+      { type: 'Place', name: studio.town },
+      { type: 'City', name: studio.city },
     ],
     hours: openingHours,
     sameAs: [studio.instagramUrl, studio.facebookUrl, studio.tiktokUrl],

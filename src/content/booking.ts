@@ -1,6 +1,9 @@
-import { studio } from '@/content/studio'
-import { minutesText, patchTestWindow, useBookingTerms, type BookingTerms } from '@/content/terms'
+import location from 'virtual:site-content/location'
+import { useStudio } from '@/content/studio'
+import { useBookingTerms, type BookingTerms } from '@/content/terms'
 import { formatPounds } from '@/lib/money'
+import { minutesText, patchTestWindow } from '@/lib/site-content/render'
+import { usePreviewable } from '@/lib/site-content/preview'
 
 /**
  * The /booking page's steps and what-to-expect note (docs/product.md §2, §9), composed from her booking terms
@@ -41,9 +44,12 @@ export function useBookingCopy(): { steps: BookingStep[]; whatToExpect: string[]
   return { steps: bookingStepsFrom(terms), whatToExpect: whatToExpectFrom(terms) }
 }
 
-/** The location card of /booking and /contact (docs/decisions.md #5): area only, never a street address. */
-export const location = {
-  title: 'Private home studio',
-  area: `${studio.area.town}, ${studio.area.city}`,
-  notes: ['Full address sent after booking', 'Free parking nearby'],
-} as const
+/** The location card of /booking and /contact and the footer's lines about it (docs/decisions.md #5): area only, never a street address. */
+type StudioLocation = { title: string; area: string; notes: readonly string[]; summary: string }
+
+/** Where she works as the page shows it: her words and her town and city (published, or the previewed draft's). */
+export function useStudioLocation(): StudioLocation {
+  const words = usePreviewable((c) => c.location, location)
+  const { town, city } = useStudio()
+  return { title: words.title, area: `${town}, ${city}`, notes: words.notes, summary: words.summary }
+}

@@ -1,5 +1,5 @@
-import { whatsappMessages } from '@/content/messages'
-import { studio, useStudio, type Studio } from '@/content/studio'
+import { useMessages } from '@/content/messages'
+import { useStudio, type Studio } from '@/content/studio'
 import { mailtoUrl, whatsappUrl } from '@/lib/links'
 
 /** Contact methods of /contact (docs/product.md §3): title, info, action label and link; each opens in a new tab. */
@@ -11,15 +11,15 @@ export type ContactMethod = {
   href: string
 }
 
-/** The contact methods of `studio`. */
-function contactMethodsOf(studio: Studio) {
+/** The contact methods of `studio`, WhatsApp with her booking message. Pure. */
+export function contactMethodsOf(studio: Studio, bookingMessage: string) {
   return [
     {
       id: 'whatsapp',
       title: 'WhatsApp or Phone',
       info: studio.phone,
       actionLabel: 'Message on WhatsApp',
-      href: whatsappUrl(studio.phone, whatsappMessages.booking),
+      href: whatsappUrl(studio.phone, bookingMessage),
     },
     {
       id: 'instagram',
@@ -54,18 +54,13 @@ function contactMethodsOf(studio: Studio) {
 
 /** The footer's social links: the same entries as the contact cards, never typed again. */
 type SocialLink = ContactMethod & { id: 'instagram' | 'facebook' | 'tiktok' }
-const socialOf = (methods: readonly ContactMethod[]) =>
+/** The social links among `methods`. Pure. */
+export const socialOf = (methods: readonly ContactMethod[]) =>
   methods.filter((m): m is SocialLink => m.id === 'instagram' || m.id === 'facebook' || m.id === 'tiktok')
-
-/** The contact methods with her published details. */
-export const contactMethods: readonly ContactMethod[] = contactMethodsOf(studio)
-
-/** The footer's social links with her published details. */
-export const socialLinks = socialOf(contactMethods)
 
 /** The contact methods a page shows: the previewed draft's details in /admin's preview (docs/site-content.md "Preview"). */
 export function useContactMethods(): readonly ContactMethod[] {
-  return contactMethodsOf(useStudio())
+  return contactMethodsOf(useStudio(), useMessages().booking)
 }
 
 /** The footer's social links, from the previewed draft's details in /admin's preview. */

@@ -1,15 +1,16 @@
-import { studio } from '@/content/studio'
+import home from 'virtual:site-content/home'
+import { usePreviewable } from '@/lib/site-content/preview'
+import type { Pages } from '@/lib/site-content/schema'
 
 /**
- * The home page's own copy (docs/product.md §2): hero headline and intro, closing banner (the three featured
- * services she chose are in src/content/home-featured.ts, loaded with the part below the hero). Kept apart from the other pages' copy and the full service
- * list so the home page's first load carries only what it shows (the 100 KB budget, docs/architecture.md "Budgets").
+ * The home page's own words (docs/product.md §2): hero headline and intro, closing banner, hers (docs/site-content.md;
+ * the three featured services she chose are in src/content/home-featured.ts, loaded with the part below the hero).
+ * A part of its own, so the home page's first load carries only what it shows (the 100 KB budget,
+ * docs/architecture.md "Budgets").
  */
-export const home = {
-  headline: 'Beautiful nails & lashes, made just for you',
-  intro: `Gel, BIAB, extensions, lash lifts and brows in a calm private studio in ${studio.area.town}, with evening and weekend appointments.`,
-  closing: {
-    title: 'Ready for Beautiful Nails?',
-    text: 'Pick a time that suits you online in under a minute, or send a quick WhatsApp message with any questions.',
-  },
-} as const
+type HomeWords = Pages['home']
+
+/** The home page's words (published, or the previewed draft's). */
+export function useHomeWords(): HomeWords {
+  return usePreviewable((c) => c.pages.home, home)
+}

@@ -1,9 +1,11 @@
-/** How long each treatment lasts (docs/product.md §9), shown on /faqs and reused by its longevity answer. */
-export type Longevity = { treatment: string; lasts: string }
+import longevity from 'virtual:site-content/longevity'
+import { usePreviewable } from '@/lib/site-content/preview'
+import type { Longevity } from '@/lib/site-content/schema'
 
-export const longevity = [
-  { treatment: 'Gel polish', lasts: '2–3 weeks' },
-  { treatment: 'BIAB or extensions', lasts: '3–4 weeks' },
-  { treatment: 'Lash lift and brow lamination', lasts: '6–8 weeks' },
-  { treatment: 'Tints', lasts: '4–6 weeks' },
-] as const satisfies readonly Longevity[]
+/** How long each treatment lasts (docs/product.md §9): hers, shown on /faqs and named by `{lasts}` in her answers. */
+export type { Longevity }
+
+/** The rows /faqs shows (published, or the previewed draft's). */
+export function useLongevity(): readonly Longevity[] {
+  return usePreviewable((c) => c.longevity, longevity)
+}

@@ -1,16 +1,15 @@
-import { studio } from '@/content/studio'
+import messages from 'virtual:site-content/messages'
+import { usePreviewable } from '@/lib/site-content/preview'
+import type { Messages } from '@/lib/site-content/schema'
 
 /**
- * Prefilled WhatsApp messages (docs/product.md §7). The welcome offer's claim text is `welcomeOfferClaimMessage` in
- * src/content/welcome-offer.ts, so the first load of `/` does not carry the offer (docs/decisions.md #142).
+ * Her prefilled WhatsApp messages (docs/product.md §7, docs/site-content.md): every booking button's, a question's
+ * (hygiene, FAQs), a gift card's and the rewards' (gifts). The welcome offer's claim text is composed from its code and
+ * percentage (`welcomeOfferClaimMessage` in src/content/welcome-offer.ts, not in the first load of `/`, docs/decisions.md #142).
  */
-export const whatsappMessages = {
-  /** Every booking-related WhatsApp button. */
-  booking: `Hi ${studio.owner}! I'd like to book an appointment at ${studio.name}.`,
-  /** 'Ask a Question' (hygiene) and 'Ask on WhatsApp' (FAQs). */
-  question: `Hi ${studio.owner}! I have a question about your treatments.`,
-  /** 'Buy a Gift Card' (gifts). */
-  giftCard: `Hi ${studio.owner}! I'd like to buy a gift voucher.`,
-  /** 'Ask About Rewards' (gifts). */
-  rewards: `Hi ${studio.owner}! I'd like to know more about your loyalty and referral rewards.`,
-} as const
+export type { Messages }
+
+/** The messages (published, or the previewed draft's). */
+export function useMessages(): Messages {
+  return usePreviewable((c) => c.messages, messages)
+}

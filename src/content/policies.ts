@@ -1,10 +1,13 @@
-import { noticeText, patchTestWindow, useBookingTerms, type BookingTerms } from '@/content/terms'
+import policyWords from 'virtual:site-content/policies'
+import { useBookingTerms, type BookingTerms } from '@/content/terms'
 import { formatPounds } from '@/lib/money'
+import { noticeText, patchTestWindow } from '@/lib/site-content/render'
+import { usePreviewable } from '@/lib/site-content/preview'
 
 /**
  * Booking policies of /policies (docs/product.md §2, §9): six statements, the Important Information card and the
- * last-updated note. The wording is the studio's (code); every figure comes from her booking terms
- * (src/content/terms.ts).
+ * last-updated note. The statements that state a figure are composed from her booking terms (src/content/terms.ts,
+ * docs/decisions.md #137); her own notes on the card and "last updated" are her words (docs/site-content.md).
  */
 export type Policy = { title: string; text: string }
 
@@ -33,7 +36,7 @@ export function policiesFrom(terms: BookingTerms): Policy[] {
   ]
 }
 
-/** The Important Information card (docs/product.md §2) for `terms`. Pure. */
+/** The Important Information card's notes composed from `terms` (docs/product.md §2); her own notes follow them. Pure. */
 export function importantInformationFrom(terms: BookingTerms): Policy[] {
   return [
     {
@@ -44,18 +47,20 @@ export function importantInformationFrom(terms: BookingTerms): Policy[] {
       title: 'Late arrivals',
       text: `Arriving more than ${terms.lateLimitMinutes} minutes late may mean your appointment has to be rescheduled.`,
     },
-    { title: 'Changes to your service', text: 'Happy to change or add to your treatment on the day, subject to time availability.' },
   ]
 }
 
 /**
- * /policies' statements, card and "Visits to this site" paragraph (docs/visits.md: her text) from the terms the page
- * shows (published, or the previewed draft's).
+ * /policies' statements, card, "last updated" and "Visits to this site" paragraph (docs/visits.md: her text) from the
+ * terms and words the page shows (published, or the previewed draft's).
  */
-export function usePolicies(): { policies: Policy[]; importantInformation: Policy[]; visitsNotice: string } {
+export function usePolicies(): { policies: Policy[]; importantInformation: Policy[]; lastUpdated: string; visitsNotice: string } {
   const terms = useBookingTerms()
-  return { policies: policiesFrom(terms), importantInformation: importantInformationFrom(terms), visitsNotice: terms.visitsNotice }
+  const words = usePreviewable((c) => c.policies, policyWords)
+  return {
+    policies: policiesFrom(terms),
+    importantInformation: [...importantInformationFrom(terms), ...words.notes],
+    lastUpdated: words.lastUpdated,
+    visitsNotice: terms.visitsNotice,
+  }
 }
-
-/** Shown under the policies (docs/product.md §2). */
-export const policiesLastUpdated = 'January 2025'

@@ -1,5 +1,6 @@
 import prices from 'virtual:site-content/prices'
-import { bookingTerms, patchTestWindow, useBookingTerms, type BookingTerms } from '@/content/terms'
+import { bookingTerms, useBookingTerms, type BookingTerms } from '@/content/terms'
+import { patchTestWindow } from '@/lib/site-content/render'
 import { usePreviewable } from '@/lib/site-content/preview'
 import type { SiteContent } from '@/lib/site-content/schema'
 import type { PriceItem } from '@/lib/site-content/schema'
@@ -40,7 +41,3 @@ export function usePriceLists(): PriceList[] {
     useBookingTerms(),
   )
 }
-
-/** Footnote under the price lists (docs/product.md §2). */
-export const priceFootnote =
-  "Please note: I don't work over another technician's work. Any existing product must be removed before your appointment, or book a soak-off treatment and I'll remove it gently for you."

@@ -5,7 +5,7 @@ import type { Voucher } from '@/lib/site-content/schema'
 /** Gift voucher options of /gifts (docs/product.md §2, §9): her amounts (£, or any amount) and validity (months). */
 export type VoucherOption = Voucher
 
-/** The published validity (months), for the /gifts description (src/content/seo.ts). */
+/** The published validity (months); her texts name it as `{validity}` (src/lib/site-content/render.ts). */
 export const voucherValidityMonths: number = offers.voucherValidityMonths
 
 /** /gifts' vouchers and validity as the page shows them (published, or the previewed draft's). */

@@ -19,5 +19,8 @@ export const welcomeOffer = {
   terms: ['New clients only', `Valid for ${validDays} days from the day you claim it`, 'Cannot be combined with any other offer'],
 } as const
 
-/** The prefilled 'Claim on WhatsApp' text of the welcome offer; names the code (docs/product.md §4, §7, §9). */
+/**
+ * The prefilled 'Claim on WhatsApp' text of the welcome offer, to her by her first name; names the code (docs/product.md
+ * §4, §7, §9). Composed from the offer's figures, like the policies that state a booking term (docs/decisions.md #365).
+ */
 export const welcomeOfferClaimMessage = `Hi ${studio.owner}! I'd like to claim the ${welcomeOffer.percentOff}% welcome offer using code ${welcomeOffer.code}.`

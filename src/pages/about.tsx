@@ -11,7 +11,7 @@ import { Section } from '@/components/sections/section'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { productBrands, useAbout } from '@/content/about'
 import { pageImages } from '@/content/hero'
-import { pageIntros } from '@/content/pages'
+import { usePageWords } from '@/content/pages'
 import { imageSources } from '@/features/gallery/lib/renditions'
 import type { UploadedPhoto } from '@/lib/site-content/schema'
 
@@ -30,7 +30,7 @@ export default function AboutPage() {
   const about = useAbout()
   return (
     <Prerendered>
-      <PageHeader {...pageIntros.about} />
+      <PageHeader {...usePageWords('about')} />
       <AboutStory
         heading={about.heading}
         paragraphs={about.paragraphs}

@@ -9,14 +9,14 @@ import { PageHeader } from '@/components/sections/page-header'
 import { Section } from '@/components/sections/section'
 import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
 import { useBookingCopy } from '@/content/booking'
-import { pageIntros } from '@/content/pages'
+import { usePageWords } from '@/content/pages'
 
 /** Book Online (docs/product.md §2): three steps, opening hours, location, what to expect, Book Now and WhatsApp. */
 export default function BookingPage() {
   const { steps, whatToExpect } = useBookingCopy()
   return (
     <Prerendered>
-      <PageHeader {...pageIntros.booking}>
+      <PageHeader {...usePageWords('booking')}>
         <BookingLink />
         <WhatsAppLink>Book via WhatsApp</WhatsAppLink>
       </PageHeader>

@@ -6,13 +6,14 @@ import { LocationCard } from '@/components/sections/location-card'
 import { PageHeader } from '@/components/sections/page-header'
 import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
 import { useContactMethods } from '@/content/contact'
-import { pageIntros } from '@/content/pages'
+import { usePageWords } from '@/content/pages'
 
 /** Contact (docs/product.md §2): contact method cards, location, opening hours and a 'Ready to Book' block. */
 export default function ContactPage() {
+  const { closing, ...intro } = usePageWords('contact')
   return (
     <Prerendered>
-      <PageHeader {...pageIntros.contact} />
+      <PageHeader {...intro} />
       <section aria-label="Ways to get in touch" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
         <ContactMethods methods={useContactMethods()} />
         <div className="mt-5 grid gap-5 md:grid-cols-2">
@@ -20,7 +21,7 @@ export default function ContactPage() {
           <HoursCard as="h2" />
         </div>
       </section>
-      <CtaBanner title="Ready to Book?" text="Message me on WhatsApp or book online in under a minute.">
+      <CtaBanner title={closing.title} text={closing.text}>
         <WhatsAppLink>WhatsApp</WhatsAppLink>
         <BookingLink variant="light">Book Online</BookingLink>
       </CtaBanner>

@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/sections/page-header'
 import { Section } from '@/components/sections/section'
 import { WhatsAppLink } from '@/components/ui/cta-links'
 import { useFaqs } from '@/content/faqs'
-import { longevity } from '@/content/longevity'
-import { whatsappMessages } from '@/content/messages'
-import { pageIntros } from '@/content/pages'
+import { useLongevity } from '@/content/longevity'
+import { useMessages } from '@/content/messages'
+import { usePageWords } from '@/content/pages'
 
 /**
  * FAQ (docs/product.md §2): single-open collapsible accordion, how long treatments last, 'Ask on WhatsApp'. The
@@ -17,9 +17,10 @@ import { pageIntros } from '@/content/pages'
  */
 export default function FaqsPage() {
   const faqs = useFaqs()
+  const messages = useMessages()
   return (
     <Prerendered>
-      <PageHeader {...pageIntros.faqs} />
+      <PageHeader {...usePageWords('faqs')} />
       <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-5 py-16 md:py-20">
         <h2 id="faq-heading" className="sr-only">
           Questions and answers
@@ -27,9 +28,9 @@ export default function FaqsPage() {
         <FaqAccordion faqs={faqs} />
       </section>
       <Section id="longevity" tone="blush" eyebrow="Good to know" title="How long it lasts">
-        <LongevityTable items={longevity} />
+        <LongevityTable items={useLongevity()} />
         <ActionRow>
-          <WhatsAppLink message={whatsappMessages.question}>Ask on WhatsApp</WhatsAppLink>
+          <WhatsAppLink message={messages.question}>Ask on WhatsApp</WhatsAppLink>
         </ActionRow>
       </Section>
     </Prerendered>

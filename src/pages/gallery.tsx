@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { BookingLink } from '@/components/ui/cta-links'
 import { ExternalLink } from '@/components/ui/external-link'
 import { galleryImages } from '@/content/gallery'
-import { pageIntros } from '@/content/pages'
+import { usePageWords } from '@/content/pages'
 import { useStudio } from '@/content/studio'
 import { publishedPhotos } from '@/content/uploads'
 import { usePublishedFeed } from '@/features/gallery/lib/published-feed'
@@ -23,10 +23,11 @@ export default function GalleryPage() {
   const nails = usePublishedFeed(publishedPhotos, 'nails')
   const lashes = usePublishedFeed(publishedPhotos, 'lashes')
   const { instagramUrl } = useStudio()
+  const intro = usePageWords('gallery')
   return (
     <>
       <Prerendered>
-        <PageHeader {...pageIntros.gallery} />
+        <PageHeader {...intro} />
       </Prerendered>
       <HydrateOnView>
         <GalleryGrid id="nails" title="Nails" uploaded={nails} images={galleryImages.nails} leadImage />

@@ -1,6 +1,6 @@
 import { Prerendered } from '@/components/layout/prerendered'
 import { HeroSlideshow } from '@/components/sections/hero-slideshow'
-import { home } from '@/content/home'
+import { useHomeWords } from '@/content/home'
 import { useSlides } from '@/features/gallery/lib/slideshow'
 import { preloadable } from '@/lib/preloadable'
 
@@ -12,9 +12,10 @@ const belowHero = preloadable(() => import('@/pages/home.below-hero'))
 
 /** Home (docs/product.md §2): hero slideshow, trust strip, featured services, testimonials, closing banner. */
 export default function HomePage() {
+  const words = useHomeWords()
   return (
     <>
-      <HeroSlideshow slides={useSlides()} headline={home.headline} intro={home.intro} />
+      <HeroSlideshow slides={useSlides()} eyebrow={words.eyebrow} headline={words.headline} intro={words.intro} />
       <Prerendered>{belowHero.element}</Prerendered>
     </>
   )

@@ -6,18 +6,18 @@ import { InfoCard } from '@/components/sections/info-card'
 import { PageHeader } from '@/components/sections/page-header'
 import { Section } from '@/components/sections/section'
 import { BookingLink } from '@/components/ui/cta-links'
-import { pageIntros } from '@/content/pages'
-import { policiesLastUpdated, usePolicies } from '@/content/policies'
+import { usePageWords } from '@/content/pages'
+import { usePolicies } from '@/content/policies'
 
 /**
  * Booking policies (docs/product.md §2): six statements, Important Information, how visits are counted (docs/visits.md),
  * last updated, 'I Understand, Book Now'.
  */
 export default function PoliciesPage() {
-  const { policies, importantInformation, visitsNotice } = usePolicies()
+  const { policies, importantInformation, lastUpdated, visitsNotice } = usePolicies()
   return (
     <Prerendered>
-      <PageHeader {...pageIntros.policies} />
+      <PageHeader {...usePageWords('policies')} />
       <Section id="policies" title="The essentials" align="left" className="pt-4 md:pt-8">
         <CheckList items={policies} />
         <InfoCard icon={Info} title="Important Information" as="h2" tone="blush" className="mt-10">
@@ -30,7 +30,7 @@ export default function PoliciesPage() {
             ))}
           </dl>
         </InfoCard>
-        <p className="text-ink/75 mt-8 text-sm">Last updated: {policiesLastUpdated}</p>
+        <p className="text-ink/75 mt-8 text-sm">Last updated: {lastUpdated}</p>
         <ActionRow>
           <BookingLink>I Understand, Book Now</BookingLink>
         </ActionRow>

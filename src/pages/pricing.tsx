@@ -5,9 +5,9 @@ import { PriceLists } from '@/components/sections/price-list'
 import { RewardCards } from '@/components/sections/reward-cards'
 import { Section } from '@/components/sections/section'
 import { BookingLink } from '@/components/ui/cta-links'
-import { pageIntros } from '@/content/pages'
-import { priceFootnote, usePriceLists } from '@/content/prices'
-import { pricingRewards } from '@/content/rewards'
+import { usePageWords } from '@/content/pages'
+import { usePriceLists } from '@/content/prices'
+import { useRewards } from '@/content/rewards'
 
 /**
  * Pricing (docs/product.md §2): nail and lash & brow lists with the side sheet, footnote, Rewards and Benefits, 'Book Your
@@ -16,12 +16,13 @@ import { pricingRewards } from '@/content/rewards'
  */
 export default function PricingPage() {
   const lists = usePriceLists()
+  const { footnote, ...intro } = usePageWords('pricing')
   return (
     <Prerendered>
-      <PageHeader {...pageIntros.pricing} />
-      <PriceLists lists={lists} footnote={priceFootnote} />
+      <PageHeader {...intro} />
+      <PriceLists lists={lists} footnote={footnote} />
       <Section id="rewards" tone="blush" eyebrow="Little extras" title="Rewards and Benefits">
-        <RewardCards cards={pricingRewards} />
+        <RewardCards cards={useRewards().pricing} />
         <ActionRow>
           <BookingLink>Book Your Appointment</BookingLink>
         </ActionRow>

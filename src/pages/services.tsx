@@ -8,7 +8,7 @@ import { ServiceCategories } from '@/components/sections/service-categories'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { BookingLink } from '@/components/ui/cta-links'
 import { pageImages } from '@/content/hero'
-import { pageIntros } from '@/content/pages'
+import { usePageWords } from '@/content/pages'
 import { useServices } from '@/content/services'
 
 function ServiceActions({ light = false }: { light?: boolean }) {
@@ -26,16 +26,14 @@ function ServiceActions({ light = false }: { light?: boolean }) {
 /** Services (docs/product.md §2): hero image, four category sections of service cards, See Pricing and Book Now. */
 export default function ServicesPage() {
   const services = useServices()
+  const { closing, ...intro } = usePageWords('services')
   return (
     <Prerendered>
-      <PageHeader {...pageIntros.services} image={pageImages.servicesHero}>
+      <PageHeader {...intro} image={pageImages.servicesHero}>
         <ServiceActions />
       </PageHeader>
       <ServiceCategories categories={services.categories} services={services.cards} />
-      <CtaBanner
-        title="Found your perfect treatment?"
-        text="Lash lifts, tints and brow lamination are on the full price list too. Or grab your favourite evening or weekend slot now."
-      >
+      <CtaBanner title={closing.title} text={closing.text}>
         <ServiceActions light />
       </CtaBanner>
     </Prerendered>

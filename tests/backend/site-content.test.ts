@@ -12,8 +12,8 @@ import { roleClients, saveDraftAs, startTestBackend, type TestBackend } from '..
 
 /** The seeded admin's user id (supabase/seed.sql). */
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
-import { siteContentSeedV1 } from '@/content/site-content-seed'
-import { parsePublishedContent, parseSiteContent, siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeedV1 } from '@/demo/site-content-v1'
+import { parsePublishedContent, parseSiteContent, siteContentSeed } from '@/demo/site-content'
 import { publishedContentSchema, type PublishedContent, type SiteContent } from '@/lib/site-content/schema'
 
 type Publication = { id: number; content: PublishedContent; restored_from: number | null; note: string | null; published_by: string | null }
@@ -53,7 +53,7 @@ const withPrice = (pounds: number): SiteContent => ({
 })
 
 describe('the seed', () => {
-  it('is today’s content: the draft and published version 1 equal src/content/site-content-seed.ts', async () => {
+  it('is the demo studio: the draft and published version 1 equal src/demo/site-content-v1.ts', async () => {
     const { data: draft, error } = await admin.from('site_content_draft').select('content').eq('id', 1).single()
     expect(error).toBeNull()
     expect(draft?.content).toEqual(siteContentSeedV1)
@@ -95,6 +95,62 @@ describe('the draft', () => {
     expect(bad.status).toBe(400)
     expect(bad.error?.code).toBe('23514')
     expect((await save({ ...siteContentSeed, gallery: [] })).error?.code).toBe('23514')
+  })
+})
+
+describe('her identity (schema 3; docs/decisions.md #366)', () => {
+  const withIdentity = (patch: Partial<SiteContent['identity']>): SiteContent => ({
+    ...siteContentSeed,
+    identity: { ...siteContentSeed.identity, ...patch },
+  })
+  /** Each bad value with the field and reason the database names, the same as the client's schema's. */
+  const refusals: [Partial<SiteContent['identity']>, string][] = [
+    [{ name: ' ' }, 'identity.name: Studio name is required'],
+    [{ name: 'B'.repeat(51) }, 'identity.name: Studio name must be at most 50 characters'],
+    [{ tagline: 'Bloom <script>' }, 'identity.tagline: Tagline must be plain text, without < or >'],
+    [{ colours: { brand: 'teal', accent: null } }, 'identity.colours.brand: Brand colour must be a colour such as #9b3550'],
+  ]
+
+  it('a draft saved with a bad value is refused with the field named, in PostgREST’s shape (HTTP 400, 23514), and nothing is written', async () => {
+    const { data: before } = await admin.from('site_content_draft').select('content, revision').eq('id', 1).single()
+    for (const [patch, message] of refusals) {
+      const saved = await admin.rpc('save_site_draft', { p_content: withIdentity(patch), p_revision: before?.revision })
+      expect(saved.status, message).toBe(400)
+      expect(saved.error).toMatchObject({
+        code: '23514',
+        message,
+        details: expect.stringMatching(/draft was not saved/),
+        hint: expect.any(String),
+      })
+      // The schema on the client gives her the same reason first (src/lib/site-content/schema.ts).
+      expect(() => parseSiteContent(withIdentity(patch), 'The draft')).toThrow(message)
+      // No API role writes the table directly (docs/decisions.md #320); the trigger holds for the functions that do,
+      // and for SQL as the owner (the RLS matrix's identity cells, tests/postgres/rls-matrix-identity.ts).
+      const direct = await service
+        .from('site_content_draft')
+        .update({ content: withIdentity(patch) })
+        .eq('id', 1)
+      expect(direct.error?.code).toBe('42501')
+    }
+    const { data: after } = await admin.from('site_content_draft').select('content, revision').eq('id', 1).single()
+    expect(after).toEqual(before)
+  })
+
+  it('her own identity is saved and published (a bad one in a version: the RLS matrix, tests/postgres/rls-matrix-identity.ts)', async () => {
+    const bloom = withIdentity({
+      name: 'Bloom Beauty Bar',
+      owner: 'Maya',
+      town: 'Didsbury',
+      city: 'Manchester',
+      colours: { brand: '#0F766E', accent: null },
+    })
+    const { data: saved } = await admin.from('site_content_draft').select('revision').eq('id', 1).single()
+    const ok = await admin.rpc('save_site_draft', { p_content: bloom, p_revision: saved?.revision })
+    expect(ok.error).toBeNull()
+    const published = await admin.rpc('publish_site_content')
+    expect(published.error).toBeNull()
+    expect((await latest()).content.identity).toEqual(bloom.identity)
+    await setDraft(siteContentSeed)
   })
 })
 

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react'
 import { FaqAccordion } from '@/components/sections/faq-accordion'
-import { faqsFrom } from '@/content/faqs'
-import { siteContentSeed } from '@/content/site-content-upgrade'
-import { bookingTerms } from '@/content/terms'
+import { siteContentSeed } from '@/demo/site-content'
+import { renderContent } from '@/lib/site-content/render'
 
-const faqs = faqsFrom(siteContentSeed.faqs, bookingTerms)
+const faqs = renderContent(siteContentSeed).faqs
 
 // The accordion is native (docs/decisions.md #129): the browser opens one item at a time (e2e/early-taps.spec.ts and
 // e2e/a11y.spec.ts exercise it); here the markup that makes it so.

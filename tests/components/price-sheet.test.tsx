@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { PriceLists } from '@/components/sections/price-list'
-import { lashBrow, nail, priceFootnote, priceLists } from '@/content/prices'
+import { lashBrow, nail, priceLists } from '@/content/prices'
+import { siteContentSeed } from '@/demo/site-content'
 import { studio } from '@/content/studio'
 import { renderWithProviders } from '../utils/render'
+
+const priceFootnote = siteContentSeed.pages.pricing.footnote
 
 const rowName = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)
 

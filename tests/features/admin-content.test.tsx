@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { siteContentSeedV1 } from '@/content/site-content-seed'
-import { parseSiteContent, siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeedV1 } from '@/demo/site-content-v1'
+import { parseSiteContent, siteContentSeed } from '@/demo/site-content'
 import { contentToasts } from '@/features/site-content/messages'
 import { UNSAVED_CHANGES_QUESTION } from '@/hooks/use-unsaved-changes'
 import type { SiteContent } from '@/lib/site-content/schema'

@@ -43,7 +43,7 @@ test('typing a deposit updates the preview of /policies without saving, marked "
   expect(await within(body).findByText(/A £10 deposit secures every booking/, {}, { timeout: 15_000 })).toBeInTheDocument()
   expect(within(body).queryByText(/Not saved yet/)).toBeNull()
   // The draft's palette (docs/decisions.md #343) on the frame's root, over the copied live one.
-  const palette = derivePalette(brandOf({ ...(await savedDraftOf(getBackend())), gallery: [] }).colours)
+  const palette = derivePalette(brandOf(await savedDraftOf(getBackend())).colours)
   await waitFor(() => expect(body.ownerDocument.documentElement.style.getPropertyValue('--brand')).toBe(palette.tokens.brand))
   expect(body.ownerDocument.documentElement.style.getPropertyValue('--accent-100')).toBe(palette.tokens['accent-100'])
 
@@ -83,6 +83,10 @@ test("a draft phone number, booking link and e-mail show in the preview's chrome
   const header = body.querySelector('header')!
   expect(within(header).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', 'https://book.example.com/isla-new')
   expect(within(body.querySelector('footer')!).getByText('new@example.com')).toBeInTheDocument()
+  // Her words come with their placeholders filled in, as the build fills them (docs/decisions.md #362).
+  expect(
+    within(body.querySelector('footer')!).getByText('Nails, lashes and brows in a calm private studio in Woodley, Reading.'),
+  ).toBeInTheDocument()
   expect(within(body).getByText('Preview, not live · Not saved yet')).toBeInTheDocument()
   expect((await savedDraftOf(getBackend())).details.phone).not.toBe('+44 7700 900999')
 })

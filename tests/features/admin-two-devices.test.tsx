@@ -1,6 +1,6 @@
 import { hashKey, Query, QueryCache } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { parseSiteContent } from '@/content/site-content-upgrade'
+import { parseSiteContent } from '@/demo/site-content'
 import { draftQueryOptions } from '@/features/site-content/api/draft'
 import { keptTyping } from '@/features/site-content/lib/unsaved-on-device'
 import { conflictTexts, contentToasts, restoredTexts, saveStatus } from '@/features/site-content/messages'

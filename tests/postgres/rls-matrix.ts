@@ -22,6 +22,7 @@
 import { restFunctionProblems, type ExecutableFunction } from '../../scripts/lib/rest-functions.ts'
 import { insertFactor } from './mfa-fixtures.ts'
 import { ADMIN_CODE_CLAIMS, ADMIN_ID, ADMIN_PASSWORD_CLAIMS, INSERT_USER, USER_CLAIMS, USER_ID, type Result } from './roles.ts'
+import { identityCells } from './rls-matrix-identity.ts'
 
 const GALLERY_ID = 'c0000000-0000-4000-8000-0000000000e1'
 const OBJECT_NAME = 'lashes/rls-matrix-probe.jpg'
@@ -1042,6 +1043,8 @@ export const cells: Cell[] = [
     { value: true },
     [`create table public.matrix_probe (id int)`],
   ),
+  // Her identity in schema 3: the database refuses a bad value whoever writes it (docs/decisions.md #366).
+  ...identityCells,
 ]
 
 async function fixtures(sql: Sql): Promise<void> {

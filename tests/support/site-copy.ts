@@ -1,8 +1,8 @@
 import { constants as zlibConstants, crc32, createDeflateRaw } from 'node:zlib'
 import { makeZip } from 'client-zip'
 import sharp from 'sharp'
-import { siteContentSeedV1 } from '../../src/content/site-content-seed.ts'
-import { siteContentSeed } from '../../src/content/site-content-upgrade.ts'
+import { siteContentSeedV1 } from '../../src/demo/site-content-v1.ts'
+import { siteContentSeed } from '../../src/demo/site-content.ts'
 import {
   COPY_FORMAT,
   COPY_FORMAT_VERSION,

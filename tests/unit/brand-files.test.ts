@@ -5,17 +5,9 @@
  * purposes of the web manifest spec and Apple's conventions, an opaque Apple icon, the manifest's colours the palette's.
  */
 import sharp from 'sharp'
-import {
-  brandFiles,
-  brandHead,
-  ICONS,
-  initialsOf,
-  MANIFEST_PATH,
-  shortNameOf,
-  SVG_ICON_PATH,
-  type BrandFile,
-} from '../../scripts/lib/brand-files.ts'
-import { demoBrand, type Brand } from '@/content/brand'
+import { brandFiles, brandHead, ICONS, initialsOf, MANIFEST_PATH, SVG_ICON_PATH, type BrandFile } from '../../scripts/lib/brand-files.ts'
+import { brandOf, type Brand } from '@/content/brand'
+import { siteContentSeed } from '@/demo/site-content'
 import { derivePalette, paletteCss } from '@/lib/palette'
 
 const bloom: Brand = { name: 'Bloom Beauty Bar', colours: { brand: '#0d9488', accent: null }, logo: null }
@@ -34,15 +26,14 @@ const fileAt = (files: BrandFile[], path: string): BrandFile => {
 }
 
 test.each([
-  ['IJ Nails & Lashes', 'IJ', 'IJ Nails'],
-  ['Bloom Beauty Bar', 'BB', 'Bloom Beauty'],
-  ['The Nail Room', 'NR', 'The Nail'],
-  ['émilie lashes', 'ÉL', 'émilie'],
-  ['Nails & Co', 'NC', 'Nails & Co'],
-  ['***', '?', '***'],
-])('%s: initials %s, short name %s', (name, initials, short) => {
+  ['IJ Nails & Lashes', 'IJ'],
+  ['Bloom Beauty Bar', 'BB'],
+  ['The Nail Room', 'NR'],
+  ['émilie lashes', 'ÉL'],
+  ['Nails & Co', 'NC'],
+  ['***', '?'],
+])('%s: initials %s', (name, initials) => {
   expect(initialsOf(name)).toBe(initials)
-  expect(shortNameOf(name)).toBe(short)
 })
 
 it('brandHead: the theme colour, the icons, the manifest and the palette as custom properties', () => {
@@ -113,7 +104,10 @@ describe('with a logo', () => {
 
   it('the icons are her logo, contained in the square (Apple and maskable on the page colour); no initials', async () => {
     const read: string[] = []
-    const brand: Brand = { ...demoBrand, logo: { imageUrl: 'https://project.supabase.co/logo.png', width: 400, height: 100 } }
+    const brand: Brand = {
+      ...brandOf(siteContentSeed),
+      logo: { imageUrl: 'https://project.supabase.co/logo.png', width: 400, height: 100 },
+    }
     const files = await brandFiles(brand, async (url) => {
       read.push(url)
       return logo()
@@ -127,7 +121,7 @@ describe('with a logo', () => {
   })
 
   it('a logo that cannot be read stops with its address', async () => {
-    const brand: Brand = { ...demoBrand, logo: { imageUrl: 'https://project.supabase.co/gone.png', width: 1, height: 1 } }
+    const brand: Brand = { ...brandOf(siteContentSeed), logo: { imageUrl: 'https://project.supabase.co/gone.png', width: 1, height: 1 } }
     await expect(
       brandFiles(brand, () => Promise.reject(new Error('Could not read the logo at https://project.supabase.co/gone.png: HTTP 404'))),
     ).rejects.toThrow('gone.png: HTTP 404')

@@ -1,43 +1,40 @@
 import { z } from 'zod'
 import { paths } from '@/config/paths'
 import { productBrands } from '@/content/about'
-import { bookingStepsFrom, location, whatToExpectFrom } from '@/content/booking'
-import { contactMethods, socialLinks } from '@/content/contact'
-import { faqsFrom } from '@/content/faqs'
+import { bookingStepsFrom, whatToExpectFrom } from '@/content/booking'
+import { contactMethodsOf, socialOf } from '@/content/contact'
 import { galleryImages } from '@/content/gallery'
 import { heroSlides } from '@/content/hero'
 import { openingHours } from '@/content/hours'
-import { hygieneCards, hygieneStandards } from '@/content/hygiene'
-import { longevity } from '@/content/longevity'
 import { footerNav, mainNav } from '@/content/navigation'
-import { pageIntros } from '@/content/pages'
-import { importantInformationFrom, policiesFrom, policiesLastUpdated } from '@/content/policies'
+import { importantInformationFrom, policiesFrom } from '@/content/policies'
 import { lashBrow, nail, priceLists } from '@/content/prices'
-import { giftRewards, pricingRewards, rewardTerms } from '@/content/rewards'
-import { siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeed } from '@/demo/site-content'
 import { studio } from '@/content/studio'
 import { testimonials } from '@/content/testimonials'
-import { bookingTerms, patchTestWindow, placeholderValues } from '@/content/terms'
+import { bookingTerms } from '@/content/terms'
 import { timings } from '@/content/timings'
-import { trustItems } from '@/content/trust'
 import { voucherValidityMonths } from '@/content/vouchers'
-import { fillPlaceholders } from '@/lib/site-content/placeholders'
+import { publicPaths, routeKeyFor } from '@/config/paths'
 import { formatHours } from '@/lib/format'
 import { formatPrice, formatVoucherValue } from '@/lib/money'
+import { patchTestWindow, renderContent } from '@/lib/site-content/render'
 
 const text = z.string().trim().min(1)
-// The launch content (the seed, version 2) as the pages compose it.
-const { categories: serviceCategories, cards: services, featured: featuredServices } = siteContentSeed.services
+// The demo studio (the seed, the current version) as the pages show it: every placeholder filled in.
+const demo = renderContent(siteContentSeed)
+const { categories: serviceCategories, cards: services, featured: featuredServices } = demo.services
 const policies = policiesFrom(bookingTerms)
-const importantInformation = importantInformationFrom(bookingTerms)
+const importantInformation = [...importantInformationFrom(bookingTerms), ...demo.policies.notes]
 const bookingSteps = bookingStepsFrom(bookingTerms)
 const whatToExpect = whatToExpectFrom(bookingTerms)
-const faqs = faqsFrom(siteContentSeed.faqs, bookingTerms)
-const voucherOptions = siteContentSeed.offers.vouchers
-const promises = siteContentSeed.about.promises
+const faqs = demo.faqs
+const voucherOptions = demo.offers.vouchers
+const promises = demo.about.promises
+const contactMethods = contactMethodsOf(studio, demo.messages.booking)
 const titled = z.object({ title: text, text })
 const priceItem = z.object({ id: text, name: text, pounds: z.number().int().positive(), unit: text.optional(), description: text.min(30) })
-const rewardCard = z.object({ id: z.enum(['loyalty', 'referral', 'vouchers', 'occasions']), title: text, description: text })
+const rewardCard = z.object({ title: text, description: text })
 
 /** docs/product.md §9 prices, exactly as written there (display text, docs/decisions.md #3). */
 const specNailPrices: Record<string, string> = {
@@ -149,8 +146,8 @@ describe('booking terms, policies and FAQs (docs/product.md §2, §9)', () => {
     expect(bookingSteps).toHaveLength(3)
     z.array(titled).parse(bookingSteps)
     expect(whatToExpect.join(' ')).toContain('arrive 5 minutes early')
-    expect(location.title).toBe('Private home studio')
-    expect(location.notes).toEqual(['Full address sent after booking', 'Free parking nearby'])
+    expect(demo.location.title).toBe('Private home studio')
+    expect(demo.location.notes).toEqual(['Full address sent after booking', 'Free parking nearby'])
   })
   it('has six policy lines, the Important Information card and January 2025', () => {
     z.array(titled).length(6).parse(policies)
@@ -159,34 +156,32 @@ describe('booking terms, policies and FAQs (docs/product.md §2, §9)', () => {
       expect(all).toContain(phrase)
     expect(importantInformation.map((i) => i.title)).toEqual(['Patch tests', 'Late arrivals', 'Changes to your service'])
     expect(importantInformation[0].text).toContain('24-48 hours')
-    expect(policiesLastUpdated).toBe('January 2025')
+    expect(demo.policies.lastUpdated).toBe('January 2025')
   })
   it('has the six FAQs of docs/product.md §3 with the longevity figures', () => {
     z.array(z.object({ id: text, question: text, answer: text }))
       .length(6)
       .parse(faqs)
     expect(faqs.map((f) => f.id)).toEqual(['gel-vs-biab', 'longevity', 'removal', 'what-to-book', 'cancellation', 'aftercare'])
-    expect(longevity.map((l) => l.lasts)).toEqual(['2–3 weeks', '3–4 weeks', '6–8 weeks', '4–6 weeks'])
-    for (const l of longevity) expect(faqs[1].answer).toContain(l.lasts)
+    expect(demo.longevity.map((l) => l.lasts)).toEqual(['2–3 weeks', '3–4 weeks', '6–8 weeks', '4–6 weeks'])
+    for (const l of demo.longevity) expect(faqs[1]!.answer).toContain(l.lasts)
   })
 })
 
 describe('hygiene, rewards and vouchers (docs/product.md §2, §9, docs/decisions.md #2)', () => {
   it('has six hygiene standards and the two cards', () => {
-    z.array(titled).length(6).parse(hygieneStandards)
-    expect(hygieneCards.map((c) => c.title)).toEqual(['Your Health First', 'Eco-Conscious Choices'])
+    z.array(titled).length(6).parse(demo.hygiene.standards)
+    expect([demo.hygiene.highlights.health.title, demo.hygiene.highlights.eco.title]).toEqual([
+      'Your Health First',
+      'Eco-Conscious Choices',
+    ])
   })
-  it('has 3 reward cards on /pricing and 4 on /gifts, with £5 referral in pounds on both', () => {
-    z.array(rewardCard).length(3).parse(pricingRewards)
-    z.array(rewardCard).length(4).parse(giftRewards)
-    expect(rewardTerms).toEqual({ loyaltyPercent: 10, loyaltyEveryVisit: 6, referralPounds: 5 })
-    const referral = [...pricingRewards, ...giftRewards].filter((c) => c.id === 'referral')
-    for (const card of referral) {
-      expect(card.description).toContain('£5')
-      expect(card.description).not.toContain('€')
-    }
-    expect(pricingRewards[0].description).toContain('10% off every 6th visit')
-    expect(pricingRewards[2].description).toContain('digital or printed')
+  it('has the four reward cards, with the £5 referral in pounds', () => {
+    z.record(z.enum(['loyalty', 'referral', 'vouchers', 'occasions']), rewardCard).parse(demo.rewards)
+    expect(demo.rewards.referral.description).toContain('£5')
+    expect(demo.rewards.referral.description).not.toContain('€')
+    expect(demo.rewards.loyalty.description).toContain('10% off every 6th visit')
+    expect(demo.rewards.vouchers.description).toContain('digital or printed')
   })
   it('offers £35, £55 and a custom voucher, valid 12 months', () => {
     expect(voucherOptions.map(formatVoucherValue)).toEqual(['£35', '£55', 'Any amount'])
@@ -196,7 +191,7 @@ describe('hygiene, rewards and vouchers (docs/product.md §2, §9, docs/decision
 
 describe('other page content', () => {
   it('has the about story, six promises and four placeholder brands', () => {
-    expect(fillPlaceholders(siteContentSeed.about.heading, placeholderValues(bookingTerms))).toBe(`Meet ${studio.owner}`)
+    expect(demo.about.heading).toBe(`Meet ${studio.owner}`)
     z.array(titled.extend({ id: text }))
       .length(6)
       .parse(promises)
@@ -205,12 +200,12 @@ describe('other page content', () => {
   it('has 3 placeholder testimonials and a 5-item trust strip', () => {
     expect(testimonials).toHaveLength(3)
     expect(testimonials.map((t) => t.name)).toEqual(['Client A.', 'Client B.', 'Client C.'])
-    expect(trustItems).toHaveLength(5)
+    expect(Object.keys(demo.trust)).toHaveLength(5)
   })
   it('has contact methods for WhatsApp/phone, Instagram, Facebook, TikTok and e-mail', () => {
     z.array(z.object({ id: text, title: text, info: text, actionLabel: text, href: z.string().url() })).parse(contactMethods)
     expect(contactMethods.map((m) => m.id)).toEqual(['whatsapp', 'instagram', 'facebook', 'tiktok', 'email'])
-    expect(socialLinks.map((m) => m.id)).toEqual(['instagram', 'facebook', 'tiktok'])
+    expect(socialOf(contactMethods).map((m) => m.id)).toEqual(['instagram', 'facebook', 'tiktok'])
   })
   it('has 11 hero slides and 18 + 10 gallery images with unique ids', () => {
     expect(heroSlides).toHaveLength(11)
@@ -219,19 +214,10 @@ describe('other page content', () => {
     const ids = [...heroSlides, ...galleryImages.nails, ...galleryImages.lashes].map((i) => i.id)
     expect(new Set(ids).size).toBe(ids.length)
   })
-  it('has a page intro for every public page but home', () => {
-    expect(Object.keys(pageIntros).sort()).toEqual([
-      'about',
-      'booking',
-      'contact',
-      'faqs',
-      'gallery',
-      'gifts',
-      'hygiene',
-      'policies',
-      'pricing',
-      'services',
-    ])
+  it('has the words of every public page, and a search listing for each and for the not-found page', () => {
+    const pages = publicPaths.map((path) => routeKeyFor(path))
+    expect(Object.keys(demo.pages).sort()).toEqual([...pages].sort())
+    expect(Object.keys(demo.search.pages).sort()).toEqual([...pages, 'notFound'].sort())
   })
 })
 

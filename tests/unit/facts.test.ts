@@ -1,30 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { businessJsonLd, headTags } from '@/app/seo'
 import { bookingStepsFrom } from '@/content/booking'
-import { faqsFrom } from '@/content/faqs'
 import { openingHours } from '@/content/hours'
 import { importantInformationFrom, policiesFrom } from '@/content/policies'
 import { lashBrow, nail, priceLists } from '@/content/prices'
-import { giftRewards, pricingRewards, rewardTerms } from '@/content/rewards'
 import { pageSeo } from '@/content/seo'
-import { siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeed } from '@/demo/site-content'
 import { studio } from '@/content/studio'
-import { bookingTerms, patchTestWindow } from '@/content/terms'
+import { bookingTerms } from '@/content/terms'
 import { voucherValidityMonths } from '@/content/vouchers'
 import { welcomeOffer, welcomeOfferClaimMessage } from '@/content/welcome-offer'
 import { e164 } from '@/lib/links'
+import { patchTestWindow, renderContent } from '@/lib/site-content/render'
 
 /**
- * Each business figure (docs/product.md §9) is typed once, in its content module, and every text that
- * states it (page copy, FAQ answers, policies, SEO descriptions, JSON-LD, the welcome offer) is built
- * from that constant: these tests tie the texts to the constants, then change a constant and check
- * that the texts follow.
+ * Each business figure (docs/product.md §9) is typed once, in her content, and every text that states it (page copy,
+ * FAQ answers, policies, SEO descriptions, JSON-LD, the welcome offer) is composed from it or names it as a
+ * placeholder: these tests tie the texts to the figures, then change a figure and check that the texts follow.
  */
 const text = (items: readonly object[]) => JSON.stringify(items)
 const deposit = `£${bookingTerms.depositPounds}`
+const demo = renderContent(siteContentSeed)
 const policies = policiesFrom(bookingTerms)
 const importantInformation = importantInformationFrom(bookingTerms)
-const faqs = faqsFrom(siteContentSeed.faqs, bookingTerms)
+const faqs = demo.faqs
 const bookingSteps = bookingStepsFrom(bookingTerms)
 
 describe('each figure is typed once', () => {
@@ -47,16 +46,12 @@ describe('each figure is typed once', () => {
     expect(pageSeo.policies.description).toContain(`under-${bookingTerms.guardianConsentUnderAge}s`)
   })
 
-  it('loyalty, referral and voucher validity: the reward cards and the /gifts description', () => {
-    const loyalty = `${rewardTerms.loyaltyPercent}% off every ${rewardTerms.loyaltyEveryVisit}th visit`
-    const referral = `£${rewardTerms.referralPounds} off`
-    for (const cards of [pricingRewards, giftRewards]) {
-      expect(text(cards)).toContain(loyalty)
-      expect(text(cards)).toContain(referral)
-    }
-    expect(pageSeo.gifts.description).toContain(loyalty)
-    expect(pageSeo.gifts.description).toContain(referral)
+  it('voucher validity: the /gifts description names it; the reward figures are her words (docs/decisions.md #367)', () => {
     expect(pageSeo.gifts.description).toContain(`valid for ${voucherValidityMonths} months`)
+    for (const figure of ['10% off every 6th visit', '£5 off']) {
+      expect(pageSeo.gifts.description).toContain(figure)
+      expect(text(Object.values(demo.rewards))).toContain(figure)
+    }
   })
 
   it('the welcome offer: its terms and the WhatsApp claim message name its figures', () => {
@@ -78,40 +73,21 @@ describe('each figure is typed once', () => {
   })
 })
 
-describe('the texts follow their constants', () => {
-  afterEach(() => {
-    vi.doUnmock('@/content/terms')
-    vi.doUnmock('@/content/rewards')
-    vi.doUnmock('@/content/vouchers')
-    vi.resetModules()
-  })
-
-  it('a new deposit and notice period change the policies, the FAQ and the SEO description', async () => {
-    vi.resetModules()
-    vi.doMock('@/content/terms', async (importOriginal) => {
-      const real = await importOriginal<typeof import('@/content/terms')>()
-      return { ...real, bookingTerms: { ...real.bookingTerms, depositPounds: 27, noticeHours: 71 } }
-    })
-    const { pageSeo: seo } = await import('@/content/seo')
+describe('the texts follow their figures', () => {
+  it('a new deposit and notice period change the policies, the FAQ and the SEO description', () => {
     const terms = { ...bookingTerms, depositPounds: 27, noticeHours: 71 }
-    for (const t of [seo.policies.description, text(policiesFrom(terms)), text(faqsFrom(siteContentSeed.faqs, terms))]) {
+    const content = renderContent({ ...siteContentSeed, bookingTerms: terms })
+    for (const t of [content.search.pages.policies.description, text(policiesFrom(terms)), text(content.faqs)]) {
       expect(t).toContain('£27 deposit')
       expect(t).toContain("71 hours' notice")
       expect(t).not.toContain(`${deposit} deposit`)
     }
   })
 
-  it('new reward figures and voucher validity change the /gifts description', async () => {
-    vi.resetModules()
-    vi.doMock('@/content/rewards', async (importOriginal) => {
-      const real = await importOriginal<typeof import('@/content/rewards')>()
-      return { ...real, rewardTerms: { loyaltyPercent: 15, loyaltyEveryVisit: 8, referralPounds: 7 } }
-    })
-    vi.doMock('@/content/vouchers', async (importOriginal) => ({
-      ...(await importOriginal<typeof import('@/content/vouchers')>()),
-      voucherValidityMonths: 9,
-    }))
-    const { pageSeo: seo } = await import('@/content/seo')
-    expect(seo.gifts.description).toContain('valid for 9 months, 15% off every 8th visit and £7 off')
+  it('a new voucher validity changes the /gifts description', () => {
+    const content = renderContent({ ...siteContentSeed, offers: { ...siteContentSeed.offers, voucherValidityMonths: 9 } })
+    expect(content.search.pages.gifts.description).toContain('valid for 9 months, 10% off every 6th visit and £5 off')
+    const one = renderContent({ ...siteContentSeed, offers: { ...siteContentSeed.offers, voucherValidityMonths: 1 } })
+    expect(one.search.pages.gifts.description).toContain('valid for 1 month,')
   })
 })

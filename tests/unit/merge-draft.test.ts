@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeed } from '@/demo/site-content'
 import { mergeSection, sameJson } from '@/features/site-content/lib/merge-draft'
 import type { SiteContent } from '@/lib/site-content/schema'
 

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { differenceEuclidean, formatHex } from 'culori'
-import { demoBrand } from '@/content/brand'
+import { brandOf } from '@/content/brand'
+import { siteContentSeed } from '@/demo/site-content'
 import { CONTRAST_PAIRS, contrastOf, derivePalette, paletteCss, PALETTE_TOKENS, type BrandColours, type Palette } from '@/lib/palette'
 
 /** Every pair below its ratio, as readable lines ("white on accent-700: 4.31 < 4.5"). */
@@ -116,7 +117,7 @@ describe('the demo studio', () => {
   }
 
   it('derives the palette it was designed with: each colour within a just-noticeable difference (OKLab 0.02), brand and buttons exact', () => {
-    const palette = derivePalette(demoBrand.colours)
+    const palette = derivePalette(brandOf(siteContentSeed).colours)
     const distance = differenceEuclidean('oklab')
     const far = Object.entries(designed).filter(([token, hex]) => distance(hex, palette.tokens[token as keyof Palette['tokens']]) >= 0.02)
     expect(far).toEqual([])
@@ -134,7 +135,7 @@ describe('the tokens and their CSS', () => {
   })
 
   it('paletteCss writes every token on :root', () => {
-    const palette = derivePalette(demoBrand.colours)
+    const palette = derivePalette(brandOf(siteContentSeed).colours)
     expect(paletteCss(palette)).toBe(`:root{${PALETTE_TOKENS.map((t) => `--${t}:${palette.tokens[t]}`).join(';')}}`)
   })
 

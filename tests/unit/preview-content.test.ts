@@ -1,5 +1,5 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
-import { siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeed } from '@/demo/site-content'
 import { previewContent } from '@/features/site-content/lib/unsaved-content'
 
 // The preview's content (docs/site-content.md "Preview", docs/decisions.md #153): the draft with her unsaved parts over

@@ -2,8 +2,8 @@ import { render, waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { RouteHead } from '@/app/route-head'
+import { siteUrl } from '@/app/seo'
 import { pageSeo } from '@/content/seo'
-import { studio } from '@/content/studio'
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', Component: RouteHead }], { initialEntries: [path] })
@@ -22,7 +22,7 @@ describe('RouteHead', () => {
   it('writes the route head when the page was not prerendered (dev server) and follows navigation', async () => {
     const router = renderAt('/about')
     await waitFor(() => expect(document.title).toBe(pageSeo.about.title))
-    expect(canonical()).toBe(`${studio.siteUrl}/about`)
+    expect(canonical()).toBe(`${siteUrl}/about`)
 
     await act(() => router.navigate('/no-such-page'))
     await waitFor(() => expect(document.title).toBe(pageSeo.notFound.title))
@@ -32,7 +32,7 @@ describe('RouteHead', () => {
     await act(() => router.navigate('/pricing'))
     await waitFor(() => expect(document.title).toBe(pageSeo.pricing.title))
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
-    expect(canonical()).toBe(`${studio.siteUrl}/pricing`)
+    expect(canonical()).toBe(`${siteUrl}/pricing`)
     expect(new Set(managed()).size).toBe(managed().length)
     expect(document.head.querySelectorAll('title')).toHaveLength(1)
   })

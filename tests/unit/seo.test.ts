@@ -2,7 +2,7 @@
 import { paths, publicPaths, type RouteKey } from '@/config/paths'
 import { openingHours } from '@/content/hours'
 import { lashBrow, nail } from '@/content/prices'
-import { businessJsonLd, headHtml, headTags, robotsTxt, seoKeyFor, sitemapXml } from '@/app/seo'
+import { businessJsonLd, headHtml, headTags, robotsTxt, seoKeyFor, siteUrl, sitemapXml } from '@/app/seo'
 import { pageSeo } from '@/content/seo'
 import { studio } from '@/content/studio'
 import { e164 } from '@/lib/links'
@@ -39,12 +39,12 @@ describe('per-route titles and descriptions (docs/architecture.md, "Budgets")', 
 })
 
 describe('headTags', () => {
-  it('gives a public route its canonical URL on studio.siteUrl, OG/Twitter tags and the JSON-LD', () => {
+  it('gives a public route its canonical URL on siteUrl, OG/Twitter tags and the JSON-LD', () => {
     const tags = headTags('/about')
     expect(tags.find((t) => t.key === 'title')).toMatchObject({ text: pageSeo.about.title })
-    expect(attr(tags, 'canonical', 'href')).toBe(`${studio.siteUrl}/about`)
-    expect(attr(tags, 'og:url', 'content')).toBe(`${studio.siteUrl}/about`)
-    expect(attr(tags, 'og:image', 'content')).toBe(`${studio.siteUrl}/og-image.jpg`)
+    expect(attr(tags, 'canonical', 'href')).toBe(`${siteUrl}/about`)
+    expect(attr(tags, 'og:url', 'content')).toBe(`${siteUrl}/about`)
+    expect(attr(tags, 'og:image', 'content')).toBe(`${siteUrl}/og-image.jpg`)
     expect(attr(tags, 'twitter:card', 'content')).toBe('summary_large_image')
     expect(tags.some((t) => t.key === 'json-ld')).toBe(true)
     expect(tags.some((t) => t.key === 'robots')).toBe(false)
@@ -74,7 +74,7 @@ describe('NailSalon JSON-LD', () => {
   it('describes the business from the identity, hours and price modules', () => {
     expect(data['@type']).toBe('NailSalon')
     expect(data.name).toBe(studio.name)
-    expect(data.url).toBe(`${studio.siteUrl}/`)
+    expect(data.url).toBe(`${siteUrl}/`)
     expect(data.telephone).toBe(e164(studio.phone))
     expect(data.telephone).toMatch(/^\+\d{10,15}$/)
     expect(data.email).toBe(studio.email)
@@ -127,10 +127,10 @@ describe('headHtml', () => {
 describe('sitemap.xml and robots.txt', () => {
   it('list the public routes and hide /auth and /admin', () => {
     const xml = sitemapXml(publicPaths)
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(publicPaths.map((p) => `${studio.siteUrl}${p}`))
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(publicPaths.map((p) => `${siteUrl}${p}`))
     const robots = robotsTxt().split('\n')
     expect(robots).toEqual(
-      expect.arrayContaining(['User-agent: *', 'Disallow: /auth', 'Disallow: /admin', `Sitemap: ${studio.siteUrl}/sitemap.xml`]),
+      expect.arrayContaining(['User-agent: *', 'Disallow: /auth', 'Disallow: /admin', `Sitemap: ${siteUrl}/sitemap.xml`]),
     )
   })
 })

@@ -1,4 +1,4 @@
-import { siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeed } from '@/demo/site-content'
 import { galleryChanges, summariseChanges } from '@/lib/site-content/diff'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { liveStatus, PUBLISHING_GRACE_MS } from '@/lib/site-content/live-status'

@@ -1,4 +1,4 @@
-import { siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeed } from '@/demo/site-content'
 import { groupOpeningHours } from '@/lib/hours'
 import { formatPrice } from '@/lib/money'
 import { NOTICE_BOOT_CODE, NOTICE_ON_CLASS, noticeBootScript } from '@/lib/notice'

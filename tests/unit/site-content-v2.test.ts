@@ -1,24 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { bookingStepsFrom, whatToExpectFrom } from '@/content/booking'
-import { faqsFrom } from '@/content/faqs'
 import { heroSlides } from '@/content/hero'
 import { slidesFrom } from '@/features/gallery/lib/slideshow'
 import { importantInformationFrom, policiesFrom } from '@/content/policies'
 import { priceListsFrom } from '@/content/prices'
-import { siteContentSeedV1 } from '@/content/site-content-seed'
-import {
-  launchAdditions,
-  parsePublishedContent,
-  parseSiteContent,
-  siteContentSeed,
-  upgradeSiteContent,
-} from '@/content/site-content-upgrade'
-import { patchTestWindow, placeholderValues, type BookingTerms } from '@/content/terms'
+import { siteContentSeedV1 } from '@/demo/site-content-v1'
+import { demoLaunchValues } from '@/demo/launch'
+import { parsePublishedContent, parseSiteContent, siteContentSeed, upgradeSiteContent } from '@/demo/site-content'
+import type { BookingTerms } from '@/content/terms'
 import { fillPlaceholders, unknownPlaceholders } from '@/lib/site-content/placeholders'
+import { patchTestWindow, placeholderValues, renderContent } from '@/lib/site-content/render'
 import { siteContentSchema, siteContentV1Schema } from '@/lib/site-content/schema'
 
 // Schema version 2 (docs/site-content.md "Content", "Schema versions", "Booking terms"): every new rule accepted and
 // refused with its reason, the upgrade of the real version-1 row, and the sentences composed from two sets of terms.
+// Version 3's are in site-content-v3.test.ts.
+const launchAdditions = demoLaunchValues.version2
 
 const reasons = (content: unknown) =>
   siteContentSchema.safeParse(content).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []
@@ -37,30 +34,30 @@ function migrationSeedRow(): unknown {
 }
 
 describe('upgrade from schema 1', () => {
-  it('turns the real version-1 row into version 2 showing today’s site, without changing the row', () => {
+  it('turns the real version-1 row into the current version showing today’s site, without changing the row', () => {
     const row = migrationSeedRow()
     expect(row).toEqual(siteContentSeedV1)
     expect(siteContentV1Schema.safeParse(row).success).toBe(true)
     const before = JSON.stringify(row)
     const upgraded = parseSiteContent(row, 'Version 1')
     expect(JSON.stringify(row)).toBe(before)
-    expect(upgraded.schemaVersion).toBe(2)
-    expect(upgraded).toEqual({ ...siteContentSeedV1, ...launchAdditions, schemaVersion: 2 })
+    expect(upgraded.schemaVersion).toBe(3)
+    expect(upgraded).toEqual({ ...siteContentSeedV1, ...launchAdditions, ...demoLaunchValues.version3, schemaVersion: 3 })
     expect(upgraded.prices).toEqual(siteContentSeedV1.prices)
     expect(upgraded.bookingTerms.depositPounds).toBe(10)
   })
 
-  it('upgrades a published version 1 with its gallery, and leaves version 2 as it is', () => {
+  it('upgrades a published version 1 with its gallery, and leaves the current version as it is', () => {
     const published = parsePublishedContent({ ...siteContentSeedV1, gallery: [] }, 'Published version 1')
     expect(published).toEqual({ ...seed, gallery: [] })
-    const v2 = { ...seed, bookingTerms: { ...seed.bookingTerms, depositPounds: 15 } }
-    expect(upgradeSiteContent(v2)).toBe(v2)
+    const v3 = { ...seed, bookingTerms: { ...seed.bookingTerms, depositPounds: 15 } }
+    expect(upgradeSiteContent(v3)).toBe(v3)
     expect(upgradeSiteContent(null)).toBeNull()
   })
 
   it('gives a version-2 document saved before the visits notice its launch text, and keeps hers', () => {
     const { visitsNotice: _dropped, ...olderTerms } = seed.bookingTerms
-    const older = { ...seed, bookingTerms: { ...olderTerms, depositPounds: 15 } }
+    const older = { ...seed, schemaVersion: 2, bookingTerms: { ...olderTerms, depositPounds: 15 } }
     const upgraded = parseSiteContent(older, 'The draft')
     expect(upgraded.bookingTerms).toEqual({
       ...seed.bookingTerms,
@@ -78,7 +75,7 @@ describe('upgrade from schema 1', () => {
 
   it('refuses a version-1 document with an invalid part, naming it', () => {
     expect(() => parseSiteContent({ ...siteContentSeedV1, hours: {} }, 'The draft')).toThrow(/hours\.monday/)
-    expect(() => parseSiteContent({ ...seed, schemaVersion: 3 }, 'The draft')).toThrow(/schemaVersion/)
+    expect(() => parseSiteContent({ ...seed, schemaVersion: 4 }, 'The draft')).toThrow(/schemaVersion/)
   })
 })
 
@@ -225,7 +222,7 @@ describe('sentences composed from the booking terms', () => {
       bookingStepsFrom(terms),
       whatToExpectFrom(terms),
       priceListsFrom(seed.prices, terms)[1]?.note,
-      faqsFrom(seed.faqs, terms),
+      renderContent({ ...seed, bookingTerms: terms }).faqs,
     ])
 
   it('states the launch terms as the site did', () => {
@@ -266,12 +263,13 @@ describe('sentences composed from the booking terms', () => {
 
   it('fills placeholders, leaves unknown ones and lists them', () => {
     expect(patchTestWindow(launch)).toBe('24-48 hours')
-    expect(fillPlaceholders('{deposit}, {notice}, {late}, {arrive}, {patch-test}, {age}', placeholderValues(other))).toBe(
+    const values = placeholderValues({ ...seed, bookingTerms: other })
+    expect(fillPlaceholders('{deposit}, {notice}, {late}, {arrive}, {patch-test}, {age}', values)).toBe(
       '£15, 48 hours, 10 minutes, 1 minute, 48 hours, 18',
     )
-    expect(fillPlaceholders('a {b} c', placeholderValues(other))).toBe('a {b} c')
+    expect(fillPlaceholders('a {b} c', values)).toBe('a {b} c')
     expect(unknownPlaceholders('{deposit} {price} {}')).toEqual(['price', ''])
-    expect(placeholderValues({ ...launch, depositPounds: 12.5 }).deposit).toBe('£12.50')
+    expect(placeholderValues({ ...seed, bookingTerms: { ...launch, depositPounds: 12.5 } }).deposit).toBe('£12.50')
   })
 })
 

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { siteContentSeed } from '@/content/site-content-upgrade'
+import { siteContentSeed } from '@/demo/site-content'
 import type { Draft } from '@/features/site-content/api/draft'
 import { KEEP_AFTER_MS, useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
 import { keptTyping, keptTypingOrNothing, type KeptTyping } from '@/features/site-content/lib/unsaved-on-device'

@@ -2,7 +2,7 @@ import { CalendarHeart } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon'
 import { ExternalLink } from '@/components/ui/external-link'
-import { whatsappMessages } from '@/content/messages'
+import { useMessages } from '@/content/messages'
 import { useStudio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 
@@ -13,6 +13,7 @@ import { whatsappUrl } from '@/lib/links'
  */
 export function MobileBookBar() {
   const studio = useStudio()
+  const messages = useMessages()
   return (
     <nav
       aria-label="Quick booking"
@@ -23,7 +24,7 @@ export function MobileBookBar() {
         Book Now
       </ExternalLink>
       <ExternalLink
-        href={whatsappUrl(studio.phone, whatsappMessages.booking)}
+        href={whatsappUrl(studio.phone, messages.booking)}
         className={buttonVariants({ variant: 'whatsapp', size: 'md', fill: true })}
       >
         <WhatsAppIcon />

@@ -4,6 +4,7 @@ import { Prerendered } from '@/components/layout/prerendered'
 import { useCurrentYear } from '@/components/layout/use-current-year'
 import { SocialIcon } from '@/components/sections/social-icon'
 import { ExternalLink } from '@/components/ui/external-link'
+import { useStudioLocation } from '@/content/booking'
 import { useSocialLinks } from '@/content/contact'
 import { useOpeningHours } from '@/content/hours'
 import { formatHours } from '@/lib/format'
@@ -23,8 +24,8 @@ function CopyrightYear() {
 }
 
 /**
- * Site footer (docs/product.md §2): socials and e-mail, quick links, opening hours and the copyright with the
- * current year. Only the year is hydrated on a prerendered page; the rest is `Prerendered` (docs/decisions.md #121).
+ * Site footer (docs/product.md §2): her name, tagline and sentence about the studio, socials and e-mail, quick links,
+ * opening hours and where she works, and the copyright with the current year. Only the year is hydrated on a prerendered page; the rest is `Prerendered` (docs/decisions.md #121).
  * The extra bottom padding on mobile keeps content clear of the fixed bottom bar. `linksLabel` names the links'
  * landmark where the page has its own "Quick links" (/admin's preview).
  */
@@ -32,6 +33,7 @@ export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string
   const studio = useStudio()
   const socialLinks = useSocialLinks()
   const openingHours = useOpeningHours()
+  const location = useStudioLocation()
   return (
     <footer className="bg-brand-900 text-accent-50 pb-20 md:pb-0">
       <Prerendered>
@@ -39,9 +41,7 @@ export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string
           <div>
             <p className="font-display text-2xl text-white">{studio.name}</p>
             <p className="text-accent-200 mt-2">{studio.tagline}</p>
-            <p className="text-accent-50/80 mt-4 max-w-xs text-sm leading-relaxed">
-              Nails, lashes and brows in a calm private studio in {studio.area.town}, {studio.area.city}.
-            </p>
+            <p className="text-accent-50/80 mt-4 max-w-xs text-sm leading-relaxed">{location.summary}</p>
             <ul className="mt-6 flex gap-3" aria-label="Social media">
               {socialLinks.map((s) => (
                 <li key={s.id}>
@@ -87,7 +87,7 @@ export function SiteFooter({ linksLabel = 'Quick links' }: { linksLabel?: string
                 </div>
               ))}
             </dl>
-            <p className="text-accent-50/80 mt-4 text-sm">{studio.area.label}</p>
+            <p className="text-accent-50/80 mt-4 text-sm">{`${location.title}, ${location.area}`}</p>
           </div>
         </div>
       </Prerendered>

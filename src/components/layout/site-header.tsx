@@ -34,7 +34,7 @@ export function SiteHeader() {
   const current = normalizePath(pathname)
   const followLink = useInAppLinkClick()
   // Its visible words, then where it leads: an accessible name must contain the visible label (WCAG 2.5.3).
-  const homeLinkLabel = `${studio.name}, ${studio.area.town} · ${studio.area.city}, home`
+  const homeLinkLabel = `${studio.name}, ${studio.town} · ${studio.city}, home`
 
   // On navigation, not on hydration: a menu opened before the scripts ran stays open (docs/decisions.md #129).
   const shownPath = useRef(pathname)
@@ -58,7 +58,7 @@ export function SiteHeader() {
         <a href={paths.home.path} className="group flex flex-col leading-none" aria-label={homeLinkLabel}>
           <span className="font-display text-brand text-xl tracking-tight md:text-2xl">{studio.name}</span>{' '}
           <span className="text-accent-700 mt-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase">
-            {studio.area.town} · {studio.area.city}
+            {studio.town} · {studio.city}
           </span>
         </a>
 

@@ -1,6 +1,6 @@
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon'
 import { ExternalLink } from '@/components/ui/external-link'
-import { whatsappMessages } from '@/content/messages'
+import { useMessages } from '@/content/messages'
 import { useStudio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 
@@ -10,10 +10,11 @@ import { whatsappUrl } from '@/lib/links'
  */
 export function WhatsAppFab() {
   const studio = useStudio()
+  const messages = useMessages()
   return (
     <aside aria-label="WhatsApp chat">
       <ExternalLink
-        href={whatsappUrl(studio.phone, whatsappMessages.booking)}
+        href={whatsappUrl(studio.phone, messages.booking)}
         aria-label={`Chat with ${studio.owner} on WhatsApp (opens in a new tab)`}
         className="bg-whatsapp shadow-brand-900/25 hover:bg-whatsapp-dark fixed right-4 bottom-20 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 md:right-6 md:bottom-6"
       >

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { BookingLink, WhatsAppLink } from '@/components/ui/cta-links'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { HeroSlide } from '@/content/hero'
-import { studio } from '@/content/studio'
+import { useStudio } from '@/content/studio'
 import { timings } from '@/content/timings'
 import { earlyTap, useEarlyTaps } from '@/lib/early-taps'
 import type { SlideRef } from '@/lib/site-content/schema'
@@ -23,6 +23,8 @@ export type SlidePhoto = Slide & { ref: SlideRef }
 
 type HeroSlideshowProps = {
   slides: readonly Slide[]
+  /** Her words (src/content/home.ts): the line above the headline, the page's h1 and the intro under her tagline. */
+  eyebrow: string
   headline: string
   intro: string
 }
@@ -36,7 +38,8 @@ type HeroSlideshowProps = {
  * one hero image. A dark scrim keeps the white text at AA contrast over any photo. A tap on the toggle before the page
  * has hydrated is replayed once it has (src/lib/early-taps.ts, docs/decisions.md #130).
  */
-export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
+export function HeroSlideshow({ slides, eyebrow, headline, intro }: HeroSlideshowProps) {
+  const studio = useStudio()
   const [index, setIndex] = useState(0)
   /** Number of slides mounted so far (slides 0..mounted-1). */
   const [mounted, setMounted] = useState(1)
@@ -104,7 +107,7 @@ export function HeroSlideshow({ slides, headline, intro }: HeroSlideshowProps) {
       </div>
 
       <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-6xl flex-col justify-center px-5 py-20 md:min-h-[640px] md:px-8 md:py-28">
-        <p className="text-accent-200 text-xs font-semibold tracking-[0.3em] uppercase">Nails · Lashes · Brows</p>
+        <p className="text-accent-200 text-xs font-semibold tracking-[0.3em] uppercase">{eyebrow}</p>
         <h1 id="hero-heading" className="font-display mt-5 max-w-3xl text-5xl leading-[1.05] md:text-7xl">
           {headline}
         </h1>

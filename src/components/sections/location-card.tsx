@@ -1,9 +1,10 @@
 import { Check, MapPin } from 'lucide-react'
 import { InfoCard } from '@/components/sections/info-card'
-import { location } from '@/content/booking'
+import { useStudioLocation } from '@/content/booking'
 
 /** Location card for /booking and /contact: area only, full address after booking (docs/decisions.md #5). */
 export function LocationCard({ as = 'h3' }: { as?: 'h2' | 'h3' }) {
+  const location = useStudioLocation()
   return (
     <InfoCard as={as} icon={MapPin} title={location.title}>
       <p className="text-brand font-semibold">{location.area}</p>

@@ -2,7 +2,7 @@ import { CalendarHeart } from 'lucide-react'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button-variants'
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon'
 import { ExternalLink } from '@/components/ui/external-link'
-import { whatsappMessages } from '@/content/messages'
+import { useMessages } from '@/content/messages'
 import { useStudio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
 import { cn } from '@/lib/utils'
@@ -32,17 +32,24 @@ export function BookingLink({
   )
 }
 
-/** A WhatsApp button: opens click-to-chat with a prefilled message from content/messages.ts (docs/product.md §7). */
+/**
+ * A WhatsApp button: opens click-to-chat with a prefilled message, her booking message unless `message` names
+ * another of hers (src/content/messages.ts, docs/product.md §7).
+ */
 export function WhatsAppLink({
   children = 'WhatsApp',
-  message = whatsappMessages.booking,
+  message,
   variant = 'whatsapp',
   size = 'lg',
   className,
 }: CtaProps & { message?: string }) {
   const studio = useStudio()
+  const messages = useMessages()
   return (
-    <ExternalLink href={whatsappUrl(studio.phone, message)} className={cn(buttonVariants({ variant, size }), className)}>
+    <ExternalLink
+      href={whatsappUrl(studio.phone, message ?? messages.booking)}
+      className={cn(buttonVariants({ variant, size }), className)}
+    >
       <WhatsAppIcon />
       {children}
     </ExternalLink>

@@ -35,9 +35,9 @@ export type BusinessInput = {
   priceRange: string
   currenciesAccepted: string
   paymentAccepted: string
-  /** Area only: town, region and ISO country code, never a street address or postcode. */
+  /** Area only: town, region (null: none) and ISO country code, never a street address or postcode. */
   locality: string
-  region: string
+  region: string | null
   country: string
   /** Places served, as schema.org type and name, e.g. `{ type: 'City', name: 'Reading' }`. */
   areaServed: readonly { type: 'Place' | 'City'; name: string }[]
@@ -61,7 +61,12 @@ export function nailSalonJsonLd(b: BusinessInput) {
     priceRange: b.priceRange,
     currenciesAccepted: b.currenciesAccepted,
     paymentAccepted: b.paymentAccepted,
-    address: { '@type': 'PostalAddress', addressLocality: b.locality, addressRegion: b.region, addressCountry: b.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: b.locality,
+      ...(b.region === null ? {} : { addressRegion: b.region }),
+      addressCountry: b.country,
+    },
     areaServed: b.areaServed.map((a) => ({ '@type': a.type, name: a.name })),
     openingHoursSpecification: openingHoursSpecification(b.hours),
     sameAs: [...b.sameAs],

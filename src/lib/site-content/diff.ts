@@ -1,6 +1,7 @@
+import { paths } from '@/config/paths'
 import { formatHours } from '@/lib/format'
 import { formatPrice } from '@/lib/money'
-import type { PublishedContent, PublishedPhoto, SiteContent, Weekday } from '@/lib/site-content/schema'
+import { searchPages, type PublishedPhoto, type PublishedContent, type SiteContent, type Weekday } from '@/lib/site-content/schema'
 import { weekdays } from '@/lib/site-content/weekdays'
 
 /**
@@ -20,6 +21,7 @@ const detailLabels = {
 
 const dayLabel = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1)
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function priceChanges(live: SiteContent, draft: SiteContent): string[] {
   const lines: string[] = []
@@ -56,7 +58,7 @@ const toRow = (d: SiteContent['hours'][Weekday]) => ({ opens: d?.opens ?? null, 
 function noticeChanges(live: SiteContent, draft: SiteContent): string[] {
   if (!live.notice && draft.notice) return ['Notice added']
   if (live.notice && !draft.notice) return ['Notice removed']
-  return JSON.stringify(live.notice) === JSON.stringify(draft.notice) ? [] : ['Notice changed']
+  return same(live.notice, draft.notice) ? [] : ['Notice changed']
 }
 
 function detailChanges(live: SiteContent, draft: SiteContent): string[] {
@@ -121,15 +123,62 @@ function listChanges<T extends { id: string }>(
   return lines
 }
 
-/** One line per other part that changed: services, about, slideshow, offers. */
+/** One line per other part that changed: services, about, slideshow, offers, and the words of schema version 3. */
 function partChanges(live: SiteContent, draft: SiteContent): string[] {
   const parts = [
     ['services', 'Services changed'],
     ['about', 'About changed'],
     ['slideshow', 'Slideshow changed'],
     ['offers', 'Offers changed'],
+    ['policies', 'Policies: your notes changed'],
+    ['rewards', 'Rewards changed'],
+    ['trust', 'Trust strip changed'],
+    ['longevity', 'How long it lasts changed'],
+    ['messages', 'WhatsApp messages changed'],
+    ['location', 'Location changed'],
   ] as const
-  return parts.filter(([key]) => JSON.stringify(live[key]) !== JSON.stringify(draft[key])).map(([, line]) => line)
+  return parts.filter(([key]) => !same(live[key], draft[key])).map(([, line]) => line)
+}
+
+const identityLabels = { name: 'Studio name', owner: 'Your first name', tagline: 'Tagline', town: 'Town', city: 'City' } as const
+
+/** Her identity: "Your studio: Studio name IJ Nails & Lashes → Bloom Beauty Bar", the colours, the logo. */
+function identityChanges(live: SiteContent, draft: SiteContent): string[] {
+  const [before, after] = [live.identity, draft.identity]
+  const lines = (Object.keys(identityLabels) as (keyof typeof identityLabels)[])
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `Your studio: ${identityLabels[key]} ${before[key]} → ${after[key]}`)
+  if (before.colours.brand !== after.colours.brand) lines.push(`Your studio: Brand colour ${before.colours.brand} → ${after.colours.brand}`)
+  if (before.colours.accent !== after.colours.accent) {
+    lines.push(`Your studio: Accent colour ${before.colours.accent ?? 'none'} → ${after.colours.accent ?? 'none'}`)
+  }
+  if (!same(before.logo, after.logo)) lines.push(`Your studio: Logo ${!before.logo ? 'added' : !after.logo ? 'removed' : 'changed'}`)
+  return lines
+}
+
+/** The name of page `key` ("Hygiene & Safety"; "Page not found" for the not-found page). */
+const pageName = (key: (typeof searchPages)[number]) => (key === 'notFound' ? 'Page not found' : paths[key].name)
+
+/** A line per page whose words changed ("Page texts: Hygiene & Safety reworded"), and per search listing. */
+function pageChanges(live: SiteContent, draft: SiteContent): string[] {
+  const pages = (Object.keys(draft.pages) as (keyof SiteContent['pages'])[])
+    .filter((key) => !same(live.pages[key], draft.pages[key]))
+    .map((key) => `Page texts: ${pageName(key)} reworded`)
+  const hygiene = listChanges(
+    ['standard', 'standards'],
+    live.hygiene.standards,
+    draft.hygiene.standards,
+    'Hygiene: ',
+    'Hygiene: standards in a new order',
+  )
+  if (!same(live.hygiene.highlights, draft.hygiene.highlights)) hygiene.push('Hygiene: highlight cards reworded')
+  const search = searchPages
+    .filter((key) => !same(live.search.pages[key], draft.search.pages[key]))
+    .map((key) => `Search listings: ${pageName(key)} reworded`)
+  const { pages: _livePages, ...liveFacts } = live.search
+  const { pages: _draftPages, ...draftFacts } = draft.search
+  if (!same(liveFacts, draftFacts)) search.push('Search listings: share image or business facts changed')
+  return [...pages, ...hygiene, ...search]
 }
 
 /** Gallery lines: photos added and removed, captions changed, a new order, between the live and the current photos. */
@@ -152,11 +201,13 @@ export function galleryChanges(live: readonly PublishedPhoto[], current: readonl
 }
 
 /**
- * Every change from the live version to the draft (and the current gallery photos), in editor order: prices,
- * hours, notice, details, reviews, booking terms, FAQs, services, about, slideshow, offers, gallery. Empty when publishing would change nothing.
+ * Every change from the live version to the draft (and the current gallery photos), in editor order: her identity,
+ * prices, hours, notice, details, reviews, booking terms, FAQs, page texts, hygiene, search listings, services, about,
+ * slideshow, offers, her other words, gallery. Empty when publishing would change nothing.
  */
 export function summariseChanges(live: PublishedContent, draft: SiteContent, gallery: readonly PublishedPhoto[]): string[] {
   return [
+    ...identityChanges(live, draft),
     ...priceChanges(live, draft),
     ...hoursChanges(live, draft),
     ...noticeChanges(live, draft),
@@ -164,6 +215,7 @@ export function summariseChanges(live: PublishedContent, draft: SiteContent, gal
     ...reviewChanges(live, draft),
     ...termChanges(live, draft),
     ...listChanges(['question', 'questions'], live.faqs, draft.faqs, 'FAQs: ', 'FAQs in a new order'),
+    ...pageChanges(live, draft),
     ...partChanges(live, draft),
     ...galleryChanges(live.gallery, gallery),
   ]

@@ -1,11 +1,13 @@
 /**
- * Placeholders in the text she writes (FAQ answers, her story on /about; docs/site-content.md "Booking terms"):
+ * Placeholders in the text she writes (FAQ answers, her story on /about, every page text, search listing and message of
+ * schema version 3; docs/site-content.md "Booking terms"):
  * "{deposit}" in an answer is shown as the deposit of her booking terms ("£10"), so a figure is typed once, in
  * "Booking terms", and every answer follows when it changes. Pure.
  *
  * Names: the booking terms (`deposit` "£10", `notice` "24 hours", `late` "15 minutes", `arrive` "5 minutes",
- * `patch-test` "24-48 hours", `age` "16", `payment` "Card or cash, contactless accepted"), the studio (`owner`,
- * `studio`, `town`) and `lasts` (how long treatments last, from the /faqs table).
+ * `patch-test` "24-48 hours", `age` "16", `payment` "Card or cash, contactless accepted"), her identity (`owner`,
+ * `studio`, `town`, `city`), `lasts` (how long treatments last, from the /faqs table) and `validity` (how long a gift
+ * voucher is valid, "12 months"). Their values: `placeholderValues` in src/lib/site-content/render.ts.
  */
 
 /** Every placeholder name, in the order the editors list them. */
@@ -20,7 +22,9 @@ export const placeholderNames = [
   'owner',
   'studio',
   'town',
+  'city',
   'lasts',
+  'validity',
 ] as const
 export type PlaceholderName = (typeof placeholderNames)[number]
 
@@ -36,7 +40,9 @@ export const placeholderLabels: Record<PlaceholderName, string> = {
   owner: 'your first name',
   studio: 'the studio’s name',
   town: 'the town',
+  city: 'the city',
   lasts: 'how long treatments last',
+  validity: 'how long a gift voucher is valid',
 }
 
 const PATTERN = /\{([^{}]*)\}/g

@@ -3,8 +3,9 @@ import type { PublishedContent } from './schema.ts'
 
 /**
  * The content a page renders from (docs/site-content.md "Preview"): `null` on the public site, where every page
- * shows the published parts built into it (`virtual:site-content/<part>`); in /admin's preview, her saved draft
- * with the current gallery, so the real page components show what Publish would put live.
+ * shows the published parts built into it (`virtual:site-content/<part>`); in /admin's preview, her draft with the
+ * current gallery and every placeholder of her texts filled in (src/lib/site-content/render.ts, as the build fills the
+ * published parts), so the real page components show what Publish would put live.
  */
 export const PreviewContentContext = createContext<PublishedContent | null>(null)
 

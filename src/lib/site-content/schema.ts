@@ -8,10 +8,11 @@ import { weekdays, type Weekday } from './weekdays.ts'
  * build (scripts/prerender.ts validates the published version before rendering anything) and the tests.
  * Limits are docs/site-content.md "Rules"; every message is the reason shown next to a refused value.
  *
- * Shapes (schema version 2, docs/site-content.md "Content"; version-1 documents are upgraded when read,
- * src/content/site-content-upgrade.ts):
+ * Shapes (schema version 3, docs/site-content.md "Content"; version-1 and -2 documents are upgraded when read,
+ * src/lib/site-content/upgrade.ts):
  * - `SiteContent`: what she edits as a draft (prices, hours, notice, details, reviews, services, booking terms,
- *   FAQs, about, slideshow, offers).
+ *   FAQs, about, slideshow, offers; her identity, page texts, search listings, hygiene, policies, rewards, trust strip,
+ *   longevity, WhatsApp messages and location).
  * - `PublishedContent`: a published version: `SiteContent` plus the gallery snapshot taken at publish time.
  */
 
@@ -49,6 +50,33 @@ export const contentLimits = {
   maxConsentAge: 21,
   maxVoucherMonths: 60,
   maxPercentOff: 90,
+  /** Her identity (schema version 3): the studio's name, her first name, the tagline, town and city. */
+  studioNameChars: 50,
+  ownerChars: 40,
+  taglineChars: 80,
+  placeChars: 40,
+  /** A page's heading block: the small line above the h1, the h1 (`titleChars`) and the lead (`leadChars`). */
+  eyebrowChars: 40,
+  leadChars: 300,
+  /**
+   * A page's search listing as typed, placeholders included: search engines show about 60 characters of a title and
+   * 155 of a description, which the editor counts as she types (docs/site-content.md "Rules").
+   */
+  searchTitleChars: 70,
+  searchDescriptionChars: 170,
+  /** A prefilled WhatsApp message. */
+  messageChars: 300,
+  /** The trust strip under the home hero: a short title and its detail line. */
+  trustTitleChars: 40,
+  trustDetailChars: 60,
+  /** How long a treatment lasts, e.g. "2–3 weeks". */
+  lastsChars: 40,
+  /** "Last updated" under the policies, e.g. "January 2025". */
+  lastUpdatedChars: 40,
+  /** The location card's lines, e.g. "Free parking nearby". */
+  maxLocationNotes: 6,
+  /** Her logo's stored size (px). */
+  maxLogoPx: 4096,
 } as const
 
 export { weekdays, type Weekday }
@@ -107,6 +135,16 @@ const textWithPlaceholders = (max: number, what: string) =>
         })
       }
     })
+
+/**
+ * Her identity's plain text (schema version 3): trimmed, 1 to `max` characters on one line, with no markup (`<` or `>`),
+ * so a name or tagline is never read as HTML anywhere it is shown (docs/site-content.md "Rules"). The database refuses
+ * the same values on save (supabase/migrations/20261202130000_identity_check.sql).
+ */
+const plainText = (max: number, what: string) => trimmed(max, what).regex(/^[^<>]*$/, `${what} must be plain text, without < or >`)
+
+/** A colour as `#rrggbb` (hex, either case). */
+const hexColour = (what: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, `${what} must be a colour such as #9b3550`)
 
 export const priceItemSchema = z.object({
   id,
@@ -261,8 +299,9 @@ export const servicesSchema = z
 export type Services = z.infer<typeof servicesSchema>
 
 /**
- * Booking terms (docs/product.md §9): every sentence that states one of these figures on any page, in the
- * JSON-LD or in an FAQ answer is composed from them (src/content/terms.ts), so each is typed once.
+ * Booking terms (docs/product.md §9): every sentence that states one of these figures on any page is composed from
+ * them (src/content/policies.ts, booking.ts, prices.ts) or names it as a placeholder filled by the build
+ * (src/lib/site-content/render.ts), so each is typed once.
  */
 export const bookingTermsSchema = z.object({
   /** Deposit that secures a booking, deducted from the total (£). */
@@ -286,7 +325,7 @@ export const bookingTermsSchema = z.object({
   payment: trimmed(contentLimits.paymentChars, 'Payment methods'),
   /**
    * /policies' "Visits to this site": what is counted, without cookies (docs/visits.md). Added within version 2:
-   * a stored document without it is given the launch text when read (src/content/site-content-upgrade.ts).
+   * a stored document without it is given the launch text when read (src/lib/site-content/upgrade.ts).
    */
   visitsNotice: trimmed(contentLimits.visitsNoticeChars, 'Visits to this site'),
 })
@@ -364,6 +403,190 @@ export const offersSchema = z.object({
 })
 export type Offers = z.infer<typeof offersSchema>
 
+/**
+ * Her identity (schema version 3, docs/site-content.md "Content"): every title, heading, the JSON-LD, the share cards,
+ * the web manifest, the footer and every prefilled message name her from here. Area only, never a street address
+ * (docs/decisions.md #5). `colours` is the brand colour her palette is derived from and an optional accent; `logo` her
+ * uploaded logo (null: the name as a wordmark).
+ */
+const identitySchema = z.object({
+  /** The studio's name, e.g. "IJ Nails & Lashes". */
+  name: plainText(contentLimits.studioNameChars, 'Studio name'),
+  /** Her first name, `{owner}` in her texts. */
+  owner: plainText(contentLimits.ownerChars, 'Your first name'),
+  tagline: plainText(contentLimits.taglineChars, 'Tagline'),
+  town: plainText(contentLimits.placeChars, 'Town'),
+  city: plainText(contentLimits.placeChars, 'City'),
+  colours: z.object({ brand: hexColour('Brand colour'), accent: hexColour('Accent colour').nullable() }),
+  logo: z
+    .object({
+      /** Public URL of the stored logo. */
+      imageUrl: z.url({ protocol: /^https?$/, error: 'Logo must be a stored image' }),
+      width: whole('Logo width (px)', 1, contentLimits.maxLogoPx),
+      height: whole('Logo height (px)', 1, contentLimits.maxLogoPx),
+    })
+    .nullable(),
+})
+export type Identity = z.infer<typeof identitySchema>
+
+/** A page's heading block (docs/product.md §2): the eyebrow line, the page's h1 and the lead paragraph. */
+const pageIntroSchema = z.object({
+  eyebrow: textWithPlaceholders(contentLimits.eyebrowChars, 'Eyebrow'),
+  title: textWithPlaceholders(contentLimits.titleChars, 'Heading'),
+  lead: textWithPlaceholders(contentLimits.leadChars, 'Lead'),
+})
+
+/** A closing banner: its heading and one line. */
+const bannerSchema = z.object({
+  title: textWithPlaceholders(contentLimits.titleChars, 'Banner heading'),
+  text: textWithPlaceholders(contentLimits.leadChars, 'Banner text'),
+})
+
+/**
+ * What each public page says about her studio (schema version 3): the home page's headline, intro and closing
+ * banner; every other page's heading block, with the closing banners of /services and /contact and the footnote under
+ * the price lists. Keyed by the route keys of src/config/paths.ts.
+ */
+const pagesSchema = z.object({
+  home: z.object({
+    eyebrow: textWithPlaceholders(contentLimits.eyebrowChars, 'Eyebrow'),
+    headline: textWithPlaceholders(contentLimits.titleChars, 'Headline'),
+    intro: textWithPlaceholders(contentLimits.leadChars, 'Intro'),
+    closing: bannerSchema,
+  }),
+  about: pageIntroSchema,
+  services: pageIntroSchema.extend({ closing: bannerSchema }),
+  pricing: pageIntroSchema.extend({ footnote: textWithPlaceholders(contentLimits.leadChars, 'Footnote') }),
+  gallery: pageIntroSchema,
+  hygiene: pageIntroSchema,
+  booking: pageIntroSchema,
+  faqs: pageIntroSchema,
+  policies: pageIntroSchema,
+  contact: pageIntroSchema.extend({ closing: bannerSchema }),
+  gifts: pageIntroSchema,
+})
+export type Pages = z.infer<typeof pagesSchema>
+
+/** A page's listing in search engines and link previews: `<title>` and the meta description. */
+const searchListingSchema = z.object({
+  title: textWithPlaceholders(contentLimits.searchTitleChars, 'Search title'),
+  description: textWithPlaceholders(contentLimits.searchDescriptionChars, 'Search description'),
+})
+
+/** The pages with a search listing: every public page and the not-found page. */
+export const searchPages = [
+  'home',
+  'about',
+  'services',
+  'pricing',
+  'gallery',
+  'hygiene',
+  'booking',
+  'faqs',
+  'policies',
+  'contact',
+  'gifts',
+  'notFound',
+] as const
+type SearchPage = (typeof searchPages)[number]
+
+/**
+ * What only search engines and link previews read (schema version 3): each page's title and description, the share
+ * image's alt text, and the business facts of the JSON-LD that no page shows (the county, `null` for none; the
+ * payment methods in schema.org's words).
+ */
+const searchSchema = z.object({
+  pages: z.object(Object.fromEntries(searchPages.map((p) => [p, searchListingSchema])) as Record<SearchPage, typeof searchListingSchema>),
+  shareImageAlt: textWithPlaceholders(contentLimits.altChars, 'Share image description'),
+  region: trimmed(contentLimits.placeChars, 'County').nullable(),
+  paymentAccepted: trimmed(contentLimits.paymentChars, 'Payment methods for search engines'),
+})
+export type Search = z.infer<typeof searchSchema>
+
+/** An item with a title and a sentence: a hygiene standard, a policy note. */
+const titledTextSchema = z.object({
+  id,
+  title: textWithPlaceholders(contentLimits.titleChars, 'Title'),
+  text: textWithPlaceholders(contentLimits.descriptionChars, 'Text'),
+})
+export type TitledText = z.infer<typeof titledTextSchema>
+
+const cardSchema = z.object({
+  title: textWithPlaceholders(contentLimits.titleChars, 'Title'),
+  text: textWithPlaceholders(contentLimits.descriptionChars, 'Text'),
+})
+
+/** /hygiene: her standards, in her order, and the two highlight cards (a heart and a leaf). */
+const hygieneSchema = z.object({
+  standards: list(titledTextSchema, 'standard', 1).refine(uniqueIds, 'Each standard needs its own id'),
+  highlights: z.object({ health: cardSchema, eco: cardSchema }),
+})
+export type Hygiene = z.infer<typeof hygieneSchema>
+
+/**
+ * /policies' own sentences: the notes of the Important Information card after those composed from her booking terms,
+ * and "Last updated". The policies that state a term are composed from it (src/content/policies.ts).
+ */
+const policiesSchema = z.object({
+  notes: list(titledTextSchema, 'note').refine(uniqueIds, 'Each note needs its own id'),
+  lastUpdated: trimmed(contentLimits.lastUpdatedChars, 'Last updated'),
+})
+export type PolicyWords = z.infer<typeof policiesSchema>
+
+const rewardSchema = z.object({
+  title: textWithPlaceholders(contentLimits.titleChars, 'Reward title'),
+  description: textWithPlaceholders(contentLimits.descriptionChars, 'Reward description'),
+})
+
+/** The reward cards: /pricing shows loyalty, referral and vouchers; /gifts all four. */
+const rewardsSchema = z.object({ loyalty: rewardSchema, referral: rewardSchema, vouchers: rewardSchema, occasions: rewardSchema })
+export type Rewards = z.infer<typeof rewardsSchema>
+
+const trustItemSchema = z.object({
+  title: textWithPlaceholders(contentLimits.trustTitleChars, 'Trust title'),
+  detail: textWithPlaceholders(contentLimits.trustDetailChars, 'Trust detail'),
+})
+
+/** The five items of the trust strip under the home hero, each with its icon. */
+const trustSchema = z.object({
+  insured: trustItemSchema,
+  hours: trustItemSchema,
+  sterile: trustItemSchema,
+  vegan: trustItemSchema,
+  rewards: trustItemSchema,
+})
+export type Trust = z.infer<typeof trustSchema>
+
+/** How long a treatment lasts (the /faqs table and `{lasts}`): plain text, as `{lasts}` is made of it. */
+const longevitySchema = z.object({
+  id,
+  treatment: trimmed(contentLimits.treatmentChars, 'Treatment'),
+  lasts: trimmed(contentLimits.lastsChars, 'Lasts'),
+})
+export type Longevity = z.infer<typeof longevitySchema>
+
+/** The prefilled WhatsApp messages: booking buttons, questions (hygiene, FAQs), a gift card and rewards (gifts). */
+const messagesSchema = z.object({
+  booking: textWithPlaceholders(contentLimits.messageChars, 'Booking message'),
+  question: textWithPlaceholders(contentLimits.messageChars, 'Question message'),
+  giftCard: textWithPlaceholders(contentLimits.messageChars, 'Gift card message'),
+  rewards: textWithPlaceholders(contentLimits.messageChars, 'Rewards message'),
+})
+export type Messages = z.infer<typeof messagesSchema>
+
+/**
+ * Where she works, in words (area only, docs/decisions.md #5): the location card's title and lines (/booking,
+ * /contact) and the footer's sentence about the studio.
+ */
+const locationSchema = z.object({
+  title: textWithPlaceholders(contentLimits.titleChars, 'Location title'),
+  notes: z
+    .array(textWithPlaceholders(contentLimits.titleChars, 'Location note'))
+    .max(contentLimits.maxLocationNotes, `At most ${contentLimits.maxLocationNotes} lines`),
+  summary: textWithPlaceholders(contentLimits.introChars, 'Footer sentence'),
+})
+export type Location = z.infer<typeof locationSchema>
+
 const siteContentV1Shape = {
   prices: z.object({ nails: priceList, lashBrow: priceList }),
   hours: hoursSchema,
@@ -376,24 +599,50 @@ const siteContentV1Shape = {
 }
 
 /** The current schema version: what the editors save and publish. */
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 /** Schema version 1 (before version 2, docs/decisions.md #135): prices, hours, notice, details, reviews. Read only, to upgrade. */
 export const siteContentV1Schema = z.object({ schemaVersion: z.literal(1), ...siteContentV1Shape })
 export type SiteContentV1 = z.infer<typeof siteContentV1Schema>
 
-/** What the owner edits as a draft and publishes (docs/site-content.md "Content"), schema version 2. */
-export const siteContentSchema = z.object({
-  schemaVersion: z.literal(SCHEMA_VERSION),
-  ...siteContentV1Shape,
+/** The parts version 2 added (docs/decisions.md #135, #136). */
+const version2Shape = {
   services: servicesSchema,
   bookingTerms: bookingTermsSchema,
   faqs: list(faqSchema, 'question').refine(uniqueIds, 'Each question needs its own id'),
   about: aboutSchema,
   slideshow: slideshowSchema,
   offers: offersSchema,
+}
+
+/** The parts version 3 added: her identity and every sentence about her studio (docs/site-content.md "Schema versions"). */
+const version3Shape = {
+  identity: identitySchema,
+  pages: pagesSchema,
+  search: searchSchema,
+  hygiene: hygieneSchema,
+  policies: policiesSchema,
+  rewards: rewardsSchema,
+  trust: trustSchema,
+  longevity: list(longevitySchema, 'treatment', 1).refine(uniqueIds, 'Each treatment needs its own id'),
+  messages: messagesSchema,
+  location: locationSchema,
+}
+
+/** What the owner edits as a draft and publishes (docs/site-content.md "Content"), schema version 3. */
+export const siteContentSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  ...siteContentV1Shape,
+  ...version2Shape,
+  ...version3Shape,
 })
 export type SiteContent = z.infer<typeof siteContentSchema>
+
+/** The parts version 2 added, with the values the site showed at launch: what the upgrade of a version-1 document adds. */
+export type Version2Parts = Pick<SiteContent, keyof typeof version2Shape>
+
+/** The parts version 3 added, with the values the site showed before she could edit them: what the upgrade of a version-1 or -2 document adds. */
+export type Version3Parts = Pick<SiteContent, keyof typeof version3Shape>
 
 /** A part of the draft an editor saves, as one /admin section: every part but the schema version. */
 export type DraftPart = Exclude<keyof SiteContent, 'schemaVersion'>

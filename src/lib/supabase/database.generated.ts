@@ -375,6 +375,7 @@ export type Database = {
         }
         Returns: Json
       }
+      site_content_oldest_schema_version: { Args: { [_ in never]: never }; Returns: number }
       site_gallery_snapshot: { Args: { [_ in never]: never }; Returns: Json }
     }
     Enums: {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabaseClient } from '@/lib/supabase/client'
-import { parseSiteContent } from '@/content/site-content-upgrade'
+import { loadLaunchValues } from '@/content/launch-values'
 import { hasUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { parseOrExplain, siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
+import { isOlderContent, parseSiteContent } from '@/lib/site-content/upgrade'
 
 /** Root react-query key of the site content (draft, publications); publish and restore invalidate it. */
 export const siteContentQueryKey = ['site-content'] as const
@@ -19,7 +20,8 @@ export type Draft = { content: SiteContent; revision: number; updatedAt: string;
 /**
  * The owner's draft (`site_content_draft`, admin only), upgraded to the current schema when it was stored under an
  * older one (a restored version 1), with its revision. Throws the PostgREST error, or an Error listing the refused
- * values when the stored draft does not pass the schema.
+ * values when the stored draft does not pass the schema (OlderContentError, src/lib/site-content/upgrade.ts, for an
+ * older one this build cannot read).
  */
 export async function fetchDraft(): Promise<Draft> {
   const { data, error } = await getSupabaseClient()
@@ -28,8 +30,9 @@ export async function fetchDraft(): Promise<Draft> {
     .eq('id', 1)
     .single()
   if (error) throw error
+  const launch = isOlderContent(data.content) ? await loadLaunchValues() : null
   return {
-    content: parseSiteContent(data.content, 'The saved draft'),
+    content: parseSiteContent(data.content, 'The saved draft', launch),
     revision: data.revision,
     updatedAt: data.updated_at,
     saveId: data.save_id,

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { siteContentQueryKey } from '@/features/site-content/api/draft'
-import { parsePublishedContent } from '@/content/site-content-upgrade'
+import { loadLaunchValues } from '@/content/launch-values'
 import { publishedPhotoSchema, type PublishedContent, type PublishedPhoto } from '@/lib/site-content/schema'
+import { isOlderContent, parsePublishedContent } from '@/lib/site-content/upgrade'
 import { getSupabaseClient } from '@/lib/supabase/client'
 import type { SitePublicationRow } from '@/lib/supabase/database.types'
 import { galleryImagesQueryKey } from '@/lib/supabase/query-keys'
@@ -29,7 +30,12 @@ export async function fetchLatestPublication(): Promise<{ id: number; publishedA
     .limit(1)
     .single()
   if (error) throw error
-  return { id: data.id, publishedAt: data.published_at, content: parsePublishedContent(data.content, `Published version ${data.id}`) }
+  const launch = isOlderContent(data.content) ? await loadLaunchValues() : null
+  return {
+    id: data.id,
+    publishedAt: data.published_at,
+    content: parsePublishedContent(data.content, `Published version ${data.id}`, launch),
+  }
 }
 
 /** The gallery as it would be published now (rpc `site_gallery_snapshot`). Throws the PostgREST error. */

@@ -115,7 +115,7 @@ function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<
               value={form.photo.alt}
               onValueChange={(alt) => setForm((current) => ({ ...current, photo: current.photo ? { ...current.photo, alt } : null }))}
               error={errors['about.photo.alt']}
-              hint="What the photo shows, for people who cannot see it, e.g. Isla smiling at her manicure desk."
+              hint="What the photo shows, for people who cannot see it, e.g. Me smiling at my manicure desk."
             />
             <Button type="button" variant="outline" className="min-h-11 sm:justify-self-start" onClick={() => set({ photo: null })}>
               Use the built-in studio photo

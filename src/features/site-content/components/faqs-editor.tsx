@@ -1,10 +1,10 @@
-import { placeholderValues } from '@/content/terms'
 import { useDraft } from '@/features/site-content/api/draft'
 import { TextField } from '@/components/ui/field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { fillPlaceholders, placeholderLabels, placeholderNames } from '@/lib/site-content/placeholders'
+import { placeholderValues } from '@/lib/site-content/render'
 import type { Faq } from '@/lib/site-content/schema'
 
 const mapping = { toForm: (faqs: Faq[]) => faqs, fromForm: (faqs: Faq[]) => faqs }
@@ -18,16 +18,16 @@ const termPlaceholders = placeholderNames.slice(0, 7)
  * the page will show it with her saved terms, so she never types a figure twice.
  */
 export function FaqsEditor() {
-  const terms = useDraft().data?.bookingTerms
+  const draft = useDraft().data
   return (
     <SectionForm
       part="faqs"
       mapping={mapping}
       title="FAQs"
       intro="The questions on /faqs, in the order shown. To state a booking term in an answer, write its name in braces: it always shows your current figure."
-      ready={terms !== undefined}
+      ready={draft !== undefined}
     >
-      {(fields) => terms && <FaqsFields {...fields} values={placeholderValues(terms)} />}
+      {(fields) => draft && <FaqsFields {...fields} values={placeholderValues(draft)} />}
     </SectionForm>
   )
 }

@@ -21,6 +21,7 @@ import { whenIdle } from '@/lib/idle'
 import { NOTICE_ON_CLASS, noticeIsCurrent } from '@/lib/notice'
 import { preloadPageScripts } from '@/lib/page-scripts'
 import { PreviewContentContext, PreviewPagesContext } from '@/lib/site-content/preview'
+import { renderContent } from '@/lib/site-content/render'
 import type { PublishedContent } from '@/lib/site-content/schema'
 
 /**
@@ -37,7 +38,10 @@ const PREVIEW_DELAY_MS = 300
 /** What the preview shows: the content, whether any of it is unsaved, and whether a typed value is not valid yet. */
 type PreviewState = { content: PublishedContent | null; unsaved: boolean; invalid: boolean; error: Error | null }
 
-/** The draft, her unsaved values (settled for {@link PREVIEW_DELAY_MS}) and today's gallery, as the preview shows them. */
+/**
+ * The draft, her unsaved values (settled for {@link PREVIEW_DELAY_MS}) and today's gallery, as the preview shows them:
+ * with every placeholder of her texts filled in, as the build fills the published content (docs/decisions.md #362).
+ */
 function usePreviewState(): PreviewState {
   const draft = useDraft()
   const gallery = useGallerySnapshot()
@@ -45,7 +49,12 @@ function usePreviewState(): PreviewState {
   return useMemo(() => {
     if (!draft.data) return { content: null, unsaved: false, invalid: false, error: draft.error }
     const { content, invalid } = previewContent(draft.data, unsaved)
-    return { content: { ...content, gallery: gallery.data ?? [] }, unsaved: Object.keys(unsaved).length > 0, invalid, error: null }
+    return {
+      content: renderContent({ ...content, gallery: gallery.data ?? [] }),
+      unsaved: Object.keys(unsaved).length > 0,
+      invalid,
+      error: null,
+    }
   }, [draft.data, draft.error, gallery.data, unsaved])
 }
 

@@ -3,8 +3,8 @@ import type { SiteContentV1 } from '../lib/site-content/schema.ts'
 /**
  * The site's content at launch in schema version 1 (docs/site-content.md "Seed"): the first draft and the first
  * published version. supabase/migrations/*_site_content.sql inserts exactly this value (tests check they are
- * equal), so a fresh backend shows this site once upgraded to version 2 (`siteContentSeed` in
- * src/content/site-content-upgrade.ts); afterwards the owner's published versions replace it. Prices in pounds (£), hours
+ * equal), so a fresh local backend shows the demo studio once upgraded to the current version (`siteContentSeed` in
+ * src/demo/site-content.ts); afterwards the owner's published versions replace it. Prices in pounds (£), hours
  * 24-hour "HH:MM" (docs/decisions.md #3, #4). Testimonials and product brands are PLACEHOLDERS
  * (docs/decisions.md #6): she replaces them from /admin before launch; publishing invented reviews is unlawful in the UK.
  */
