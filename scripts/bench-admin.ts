@@ -15,7 +15,7 @@ import { exited, runTs, waitFor } from './child-processes.ts'
 import { median } from './lib/cpu-calibration.ts'
 import { seedGalleryUploads } from './lib/gallery-seed.ts'
 import { describeCalibration, type Calibration } from './lib/host-benchmark.ts'
-import { cpuTasksWithin, LONG_TASK_MS, tracedInteractions, type TraceEvent, type TracedInteraction } from './lib/long-tasks.ts'
+import { cpuTasksWithin, keysWithin, LONG_TASK_MS, tracedInteractions, type TraceEvent, type TracedInteraction } from './lib/long-tasks.ts'
 import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
 
 /**
@@ -33,7 +33,8 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  *    Timing duration;
  * 3. type ten keys into the first price, then (FAQs, leaving her typing: the question is answered yes) into the first
  *    FAQ answer, then (About) at the end of her story, `--key-delay` ms apart (150): each key's Event Timing duration
- *    (from the key to the next paint after its handlers, the longest of its events, as INP counts it) in wall time,
+ *    (from the key to the next paint after its handlers, the longest of its events, as INP counts it; 16 ms for a key
+ *    too short for Event Timing to report) in wall time,
  *    and the same window counted in CPU time (the main thread's CPU time during it, at the slowdown of the host's
  *    benchmark index in CPU time: docs/performance.md "Blocking time in CPU time"); and the long tasks from the first
  *    key to 1 s after the last (main-thread tasks over 50 ms of CPU time on the phone).
@@ -277,8 +278,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
     await settled
     const tap = await tapSection(page, 'Prices')
-    const windows: { label: string; from: number; to: number }[] = []
-    for (const typing of typings) {
+    for (const [i, typing] of typings.entries()) {
       if (typing.section !== 'Prices') await tapSection(page, typing.section)
       await quiet(page)
       const field = page.getByLabel(typing.field, { exact: true }).first()
@@ -286,13 +286,14 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
       await page.keyboard.press('End')
       await field.evaluate((el: HTMLInputElement | HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length))
       await page.waitForTimeout(500)
-      const from = await page.evaluate(() => performance.now())
+      // User Timing marks, which the trace records on its own clock.
+      await page.evaluate((mark) => performance.mark(mark), `bench-admin:from:${i}`)
       for (const key of typing.keys) {
         await page.keyboard.press(key)
         await page.waitForTimeout(keyDelayMs)
       }
       await page.waitForTimeout(AFTER_TYPING_MS)
-      windows.push({ label: typing.label, from, to: await page.evaluate(() => performance.now()) })
+      await page.evaluate((mark) => performance.mark(mark), `bench-admin:to:${i}`)
     }
     const trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
     const interactions = tracedInteractions(trace)
@@ -300,16 +301,22 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     // benchmark's index in CPU time (docs/performance.md "Blocking time in CPU time").
     const ratio = calibration.cpuMultiplier / calibration.multiplier
     const tapEvent = between(interactions, tap.tappedAt - 1, tap.tappedAt + 5000)[0]
-    const keys = windows.map(({ label, from, to }) => {
-      const pressed = between(interactions, from, to)
-      const main = pressed[0]
-      const typingWindow = main ? { start: main.start, end: main.start + (to - main.startMs) * 1000, pid: main.pid, tid: main.tid } : null
+    const markAt = (name: string) => {
+      const mark = trace.find((e) => e.name === name)
+      if (!mark) throw new Error(`the trace has no User Timing mark ${name}`)
+      return mark.ts
+    }
+    const keys = typings.map(({ label }, i) => {
+      const [from, to] = [markAt(`bench-admin:from:${i}`), markAt(`bench-admin:to:${i}`)]
+      const { keys: pressed, thread } = keysWithin(trace, from, to, ratio)
+      if (pressed.length !== typings[i]!.keys.length)
+        throw new Error(`${label}: ${pressed.length} keys traced, not ${typings[i]!.keys.length}`)
       return {
         label,
-        wallMs: pressed.map((i) => i.durationMs),
-        cpuMs: pressed.map((i) => cpuTasksWithin(trace, i, ratio).reduce((sum, t) => sum + t.cpuMs, 0)),
-        longTasks: typingWindow
-          ? cpuTasksWithin(trace, typingWindow, ratio)
+        wallMs: pressed.map((k) => k.wallMs),
+        cpuMs: pressed.map((k) => k.cpuMs),
+        longTasks: thread
+          ? cpuTasksWithin(trace, { start: from, end: to, ...thread }, ratio)
               .map((t) => t.cpuMs)
               .filter((ms) => ms > LONG_TASK_MS)
           : [],

@@ -327,3 +327,37 @@ export function cpuTasksWithin(events: readonly TraceEvent[], window: ThreadWind
     ]
   })
 }
+
+/** Event Timing neither reports nor traces an event shorter than this (ms): such a key counts as this long. */
+export const EVENT_TIMING_FLOOR_MS = 16
+
+/** One key: its Event Timing duration (ms, wall time; {@link EVENT_TIMING_FLOOR_MS} when too short to be reported) and its CPU time (ms). */
+export type TimedKey = { wallMs: number; cpuMs: number }
+
+/**
+ * The keys pressed between `from` and `to` (µs, the trace's clock): each `keydown` dispatched on the page's main thread
+ * with its interaction's Event Timing duration ({@link tracedInteractions}) and the CPU time of the thread's tasks
+ * during it, times `multiplier` ({@link cpuTasksWithin}); a key too short to be traced counts
+ * {@link EVENT_TIMING_FLOOR_MS} from its dispatch. Also the thread (null without any key).
+ */
+export function keysWithin(
+  events: readonly TraceEvent[],
+  from: number,
+  to: number,
+  multiplier: number,
+): { keys: TimedKey[]; thread: { pid: number; tid: number } | null } {
+  const keydowns = events.filter(
+    (e) => e.name === 'EventDispatch' && e.ph === 'X' && e.args?.data?.type === 'keydown' && e.ts >= from && e.ts <= to,
+  )
+  const interactions = tracedInteractions(events)
+  const keys = keydowns.map((k): TimedKey => {
+    const traced = interactions.find((i) => i.pid === k.pid && i.start <= k.ts && k.ts <= i.end)
+    const window = traced ?? { start: k.ts, end: k.ts + EVENT_TIMING_FLOOR_MS * 1000, pid: k.pid, tid: k.tid }
+    return {
+      wallMs: traced?.durationMs ?? EVENT_TIMING_FLOOR_MS,
+      cpuMs: cpuTasksWithin(events, window, multiplier).reduce((sum, t) => sum + t.cpuMs, 0),
+    }
+  })
+  const first = keydowns[0]
+  return { keys, thread: first ? { pid: first.pid, tid: first.tid } : null }
+}
