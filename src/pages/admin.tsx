@@ -77,10 +77,11 @@ const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () =>
  * draft (every editor; the Publish panel's summary with the latest publication) and, when the Gallery opens, her photos.
  */
 function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient) => void {
+  // Not tried again: a read that failed is read again by the screen that needs it, if access is granted.
   return (queryClient) => {
-    void queryClient.prefetchQuery(draftQueryOptions)
-    void queryClient.prefetchQuery(latestPublicationQueryOptions)
-    if (section === 'gallery') void queryClient.prefetchQuery(adminGalleryImagesQueryOptions)
+    void queryClient.prefetchQuery({ ...draftQueryOptions, retry: false })
+    void queryClient.prefetchQuery({ ...latestPublicationQueryOptions, retry: false })
+    if (section === 'gallery') void queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
   }
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { Draft } from '@/features/site-content/api/draft'
 import { useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
 import { useSettled } from '@/features/site-content/hooks/use-settled'
@@ -60,7 +60,8 @@ export function useSectionTyping<K extends DraftPart, F>(key: K, mapping: Sectio
       } else if (kept) {
         void dropTyping(userId, key).catch(() => undefined)
       }
-      setDeviceRead(true)
+      // The section's fields (21 treatments in Prices) render as a transition: in slices, not one long task.
+      startTransition(() => setDeviceRead(true))
     })
   }, [userId, loaded, deviceRead, key, mapping, form, settleNow])
 
