@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react'
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -24,7 +24,8 @@ const preloadSection = (section: AdminSection) => void section.preload?.().catch
  * the page's `actions` (Sign Out), the section links, the current section, and `aside` (the preview and Publish: a
  * column as tall as the section from 1024 px, so a sticky preview in it stays beside the editor). The current section
  * is in the URL (`?section=prices`, so a reload keeps it; the first section without a known one, `currentSection`) and its link is filled and
- * `aria-current="page"`. Leaving a section with unsaved changes asks first.
+ * `aria-current="page"`; a tapped link is filled at once, before its section has rendered. Leaving a section with
+ * unsaved changes asks first.
  *
  * The links are a wrapping grid of 48 px targets, three a row on a phone, four from 640 px and six from 1024 px, so
  * twelve sections are four rows a thumb reaches at 390 px and two on a desktop; a label that does not fit wraps
@@ -38,6 +39,11 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
   const [params] = useSearchParams()
   const currentId = currentSection(params.get('section'))
   const current = sections.find((s) => s.id === currentId)
+  // The link she tapped is filled at once, in the frame after the tap, while its section renders (a transition, as
+  // every navigation): the answer to the tap never waits for the section (docs/decisions.md #306). `aria-current`
+  // follows the section shown.
+  const [tapped, setTapped] = useState<{ id: string; from: string } | null>(null)
+  const selectedId = tapped?.from === currentId ? tapped.id : currentId
   useEffect(() => whenIdle(() => sections.forEach(preloadSection)), [sections])
   // The aside (below the section on a phone) renders just after the first paint of the title, links and section.
   const asideShown = useDeferredValue(true, false)
@@ -58,14 +64,17 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
                 to={`${paths.admin.path}?section=${s.id}`}
                 aria-current={s === current ? 'page' : undefined}
                 onClick={(event) => {
-                  if (s !== current && !confirmLeave()) event.preventDefault()
+                  if (s === current) return
+                  if (confirmLeave()) setTapped({ id: s.id, from: currentId })
+                  else event.preventDefault()
                 }}
                 onPointerDown={() => preloadSection(s)}
                 onFocus={() => preloadSection(s)}
                 className={cn(
                   'focus-visible:outline-plum flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
-                  s === current ? 'bg-plum border-plum text-white' : 'text-plum border-plum/30 hover:border-plum bg-white',
+                  s.id === selectedId ? 'bg-plum border-plum text-white' : 'text-plum border-plum/30 hover:border-plum bg-white',
                 )}
+                data-selected={s.id === selectedId ? '' : undefined}
               >
                 {s.label}
               </Link>
