@@ -10,7 +10,6 @@ import { usePhotosNotUploaded } from '@/features/gallery/api/upload-queue-contex
 import { UploadQueueProvider } from '@/features/gallery/components/upload-queue-provider'
 import { signOutWithPhotosQuestion } from '@/features/gallery/messages'
 import { draftQueryOptions } from '@/features/site-content/api/draft'
-import { latestPublicationQueryOptions } from '@/features/site-content/api/publications'
 import { PreviewPanel } from '@/features/site-content/components/preview-panel'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
 import { lazyComponent } from '@/lib/lazy-component'
@@ -73,15 +72,16 @@ const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () =>
 }
 
 /**
- * The reads /admin needs first, started beside the access check rather than after it (docs/decisions.md #304): the
- * draft (every editor; the Publish panel's summary with the latest publication) and, when the Gallery opens, her photos.
+ * The reads the section she opens needs first, started beside the access check rather than after it
+ * (docs/decisions.md #304): her photos for the Gallery, the draft for an editor. Not tried again: a read that failed is
+ * read again by the screen that needs it, if access is granted. The Publish panel's reads (the latest version, parsed
+ * whole) wait for the panel, which renders after the first paint: parsing them beside the check's answer would delay it.
  */
 function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient) => void {
-  // Not tried again: a read that failed is read again by the screen that needs it, if access is granted.
+  const part = adminSections.find((s) => s.id === section) as { part?: string } | undefined
   return (queryClient) => {
-    void queryClient.prefetchQuery({ ...draftQueryOptions, retry: false })
-    void queryClient.prefetchQuery({ ...latestPublicationQueryOptions, retry: false })
     if (section === 'gallery') void queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
+    if (part?.part) void queryClient.prefetchQuery({ ...draftQueryOptions, retry: false })
   }
 }
 

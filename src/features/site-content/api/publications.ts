@@ -43,11 +43,8 @@ export function usePublications() {
   return useQuery(queryOptions({ queryKey: [...siteContentQueryKey, 'publications'], queryFn: () => listPublications() }))
 }
 
-/** The latest publication as a query (the Publish panel's live status and summary); /admin starts it with the access check. */
-export const latestPublicationQueryOptions = queryOptions({ queryKey: [...siteContentQueryKey, 'latest'], queryFn: fetchLatestPublication })
-
 export function useLatestPublication() {
-  return useQuery(latestPublicationQueryOptions)
+  return useQuery(queryOptions({ queryKey: [...siteContentQueryKey, 'latest'], queryFn: fetchLatestPublication }))
 }
 
 /** Under the gallery's key: every gallery change (upload, caption, order, delete) refreshes it. */
