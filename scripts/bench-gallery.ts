@@ -1,19 +1,14 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
-import { createClient } from '@supabase/supabase-js'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import sharp from 'sharp'
-import WebSocket from 'ws'
-import { renditionPath, renditionWidthsFor } from '../src/features/gallery/lib/renditions.ts'
-import { GALLERY_CATEGORIES } from '../src/lib/photo-files.ts'
-import type { Database } from '../src/lib/supabase/database.types.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import { exited, runTs as runChild, waitFor } from './child-processes.ts'
 import { median } from './lib/cpu-calibration.ts'
+import { seedGalleryUploads } from './lib/gallery-seed.ts'
 
 /**
  * `npm run bench:gallery`: a benchmark of /gallery with many uploads (not a test; docs/architecture.md "Budgets").
@@ -23,9 +18,7 @@ import { median } from './lib/cpu-calibration.ts'
  * Prints per run and as the median: performance score, CLS, LCP (ms) and the bytes of images the page
  * loaded before any scroll (Lighthouse's network records, full-page screenshot off so nothing below the
  * fold is pulled in). Writes the reports to `.lighthouse/bench-gallery-<timestamp>/` (git-ignored).
- *
- * The seeded photos are the repository's placeholder masters (photos/*.jpg) enlarged to the upload's
- * 2048 px long edge with a fine grain overlaid, so their bytes resemble phone photos rather than flat art.
+ * The seeded photos are scripts/lib/gallery-seed.ts's.
  * Options: --port 4196 (site), --backend-port 54396, --outDir .lighthouse/bench-site, --skip-build, --runs 3.
  */
 const { values: args } = parseArgs({
@@ -39,7 +32,6 @@ const { values: args } = parseArgs({
 })
 
 const UPLOADS_PER_CATEGORY = 30
-const LONG_EDGE_PX = 2048
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage']
 
 const outDir = resolve(args.outDir)
@@ -52,80 +44,6 @@ process.on('exit', () => {
 })
 
 const runTs = (file: string, argv: string[], env: Record<string, string> = {}) => runChild(children, file, argv, env)
-
-/** A grain layer (mid-grey noise) so the enlarged flat placeholder art encodes like a photo. */
-async function grain(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height)
-  let seed = 12345
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff
-    pixels[i] = 128 + ((seed >> 16) % 41) - 20
-  }
-  return sharp(pixels, { raw: { width, height, channels: 1 } })
-    .png()
-    .toBuffer()
-}
-
-type Encoded = { data: Buffer; width: number; height: number }
-
-/**
- * What the admin screen stores for `master` (docs/decisions.md #13, #23): the full image (long edge 2048 px,
- * WebP) and one rendition per width of RENDITION_WIDTHS narrower than it, all from the same pixels.
- */
-async function uploadSet(master: string): Promise<{ full: Encoded; renditions: Encoded[] }> {
-  const resized = await sharp(master)
-    .resize({ width: LONG_EDGE_PX, height: LONG_EDGE_PX, fit: 'inside' })
-    .toBuffer({ resolveWithObject: true })
-  const { width, height } = resized.info
-  const pixels = await sharp(resized.data)
-    .composite([{ input: await grain(width, height), blend: 'soft-light' }])
-    .png()
-    .toBuffer()
-  const encode = async (w: number): Promise<Encoded> => {
-    const { data, info } = await sharp(pixels).resize({ width: w }).webp({ quality: 86 }).toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height }
-  }
-  return { full: await encode(width), renditions: await Promise.all(renditionWidthsFor(width).map(encode)) }
-}
-
-/** Seeds the uploads with the service role: files in the bucket and their rows. Returns the number of rows. */
-async function seed(backendUrl: string, serviceRoleKey: string): Promise<number> {
-  const client = createClient<Database>(backendUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
-  })
-  const bucket = client.storage.from('gallery-images')
-  let count = 0
-  for (const category of GALLERY_CATEGORIES) {
-    const masters = readdirSync('photos')
-      .filter((name) => name.startsWith(`${category}-`))
-      .map((name) => join('photos', name))
-    for (let i = 0; i < UPLOADS_PER_CATEGORY; i++) {
-      const { full, renditions } = await uploadSet(masters[i % masters.length])
-      const id = crypto.randomUUID()
-      const path = `${category}/${id}.webp`
-      for (const file of [{ path, data: full.data }, ...renditions.map((r) => ({ path: renditionPath(path, r.width), data: r.data }))]) {
-        const { error } = await bucket.upload(file.path, file.data, { contentType: 'image/webp' })
-        if (error) throw error
-      }
-      const { error } = await client.from('gallery_images').insert({
-        id,
-        category,
-        image_url: bucket.getPublicUrl(path).data.publicUrl,
-        display_order: count,
-        width: full.width,
-        height: full.height,
-        renditions: renditions.map((r) => r.width),
-      })
-      if (error) throw new Error(error.message)
-      count++
-    }
-  }
-  // /gallery is built from the published content (docs/site-content.md): publish the uploads before the build.
-  const { error } = await client.rpc('publish_site_content')
-  if (error) throw new Error(error.message)
-  return count
-}
 
 type Run = { performance: number; cls: number; lcpMs: number; imageBytes: number; imageCount: number }
 
@@ -162,7 +80,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-gallery-'))
 const backend = await startBackend({ port: Number(args['backend-port']), dataDir, quiet: true })
 try {
   mkdirSync(reportDir, { recursive: true })
-  const seeded = await seed(backend.url, backend.serviceRoleKey)
+  const seeded = await seedGalleryUploads(backend.url, backend.serviceRoleKey, UPLOADS_PER_CATEGORY)
   if (!args['skip-build']) {
     const code = await exited(runTs('scripts/prerender.ts', ['--outDir', outDir], { VITE_SUPABASE_URL: backend.url }))
     if (code !== 0) throw new Error(`the build failed (exit code ${code})`)

@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test'
 import { runTs, waitFor } from './child-processes.ts'
 import { median } from './lib/cpu-calibration.ts'
 import type { Calibration } from './lib/host-benchmark.ts'
-import { indexRange, launchChromium, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
+import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
 
 /**
  * `npm run bench:interaction` (docs/performance.md "Interaction", docs/decisions.md #129): how fast each public control
@@ -120,7 +120,7 @@ const calibrations: Calibration[] = []
 
 /** A phone page at 390x844 (3x), calibrated and throttled, recording Event Timing. */
 async function throttledPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { page, calibration, close } = await throttledPhone(browser, { width: 390, height: 844, deviceScaleFactor: 3 })
+  const { page, calibration, close } = await throttledPhone(browser, PHONE_390)
   calibrations.push(calibration)
   await page.addInitScript(recordEvents)
   return { page, close }

@@ -1,20 +1,35 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Manifest } from 'vite'
+import { PAGE_CHUNKS_FILE } from './lib/page-chunks-plugin.ts'
 
 /**
  * Reading Vite's build manifest (`<outDir>/.vite/manifest.json`, `build.manifest` in vite.config.ts):
  * used by scripts/prerender.ts (per-route modulepreloads) and scripts/check-bundle.ts (budgets).
  */
 
-/** Reads the client build's manifest; throws when the folder holds no client build. */
+/**
+ * Reads the client build's manifest, with every page module (`src/pages/*.tsx`) as a key: a page that Rolldown made a
+ * shared chunk (its lazy chunks share its modules, the /admin sections; docs/decisions.md #303) is named by the chunk
+ * that holds it, from the build's page-chunks file (scripts/lib/page-chunks-plugin.ts). Throws when the folder holds
+ * no client build.
+ */
 export function readManifest(outDir: string): Manifest {
   const file = join(outDir, '.vite', 'manifest.json')
+  let manifest: Manifest
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
   } catch (cause) {
     throw new Error(`No Vite manifest at ${file}: build the site first (npm run build)`, { cause })
   }
+  const pagesFile = join(outDir, PAGE_CHUNKS_FILE)
+  const pages = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>) : {}
+  for (const [page, output] of Object.entries(pages)) {
+    if (manifest[page]) continue
+    const chunk = Object.values(manifest).find((entry) => entry.file === output)
+    if (chunk) manifest[page] = chunk
+  }
+  return manifest
 }
 
 /**

@@ -54,9 +54,12 @@ function paintOrigin(events: readonly TraceEvent[]): { fcp: TraceEvent; origin: 
   return { fcp, origin: navigation?.ts ?? fcp.ts }
 }
 
+/** The top-level tasks of thread `pid`/`tid`, each once, in order of start. */
+const threadTasks = (events: readonly TraceEvent[], { pid, tid }: { pid: number; tid: number }): TraceEvent[] =>
+  topLevel(events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.pid === pid && e.tid === tid))
+
 /** The top-level tasks of the thread that painted `fcp`, each once. */
-const mainThreadTasks = (events: readonly TraceEvent[], fcp: TraceEvent): TraceEvent[] =>
-  topLevel(events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.pid === fcp.pid && e.tid === fcp.tid))
+const mainThreadTasks = (events: readonly TraceEvent[], fcp: TraceEvent): TraceEvent[] => threadTasks(events, fcp)
 
 /**
  * Scripts the measuring tool runs in the page, not the page's own: Lighthouse's gatherers evaluate `_lighthouse-eval.js`
@@ -243,4 +246,118 @@ export function profileTask(events: readonly TraceEvent[], task: Pick<LongTask, 
     functions.set(s.fn, (functions.get(s.fn) ?? 0) + (next - s.ts))
   })
   return { events: topOf(selfTime, top), functions: topOf(functions, top) }
+}
+
+/**
+ * One interaction of the page as Chromium's trace records it (`EventTiming` events, category `devtools.timeline`: one
+ * per event of the interaction, e.g. a key's keydown, keypress and keyup, sharing an `interactionId`): its start (µs,
+ * the trace's clock; `startMs`, the page's `performance.now()` of its first event), its Event Timing duration (ms,
+ * the longest of its events': from the event to the next paint after its handlers, as INP counts it), its event types
+ * and the thread that ran it.
+ */
+export type TracedInteraction = {
+  id: number
+  types: string[]
+  startMs: number
+  durationMs: number
+  start: number
+  end: number
+  pid: number
+  tid: number
+}
+
+/** The interactions of a trace (Event Timing entries with an `interactionId` over 0), in order of start. */
+export function tracedInteractions(events: readonly TraceEvent[]): TracedInteraction[] {
+  const byId = new Map<string, TracedInteraction>()
+  for (const e of events) {
+    const data = e.args?.data as { interactionId?: number; duration?: number; type?: string; timeStamp?: number } | undefined
+    if (e.name !== 'EventTiming' || e.ph !== 'b' || !data?.interactionId) continue
+    const key = `${e.pid}:${data.interactionId}`
+    const durationMs = data.duration ?? 0
+    const known = byId.get(key)
+    if (!known) {
+      byId.set(key, {
+        id: data.interactionId,
+        types: [data.type ?? '?'],
+        startMs: data.timeStamp ?? 0,
+        durationMs,
+        start: e.ts,
+        end: e.ts + durationMs * 1000,
+        pid: e.pid,
+        tid: e.tid,
+      })
+      continue
+    }
+    known.types.push(data.type ?? '?')
+    known.start = Math.min(known.start, e.ts)
+    known.startMs = Math.min(known.startMs, data.timeStamp ?? known.startMs)
+    known.durationMs = Math.max(known.durationMs, durationMs)
+    known.end = Math.max(known.end, e.ts + durationMs * 1000)
+  }
+  return [...byId.values()].sort((a, b) => a.start - b.start)
+}
+
+/** A stretch of one thread's time: `start` and `end` in the trace's clock (µs). */
+export type ThreadWindow = { start: number; end: number; pid: number; tid: number }
+
+/**
+ * The top-level tasks of the window's thread that ran during `window`, each with the share of its thread CPU time
+ * (`tdur`, in proportion to its wall time inside the window) times `multiplier`, in ms: what the window's work costs
+ * the phone (docs/performance.md "Blocking time in CPU time"). Throws on a multiplier that is not a positive number.
+ */
+export function cpuTasksWithin(events: readonly TraceEvent[], window: ThreadWindow, multiplier: number): CpuTask[] {
+  if (!Number.isFinite(multiplier) || multiplier <= 0) throw new Error(`a CPU slowdown must be a positive number, not ${multiplier}`)
+  return threadTasks(events, window).flatMap((e): CpuTask[] => {
+    const end = e.ts + (e.dur ?? 0)
+    const from = Math.max(e.ts, window.start)
+    const to = Math.min(end, window.end)
+    if (to <= from) return []
+    const share = e.dur ? (to - from) / e.dur : 1
+    const cpu = (e.tdur ?? e.dur ?? 0) * share
+    return [
+      {
+        startMs: (from - window.start) / 1000,
+        cpuMs: (cpu * multiplier) / 1000,
+        wallMs: (to - from) / 1000,
+        start: e.ts,
+        end,
+        pid: e.pid,
+        tid: e.tid,
+      },
+    ]
+  })
+}
+
+/** Event Timing neither reports nor traces an event shorter than this (ms): such a key counts as this long. */
+export const EVENT_TIMING_FLOOR_MS = 16
+
+/** One key: its Event Timing duration (ms, wall time; {@link EVENT_TIMING_FLOOR_MS} when too short to be reported) and its CPU time (ms). */
+export type TimedKey = { wallMs: number; cpuMs: number }
+
+/**
+ * The keys pressed between `from` and `to` (µs, the trace's clock): each `keydown` dispatched on the page's main thread
+ * with its interaction's Event Timing duration ({@link tracedInteractions}) and the CPU time of the thread's tasks
+ * during it, times `multiplier` ({@link cpuTasksWithin}); a key too short to be traced counts
+ * {@link EVENT_TIMING_FLOOR_MS} from its dispatch. Also the thread (null without any key).
+ */
+export function keysWithin(
+  events: readonly TraceEvent[],
+  from: number,
+  to: number,
+  multiplier: number,
+): { keys: TimedKey[]; thread: { pid: number; tid: number } | null } {
+  const keydowns = events.filter(
+    (e) => e.name === 'EventDispatch' && e.ph === 'X' && e.args?.data?.type === 'keydown' && e.ts >= from && e.ts <= to,
+  )
+  const interactions = tracedInteractions(events)
+  const keys = keydowns.map((k): TimedKey => {
+    const traced = interactions.find((i) => i.pid === k.pid && i.start <= k.ts && k.ts <= i.end)
+    const window = traced ?? { start: k.ts, end: k.ts + EVENT_TIMING_FLOOR_MS * 1000, pid: k.pid, tid: k.tid }
+    return {
+      wallMs: traced?.durationMs ?? EVENT_TIMING_FLOOR_MS,
+      cpuMs: cpuTasksWithin(events, window, multiplier).reduce((sum, t) => sum + t.cpuMs, 0),
+    }
+  })
+  const first = keydowns[0]
+  return { keys, thread: first ? { pid: first.pid, tid: first.tid } : null }
 }

@@ -25,24 +25,30 @@ export const LIGHTHOUSE_PHONE: PhoneScreen = { width: 412, height: 823, deviceSc
 /** The page, the calibration its CPU slowdown came from, and `close` (closes its context). */
 export type ThrottledPhone = { page: Page; calibration: Calibration; close: () => Promise<void> }
 
+/** The 390 px phone of `bench:interaction` and `bench:admin` (CSS px, at 3x). */
+export const PHONE_390: PhoneScreen = { width: 390, height: 844, deviceScaleFactor: 3 }
+
 /**
  * Opens a blank page on `screen`, measures the host's benchmark index in it (median of 5, unthrottled), then throttles
- * its CPU by the calibrated slowdown (Emulation.setCPUThrottlingRate) and its network to slow 4G. Navigate it next.
+ * its CPU by the calibrated slowdown (Emulation.setCPUThrottlingRate) and, unless `slow4g` is false, its network to
+ * slow 4G. Navigate it next.
  */
-export async function throttledPhone(browser: Browser, screen: PhoneScreen): Promise<ThrottledPhone> {
+export async function throttledPhone(browser: Browser, screen: PhoneScreen, { slow4g = true } = {}): Promise<ThrottledPhone> {
   const { width, height, deviceScaleFactor } = screen
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const calibration = await calibrate((fn) => page.evaluate(fn), cdp)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.multiplier })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
+  if (slow4g) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+  }
   return { page, calibration, close: () => context.close() }
 }
 

@@ -1,36 +1,43 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
 import { adminSections, currentSection, type AdminSectionId } from '@/config/admin-sections'
-import AccountSection from '@/features/auth/components/account/account-section'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import { adminGalleryImagesQueryOptions } from '@/features/gallery/api/gallery-images'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
 import { signOutWithPhotosQuestion } from '@/features/gallery/messages'
 import { usePhotosNotUploaded } from '@/features/gallery/upload-queue/context'
 import { UploadQueueProvider } from '@/features/gallery/upload-queue/provider'
-import { AboutEditor } from '@/features/site-content/components/about-editor'
-import { DetailsEditor } from '@/features/site-content/components/details-editor'
-import { FaqsEditor } from '@/features/site-content/components/faqs-editor'
-import { HoursEditor } from '@/features/site-content/components/hours-editor'
-import { NoticeEditor } from '@/features/site-content/components/notice-editor'
-import { OffersEditor } from '@/features/site-content/components/offers-editor'
+import { draftQueryOptions } from '@/features/site-content/api/draft'
 import { PreviewPanel } from '@/features/site-content/components/preview-panel'
-import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
-import { SiteCopyCard } from '@/features/site-copy/components/site-copy-card'
-import { SlideshowEditor } from '@/features/site-content/components/slideshow-editor'
-import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
-import { ServicesEditor } from '@/features/site-content/components/services-editor'
-import { TermsEditor } from '@/features/site-content/components/terms-editor'
-import { VisitsSection } from '@/features/visits/components/visits-section'
+import { lazyComponent } from '@/lib/lazy-component'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
+// Every section but the first is a chunk of its own, loaded when she opens it or once /admin is idle, whichever comes
+// first (docs/decisions.md #303): the dashboard waits for none of them.
+const Prices = lazyComponent(() => import('@/features/site-content/components/prices-editor').then((m) => m.PricesEditor))
+const Hours = lazyComponent(() => import('@/features/site-content/components/hours-editor').then((m) => m.HoursEditor))
+const Notice = lazyComponent(() => import('@/features/site-content/components/notice-editor').then((m) => m.NoticeEditor))
+const Details = lazyComponent(() => import('@/features/site-content/components/details-editor').then((m) => m.DetailsEditor))
+const Reviews = lazyComponent(() => import('@/features/site-content/components/reviews-editor').then((m) => m.ReviewsEditor))
+const Services = lazyComponent(() => import('@/features/site-content/components/services-editor').then((m) => m.ServicesEditor))
+const Terms = lazyComponent(() => import('@/features/site-content/components/terms-editor').then((m) => m.TermsEditor))
+const Faqs = lazyComponent(() => import('@/features/site-content/components/faqs-editor').then((m) => m.FaqsEditor))
+const About = lazyComponent(() => import('@/features/site-content/components/about-editor').then((m) => m.AboutEditor))
+const Slideshow = lazyComponent(() => import('@/features/site-content/components/slideshow-editor').then((m) => m.SlideshowEditor))
+const Offers = lazyComponent(() => import('@/features/site-content/components/offers-editor').then((m) => m.OffersEditor))
+const Visits = lazyComponent(() => import('@/features/visits/components/visits-section').then((m) => m.VisitsSection))
+const Account = lazyComponent(() => import('@/features/auth/components/account/account-section').then((m) => m.default))
+const SiteCopy = lazyComponent(() => import('@/features/site-copy/components/site-copy-card').then((m) => m.SiteCopyCard))
+
 /** The slideshow editor with her gallery photos to choose from (two features composed here). */
 function SlideshowSection() {
-  return <SlideshowEditor photos={useSlideshowPhotos()} />
+  return <Slideshow.Component photos={useSlideshowPhotos()} />
 }
 
 /**
@@ -47,30 +54,47 @@ function AdminSignOut() {
   )
 }
 
-/** Each section's editor, by its id in the section list (src/config/admin-sections.ts). */
-const sectionElements: Record<AdminSectionId, ReactNode> = {
-  gallery: <GallerySection />,
-  prices: <PricesEditor />,
-  hours: <HoursEditor />,
-  notice: <NoticeEditor />,
-  details: <DetailsEditor />,
-  reviews: <ReviewsEditor />,
-  services: <ServicesEditor />,
-  terms: <TermsEditor />,
-  faqs: <FaqsEditor />,
-  about: <AboutEditor uploadPhoto={uploadAboutPhoto} />,
-  slideshow: <SlideshowSection />,
-  offers: <OffersEditor />,
-  visits: <VisitsSection />,
-  account: (
-    <AccountSection>
-      <SiteCopyCard />
-    </AccountSection>
-  ),
+/** Each section's editor, by its id in the section list (src/config/admin-sections.ts), and how to load its code ahead. */
+const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () => Promise<unknown> }> = {
+  gallery: { element: <GallerySection /> },
+  prices: { element: <Prices.Component />, preload: Prices.preload },
+  hours: { element: <Hours.Component />, preload: Hours.preload },
+  notice: { element: <Notice.Component />, preload: Notice.preload },
+  details: { element: <Details.Component />, preload: Details.preload },
+  reviews: { element: <Reviews.Component />, preload: Reviews.preload },
+  services: { element: <Services.Component />, preload: Services.preload },
+  terms: { element: <Terms.Component />, preload: Terms.preload },
+  faqs: { element: <Faqs.Component />, preload: Faqs.preload },
+  about: { element: <About.Component uploadPhoto={uploadAboutPhoto} />, preload: About.preload },
+  slideshow: { element: <SlideshowSection />, preload: Slideshow.preload },
+  offers: { element: <Offers.Component />, preload: Offers.preload },
+  visits: { element: <Visits.Component />, preload: Visits.preload },
+  account: {
+    element: (
+      <Account.Component>
+        <SiteCopy.Component />
+      </Account.Component>
+    ),
+    preload: () => Promise.all([Account.preload(), SiteCopy.preload()]),
+  },
+}
+
+/**
+ * The reads the section she opens needs first, started beside the access check rather than after it
+ * (docs/decisions.md #304): her photos for the Gallery, the draft for an editor. Not tried again: a read that failed is
+ * read again by the screen that needs it, if access is granted. The Publish panel's reads (the latest version, parsed
+ * whole) wait for the panel, which renders after the first paint: parsing them beside the check's answer would delay it.
+ */
+function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient) => void {
+  const part = adminSections.find((s) => s.id === section) as { part?: string } | undefined
+  return (queryClient) => {
+    if (section === 'gallery') void queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
+    if (part?.part) void queryClient.prefetchQuery({ ...draftQueryOptions, retry: false })
+  }
 }
 
 /** The sections of /admin, in link order (docs/site-content.md "Editors"). */
-const sections: readonly AdminSection[] = adminSections.map((s) => ({ ...s, element: sectionElements[s.id] }))
+const sections: readonly AdminSection[] = adminSections.map((s) => ({ ...s, ...sectionParts[s.id] }))
 
 /**
  * /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6), with the
@@ -86,7 +110,7 @@ export default function AdminPage() {
   const section = currentSection(params.get('section'))
   return (
     <BackendQueryProvider>
-      <RequireAdmin>
+      <RequireAdmin prefetch={prefetchFirstReads(section)}>
         <UploadQueueProvider>
           <AdminFrame
             sections={sections}

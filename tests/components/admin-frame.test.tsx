@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { renderWithProviders } from '../utils/render'
 
 // The /admin section navigation (docs/architecture.md "The admin frame"), with today's six sections: data-driven
@@ -62,3 +63,33 @@ test('the links are a wrapping grid of 48 px targets: three a row on a phone, si
   expect(within(nav()).getByRole('list')).toHaveClass('grid', 'grid-cols-3', 'lg:grid-cols-6')
   for (const link of within(nav()).getAllByRole('link')) expect(link).toHaveClass('min-h-12')
 })
+
+test('a tapped link is filled at once and its section follows; a refused leave fills nothing', async () => {
+  const user = userEvent.setup()
+  const filled = () =>
+    within(nav())
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('data-selected'))
+  renderFrame('/admin')
+  expect(filled().map((link) => link.textContent)).toEqual(['Gallery'])
+  await user.click(within(nav()).getByRole('link', { name: 'Prices' }))
+  expect(filled().map((link) => link.textContent)).toEqual(['Prices'])
+  expect(within(nav()).getByRole('link', { name: 'Prices' })).toHaveClass('bg-brand')
+  expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Prices')
+  expect(screen.getByRole('heading', { name: 'Prices' })).toBeInTheDocument()
+
+  // With unsaved typing she is asked first; "Cancel" keeps her where she is, the link she tapped unfilled.
+  const unsaved = vi.spyOn(window, 'confirm').mockReturnValue(false)
+  const { unmount } = renderWithProviders(<UnsavedTyping />)
+  await user.click(within(nav()).getByRole('link', { name: 'Hours' }))
+  expect(unsaved).toHaveBeenCalled()
+  expect(filled().map((link) => link.textContent)).toEqual(['Prices'])
+  expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Prices')
+  unmount()
+})
+
+/** Something unsaved on the page, as a section form with her typing registers it. */
+function UnsavedTyping() {
+  useUnsavedChanges(true)
+  return null
+}

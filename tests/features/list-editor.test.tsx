@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { TextField } from '@/components/ui/field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import type { FieldErrors } from '@/features/site-content/components/section-form'
+import { createSectionStore, type FormSlot } from '@/features/site-content/lib/form-store'
 import { idFromName } from '@/features/site-content/lib/ids'
 
 // The one list editor of /admin (docs/architecture.md "The list editor"), over a small item type of its own:
@@ -17,21 +18,28 @@ const start: Question[] = [
   { id: 'kids', question: 'Can I bring children?', answer: 'Please ask.' },
 ]
 
-/** The editor with its list in state, as a section form holds it; `seen` gets every committed list. */
-function Harness({ errors = {}, seen }: { errors?: FieldErrors; seen?: (items: Question[]) => void }) {
-  const [items, setItems] = useState(start)
+/** The editor with its list in a section form's store; `seen` gets the list after every change she makes. */
+function Harness({
+  errors = {},
+  seen,
+  drawn,
+}: {
+  errors?: FieldErrors
+  seen?: (items: Question[]) => void
+  /** Told of every render of an item's fields, with its id. */
+  drawn?: (id: string) => void
+}) {
+  const [items] = useState((): FormSlot<Question[]> => {
+    const store = createSectionStore<Question[]>()
+    store.showSaved(start, null)
+    store.subscribe(() => seen?.(store.get()))
+    return store
+  })
   return (
     <ListEditor
       listId="faqs"
       legend="Questions"
       items={items}
-      onChange={(update) =>
-        setItems((all) => {
-          const next = update(all)
-          seen?.(next)
-          return next
-        })
-      }
       errors={errors}
       path="faqs"
       newItem={(taken) => ({ id: idFromName('question', taken), question: '', answer: '' })}
@@ -39,6 +47,7 @@ function Harness({ errors = {}, seen }: { errors?: FieldErrors; seen?: (items: Q
       itemName={(item, index) => item.question.trim() || `question ${index + 1}`}
       renderItem={({ item, set, errorOf }) => (
         <>
+          {drawn?.(item.id)}
           <TextField label="Question" value={item.question} onValueChange={(question) => set({ question })} error={errorOf('question')} />
           <TextField label="Answer" multiline value={item.answer} onValueChange={(answer) => set({ answer })} error={errorOf('answer')} />
         </>
@@ -85,6 +94,20 @@ test('editing a field changes that item only', async () => {
   await user.clear(answer)
   await user.type(answer, 'Free parking outside.')
   expect(seen).toHaveBeenLastCalledWith([start[0], { ...start[1], answer: 'Free parking outside.' }, start[2]])
+})
+
+test('a key renders the item typed in only; a move renders the list', async () => {
+  const user = userEvent.setup()
+  const drawn = vi.fn()
+  render(<Harness drawn={drawn} />)
+  drawn.mockClear()
+  await user.type(screen.getAllByLabelText('Answer')[1]!, '!?')
+  expect(drawn.mock.calls).toEqual([['parking'], ['parking']])
+  drawn.mockClear()
+  await user.click(screen.getByRole('button', { name: 'Move Can I park? later' }))
+  expect(questions()).toEqual(['Is there a deposit?', 'Can I bring children?', 'Can I park?'])
+  // The rows that moved render (their place and buttons changed); the one that stayed first does not.
+  expect(drawn.mock.calls.flat().sort()).toEqual(['kids', 'parking'])
 })
 
 test('Remove takes the item out, says so, and moves focus to the item now in its place, or the add button', async () => {

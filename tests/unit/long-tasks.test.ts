@@ -1,4 +1,13 @@
-import { cpuTimeAfterPaint, longTasksAfterPaint, profileTask, type TraceEvent } from '../../scripts/lib/long-tasks.ts'
+import {
+  cpuTasksWithin,
+  cpuTimeAfterPaint,
+  EVENT_TIMING_FLOOR_MS,
+  keysWithin,
+  longTasksAfterPaint,
+  profileTask,
+  tracedInteractions,
+  type TraceEvent,
+} from '../../scripts/lib/long-tasks.ts'
 
 // Long tasks after the first paint, read from a trace as `npm run bench:long-tasks` records it (scripts/lib/long-tasks.ts).
 
@@ -98,5 +107,69 @@ describe('profileTask', () => {
       'ThreadControllerImpl::RunTask': 39,
       RunTask: 1,
     })
+  })
+})
+
+describe('keys in a trace (npm run bench:admin)', () => {
+  /** Chromium's EventTiming begin event of one event of an interaction. */
+  const timing = (startMs: number, durationMs: number, type: string, interactionId: number): TraceEvent => ({
+    name: 'EventTiming',
+    cat: 'devtools.timeline',
+    ph: 'b',
+    ts: at(startMs),
+    ...MAIN,
+    args: { data: { type, duration: durationMs, interactionId, timeStamp: startMs } },
+  })
+  const keydown = (startMs: number): TraceEvent => ({
+    name: 'EventDispatch',
+    ph: 'X',
+    ts: at(startMs),
+    dur: 1000,
+    ...MAIN,
+    args: { data: { type: 'keydown' } },
+  })
+  const cpuTask = (startMs: number, durMs: number, cpuMs: number): TraceEvent => ({ ...task(startMs, durMs), tdur: cpuMs * 1000 })
+  const keys: TraceEvent[] = [
+    // A key of 40 ms: its keydown, keypress and keyup share an interaction; the input event has none.
+    timing(100, 40, 'keydown', 7),
+    timing(100, 38, 'keypress', 7),
+    timing(101, 30, 'input', 0),
+    timing(130, 20, 'keyup', 7),
+    keydown(100),
+    cpuTask(100, 20, 10),
+    cpuTask(125, 10, 4), // the frame after it
+    cpuTask(200, 10, 10), // after its window: not the key's
+    // A key too short to be traced.
+    keydown(300),
+    cpuTask(300, 6, 3),
+  ]
+
+  it('groups the events of one interaction: its start, its longest duration, the end of its last event and its types', () => {
+    const [key] = tracedInteractions(keys)
+    expect(key).toMatchObject({
+      id: 7,
+      startMs: 100,
+      durationMs: 40,
+      start: at(100),
+      end: at(150),
+      types: ['keydown', 'keypress', 'keyup'],
+    })
+    expect(tracedInteractions(keys)).toHaveLength(1)
+  })
+
+  it('times every keydown: its interaction, or the floor when none was traced; its CPU time within, scaled', () => {
+    const { keys: timed, thread } = keysWithin(keys, at(0), at(1000), 2)
+    expect(thread).toEqual(MAIN)
+    expect(timed).toEqual([
+      { wallMs: 40, cpuMs: (10 + 4) * 2 },
+      { wallMs: EVENT_TIMING_FLOOR_MS, cpuMs: 3 * 2 },
+    ])
+    expect(keysWithin(keys, at(250), at(1000), 1).keys).toHaveLength(1)
+  })
+
+  it('counts the share of a task inside a window in proportion to its wall time', () => {
+    const [half] = cpuTasksWithin([cpuTask(0, 100, 40)], { start: at(50), end: at(200), ...MAIN }, 3)
+    expect(half).toMatchObject({ wallMs: 50, cpuMs: 20 * 3 })
+    expect(() => cpuTasksWithin([], { start: 0, end: 1, ...MAIN }, 0)).toThrow(/positive/)
   })
 })

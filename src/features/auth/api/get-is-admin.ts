@@ -22,25 +22,33 @@ export async function getIsAdmin(userId: string): Promise<boolean> {
 export type AdminAccess = { status: 'signed-out' } | { status: 'needs-code' } | { status: 'denied' } | { status: 'granted'; userId: string }
 
 /**
- * Session first, then two-step sign-in (a password-only session of an account with a verified authenticator must give
- * its code first: `needs-code`, docs/decisions.md #176), then the role read; any failure rejects (the page then sends
- * the user to /auth).
+ * Session first (stored on the device), then two-step sign-in (a password-only session of an account with a verified
+ * authenticator must give its code first: `needs-code`, docs/decisions.md #176) and the role read, both at once (one
+ * round trip, docs/decisions.md #304): `needs-code` whatever the role read said, else the role decides. Any other
+ * failure rejects (the page then sends the user to /auth). `whileChecking` runs once both reads are on their way (with
+ * a session only): the reads the screen behind the check will make start beside them, after them in the queue.
  */
-export async function checkAdminAccess(): Promise<AdminAccess> {
+export async function checkAdminAccess(whileChecking?: () => void): Promise<AdminAccess> {
   const session = await getSession()
   if (!session) return { status: 'signed-out' }
-  if (await sessionNeedsCode(session)) return { status: 'needs-code' }
-  return (await getIsAdmin(session.user.id)) ? { status: 'granted', userId: session.user.id } : { status: 'denied' }
+  const checks = Promise.allSettled([sessionNeedsCode(session), getIsAdmin(session.user.id)])
+  whileChecking?.()
+  const [needsCode, isAdmin] = await checks
+  if (needsCode.status === 'rejected') throw needsCode.reason
+  if (needsCode.value) return { status: 'needs-code' }
+  if (isAdmin.status === 'rejected') throw isAdmin.reason
+  return isAdmin.value ? { status: 'granted', userId: session.user.id } : { status: 'denied' }
 }
 
 const adminAccessQueryOptions = queryOptions({
   queryKey: ['admin-access'],
-  queryFn: checkAdminAccess,
+  queryFn: () => checkAdminAccess(),
   retry: false,
   staleTime: 0,
   gcTime: 0,
 })
 
-export function useAdminAccess() {
-  return useQuery(adminAccessQueryOptions)
+/** The /admin access check as a query; `whileChecking` as for {@link checkAdminAccess}. */
+export function useAdminAccess(whileChecking?: () => void) {
+  return useQuery({ ...adminAccessQueryOptions, queryFn: () => checkAdminAccess(whileChecking) })
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useAdminAccess } from '@/features/auth/api/get-is-admin'
@@ -12,9 +13,15 @@ import { SignedInUserContext } from '@/lib/signed-in-user'
  * toast; signed in but not admin → 'Access denied' toast and /; an admin
  * sees `children`, with her user id in SignedInUserContext (src/lib/signed-in-user.ts). The role is enforced by the
  * backend as well (docs/decisions.md #15).
+ *
+ * `prefetch` starts the reads the screen behind the check will make (the draft, the first section's data) once the
+ * check's own reads are on their way, for a signed-in session only, so they travel beside the check rather than after
+ * it (docs/decisions.md #304): they read nothing the backend's policies would not give this session anyway, and what
+ * they read shows only once access is granted.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const access = useAdminAccess()
+export function RequireAdmin({ children, prefetch }: { children: ReactNode; prefetch?: (queryClient: QueryClient) => void }) {
+  const queryClient = useQueryClient()
+  const access = useAdminAccess(prefetch && (() => prefetch(queryClient)))
   const navigate = useNavigate()
   const deniedToastShown = useRef(false)
   const outcome = access.isError ? 'failed' : access.data?.status
@@ -29,8 +36,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     }
   }, [outcome, navigate])
 
-  if (access.data?.status === 'granted' && !access.isError) {
-    return <SignedInUserContext value={access.data.userId}>{children}</SignedInUserContext>
+  // The screen behind the check is large: it renders as a transition, in slices between which the page stays
+  // responsive, rather than in one long task (docs/decisions.md #304).
+  const grantedUser = useDeferredValue(access.data?.status === 'granted' && !access.isError ? access.data.userId : null)
+  if (grantedUser !== null) {
+    return <SignedInUserContext value={grantedUser}>{children}</SignedInUserContext>
   }
   return (
     <p role="status" className="text-ink/75 px-4 py-24 text-center text-lg">

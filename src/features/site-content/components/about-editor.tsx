@@ -2,8 +2,11 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Field, TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
+import { useFormValue } from '@/features/site-content/hooks/use-form-value'
+import type { FormSlot } from '@/features/site-content/lib/form-store'
 import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
+import { SectionForm, type FieldErrors, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { errorMessage } from '@/lib/error-message'
 import { contentLimits, type About, type UploadedPhoto } from '@/lib/site-content/schema'
@@ -46,88 +49,23 @@ export function AboutEditor({ uploadPhoto }: { uploadPhoto: UploadAboutPhoto }) 
 }
 
 /** The About editor's fields: heading, story, photo (upload and alt text) and promises. */
-function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<AboutForm> & { uploadPhoto: UploadAboutPhoto }) {
-  const [uploading, setUploading] = useState(false)
-  const [uploadError, setUploadError] = useState<string | null>(null)
+function AboutFields({ form, errors, uploadPhoto }: SectionFields<AboutForm> & { uploadPhoto: UploadAboutPhoto }) {
   const storyError = Object.entries(errors).find(([path]) => path.startsWith('about.paragraphs'))?.[1]
-
-  async function pick(file: File | undefined) {
-    if (!file) return
-    setUploading(true)
-    setUploadError(null)
-    try {
-      const stored = await uploadPhoto(file)
-      setForm((current) => ({ ...current, photo: { ...stored, alt: current.photo?.alt ?? '' } }))
-    } catch (error) {
-      setUploadError(errorMessage(error))
-    } finally {
-      setUploading(false)
-    }
-  }
-
   return (
     <>
-      <TextField label="Heading" value={form.heading} onValueChange={(heading) => set({ heading })} error={errors['about.heading']} />
-      <TextField
+      <FormTextField label="Heading" field={form.at('heading')} error={errors['about.heading']} />
+      <FormTextField
         label="Your story"
         multiline
-        value={form.story}
-        onValueChange={(story) => set({ story })}
+        field={form.at('story')}
         error={storyError}
         hint={`Leave a blank line between paragraphs (at most ${contentLimits.maxParagraphs}).`}
       />
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="font-display text-brand mb-2 text-xl">Your photo</legend>
-        {form.photo ? (
-          <img
-            src={form.photo.imageUrl}
-            alt=""
-            width={form.photo.width ?? undefined}
-            height={form.photo.height ?? undefined}
-            className="max-h-64 w-auto max-w-full justify-self-start rounded-2xl object-cover"
-          />
-        ) : (
-          <p className="text-ink/75 text-sm">The page shows the built-in photo of the studio.</p>
-        )}
-        <Field label={form.photo ? 'Choose another photo' : 'Choose your photo'} error={uploadError ?? undefined}>
-          {(control) => (
-            <>
-              <Input
-                {...control}
-                type="file"
-                accept="image/*"
-                disabled={uploading}
-                onChange={(event) => {
-                  void pick(event.target.files?.[0])
-                  event.target.value = ''
-                }}
-              />
-              <p role="status" className="text-ink/80 text-sm">
-                {uploading ? 'Uploading photo...' : ''}
-              </p>
-            </>
-          )}
-        </Field>
-        {form.photo ? (
-          <>
-            <TextField
-              label="Photo description (alt text)"
-              value={form.photo.alt}
-              onValueChange={(alt) => setForm((current) => ({ ...current, photo: current.photo ? { ...current.photo, alt } : null }))}
-              error={errors['about.photo.alt']}
-              hint="What the photo shows, for people who cannot see it, e.g. Me smiling at my manicure desk."
-            />
-            <Button type="button" variant="outline" className="min-h-11 sm:justify-self-start" onClick={() => set({ photo: null })}>
-              Use the built-in studio photo
-            </Button>
-          </>
-        ) : null}
-      </fieldset>
+      <AboutPhoto photo={form.at('photo')} errors={errors} uploadPhoto={uploadPhoto} />
       <ListEditor
         listId="promises"
         legend="My Promise to You"
-        items={form.promises}
-        onChange={(update) => setForm((current) => ({ ...current, promises: update(current.promises) }))}
+        items={form.at('promises')}
         errors={errors}
         path="about.promises"
         newItem={(taken) => ({ id: idFromName('promise', taken), title: '', text: '' })}
@@ -152,5 +90,84 @@ function AboutFields({ form, setForm, set, errors, uploadPhoto }: SectionFields<
         )}
       />
     </>
+  )
+}
+
+/** Her photo on /about: the one shown, "Choose your photo" (uploaded at once), its alt text, or the built-in one. */
+function AboutPhoto({
+  photo: slot,
+  errors,
+  uploadPhoto,
+}: {
+  photo: FormSlot<AboutForm['photo']>
+  errors: FieldErrors
+  uploadPhoto: UploadAboutPhoto
+}) {
+  const photo = useFormValue(slot)
+  const [uploading, setUploading] = useState(false)
+  const [uploadError, setUploadError] = useState<string | null>(null)
+
+  async function pick(file: File | undefined) {
+    if (!file) return
+    setUploading(true)
+    setUploadError(null)
+    try {
+      const stored = await uploadPhoto(file)
+      slot.set((current) => ({ ...stored, alt: current?.alt ?? '' }))
+    } catch (error) {
+      setUploadError(errorMessage(error))
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className="font-display text-brand mb-2 text-xl">Your photo</legend>
+      {photo ? (
+        <img
+          src={photo.imageUrl}
+          alt=""
+          width={photo.width ?? undefined}
+          height={photo.height ?? undefined}
+          className="max-h-64 w-auto max-w-full justify-self-start rounded-2xl object-cover"
+        />
+      ) : (
+        <p className="text-ink/75 text-sm">The page shows the built-in photo of the studio.</p>
+      )}
+      <Field label={photo ? 'Choose another photo' : 'Choose your photo'} error={uploadError ?? undefined}>
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              type="file"
+              accept="image/*"
+              disabled={uploading}
+              onChange={(event) => {
+                void pick(event.target.files?.[0])
+                event.target.value = ''
+              }}
+            />
+            <p role="status" className="text-ink/80 text-sm">
+              {uploading ? 'Uploading photo...' : ''}
+            </p>
+          </>
+        )}
+      </Field>
+      {photo ? (
+        <>
+          <TextField
+            label="Photo description (alt text)"
+            value={photo.alt}
+            onValueChange={(alt) => slot.set((current) => (current ? { ...current, alt } : null))}
+            error={errors['about.photo.alt']}
+            hint="What the photo shows, for people who cannot see it, e.g. Me smiling at my manicure desk."
+          />
+          <Button type="button" variant="outline" className="min-h-11 sm:justify-self-start" onClick={() => slot.set(() => null)}>
+            Use the built-in studio photo
+          </Button>
+        </>
+      ) : null}
+    </fieldset>
   )
 }

@@ -1,4 +1,4 @@
-import { TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import type { StudioDetails } from '@/lib/site-content/schema'
 
@@ -33,24 +33,22 @@ export function DetailsEditor() {
       title="Details"
       intro="How clients reach and book you. Every page, the WhatsApp buttons and Google use these."
     >
-      {({ form, set, errors }) => (
+      {({ form, errors }) => (
         <div className="grid gap-4">
           {fields.map((f) => (
-            <TextField
+            <FormTextField
               key={f.key}
               label={f.label}
               type={f.type}
               hint={f.hint}
-              value={form[f.key]}
-              onValueChange={(value) => set({ [f.key]: value })}
+              field={form.at(f.key)}
               error={errors[`details.${f.key}`]}
             />
           ))}
-          <TextField
+          <FormTextField
             label="Product brands (one per line)"
             multiline
-            value={form.productBrands}
-            onValueChange={(productBrands) => set({ productBrands })}
+            field={form.at('productBrands')}
             error={Object.entries(errors).find(([path]) => path.startsWith('details.productBrands'))?.[1]}
             hint="Shown on /about."
           />

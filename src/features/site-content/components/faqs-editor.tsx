@@ -33,7 +33,7 @@ export function FaqsEditor() {
 }
 
 /** The FAQs editor's fields: the placeholders she may use, then the questions. */
-function FaqsFields({ form, setForm, errors, values }: SectionFields<Faq[]> & { values: ReturnType<typeof placeholderValues> }) {
+function FaqsFields({ form, errors, values }: SectionFields<Faq[]> & { values: ReturnType<typeof placeholderValues> }) {
   return (
     <>
       <p className="text-ink/80 text-sm">
@@ -48,7 +48,6 @@ function FaqsFields({ form, setForm, errors, values }: SectionFields<Faq[]> & { 
         listId="faqs"
         label="FAQs"
         items={form}
-        onChange={setForm}
         errors={errors}
         path="faqs"
         newItem={(taken) => ({ id: idFromName('question', taken), question: '', answer: '' })}

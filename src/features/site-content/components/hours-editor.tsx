@@ -1,4 +1,7 @@
-import { TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
+import type { FieldErrors } from '@/features/site-content/components/section-form'
+import { useFormValue } from '@/features/site-content/hooks/use-form-value'
+import type { FormSlot } from '@/features/site-content/lib/form-store'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import type { WeeklyHours } from '@/lib/site-content/schema'
 import { weekdays, type Weekday } from '@/lib/site-content/weekdays'
@@ -26,48 +29,37 @@ export function HoursEditor() {
       title="Hours"
       intro="Your opening hours, 24-hour clock. The footer, /booking, /contact and Google see them."
     >
-      {({ form, setForm, errors }) => (
+      {({ form, errors }) => (
         <ul className="grid gap-3">
-          {weekdays.map((day) => {
-            const value = form[day]
-            const set = (patch: Partial<DayForm>) => setForm((f) => ({ ...f, [day]: { ...f[day], ...patch } }))
-            return (
-              <li
-                key={day}
-                className="border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm sm:grid-cols-[10rem_1fr_1fr] sm:items-end"
-              >
-                <label className="text-ink flex min-h-11 items-center gap-3 font-semibold">
-                  <input
-                    type="checkbox"
-                    className="accent-brand size-5"
-                    checked={value.open}
-                    onChange={(e) => set({ open: e.target.checked })}
-                  />
-                  {label(day)}: {value.open ? 'open' : 'closed'}
-                </label>
-                {value.open ? (
-                  <>
-                    <TextField
-                      label={`${label(day)} opens`}
-                      type="time"
-                      value={value.opens}
-                      onValueChange={(opens) => set({ opens })}
-                      error={errors[`hours.${day}.opens`]}
-                    />
-                    <TextField
-                      label={`${label(day)} closes`}
-                      type="time"
-                      value={value.closes}
-                      onValueChange={(closes) => set({ closes })}
-                      error={errors[`hours.${day}.closes`]}
-                    />
-                  </>
-                ) : null}
-              </li>
-            )
-          })}
+          {weekdays.map((day) => (
+            <DayHours key={day} day={day} hours={form.at(day)} errors={errors} />
+          ))}
         </ul>
       )}
     </SectionForm>
+  )
+}
+
+/** One weekday: open or closed, and when open its opening and closing times. */
+function DayHours({ day, hours, errors }: { day: Weekday; hours: FormSlot<DayForm>; errors: FieldErrors }) {
+  const open = useFormValue(hours.at('open'))
+  return (
+    <li className="border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm sm:grid-cols-[10rem_1fr_1fr] sm:items-end">
+      <label className="text-ink flex min-h-11 items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          className="accent-brand size-5"
+          checked={open}
+          onChange={(e) => hours.at('open').set(() => e.target.checked)}
+        />
+        {label(day)}: {open ? 'open' : 'closed'}
+      </label>
+      {open ? (
+        <>
+          <FormTextField label={`${label(day)} opens`} type="time" field={hours.at('opens')} error={errors[`hours.${day}.opens`]} />
+          <FormTextField label={`${label(day)} closes`} type="time" field={hours.at('closes')} error={errors[`hours.${day}.closes`]} />
+        </>
+      ) : null}
+    </li>
   )
 }

@@ -1,17 +1,22 @@
 import { Plus } from 'lucide-react'
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import type { FieldErrors } from '@/features/site-content/components/section-form'
 import { ListControls } from '@/features/site-content/components/list-controls'
+import { sameStrings, useFormSelection, useFormValue } from '@/features/site-content/hooks/use-form-value'
+import { itemOf, type FormSlot } from '@/features/site-content/lib/form-store'
 import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
-import { moveId, usePointerReorder } from '@/hooks/use-pointer-reorder'
+import { moveId, usePointerReorder, type DragHandleProps } from '@/hooks/use-pointer-reorder'
 
 /** What `renderItem` gets for one item: the item, its place, a setter for some of its fields and their reasons. */
 export type ListItemProps<T> = {
+  /** The item as it is now. */
   item: T
+  /** The item's value in the form's store, for fields bound to it: `<FormTextField field={slot.at('name')} />`. */
+  slot: FormSlot<T>
   /** 0-based position in the list as shown. */
   index: number
-  /** Changes some fields of this item (the others stay). */
+  /** Changes some fields of this item (the others stay). The same function for the item's whole life. */
   set: (patch: Partial<T>) => void
   /** The schema's reason for refusing `field` of this item at the last Save, or undefined. */
   errorOf: (field: keyof T & string) => string | undefined
@@ -24,10 +29,11 @@ export type ListEditorProps<T extends { id: string }> = {
   legend?: string
   /** The list's accessible name when it has no legend (the section heading usually says it), e.g. "Reviews". */
   label?: string
-  /** The items in her order; each `id` unique in the list (lower-case letters, digits and dashes). */
-  items: readonly T[]
-  /** Applies a change to the list (the form's state setter for this list). */
-  onChange: (update: (items: T[]) => T[]) => void
+  /**
+   * The list in the section form's store (`form.at('faqs')`, `form.at('promises')`): the items in her order, each `id`
+   * unique in the list (lower-case letters, digits and dashes).
+   */
+  items: FormSlot<T[]>
   /** Reasons by path from the last Save (the section form, `SectionForm`). */
   errors: FieldErrors
   /** The list's path in the content document, e.g. "prices.nails": reasons are read at `${path}` and `${path}.${index}.${field}`. */
@@ -41,7 +47,10 @@ export type ListEditorProps<T extends { id: string }> = {
   addLabel?: string
   /** How the move/remove buttons name an item, e.g. `review 2` or the treatment's name: "Move review 2 earlier". */
   itemName: (item: T, index: number) => string
-  /** The item's fields (use `Field` from ./fields with `errorOf(field)` as its `error`). */
+  /**
+   * The item's fields (`TextField`s whose `onValueChange` calls `set`, or `FormTextField`s on `slot.at(name)`, with
+   * `errorOf(field)` as their `error`). Called when the item changes, or when the editor draws the list again.
+   */
   renderItem: (props: ListItemProps<T>) => ReactNode
   /**
    * Why `item` cannot be removed now (e.g. a category that still has services), or undefined when it can. A refused
@@ -72,14 +81,15 @@ const FIRST_FIELD = 'input, textarea, select'
  *   the new last item), or the add button when the list is empty; after a move, the moved item's button. Moves and
  *   removals are announced in a polite live region.
  *
- * It holds no list state of its own (only a drag in progress): `items` and `onChange` are the section form's.
+ * It holds no list state of its own (only a drag in progress): `items` is the list in the section form's store. It
+ * renders when the list's order changes; each row reads its own item, so a key renders that row only
+ * (docs/architecture.md "The section-form scaffold", docs/decisions.md #300).
  */
 export function ListEditor<T extends { id: string }>({
   listId,
   legend,
   label,
   items,
-  onChange,
   errors,
   path,
   newItem,
@@ -88,26 +98,38 @@ export function ListEditor<T extends { id: string }>({
   renderItem,
   removeRefusal,
 }: ListEditorProps<T>) {
-  const ids = items.map((item) => item.id)
+  // The list's order only: a key in a row leaves it as it was, so the list does not render for it (docs/decisions.md #300).
+  const ids = useFormSelection(items, idsOf, sameStrings)
   const listRef = useRef<HTMLOListElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
   const errorId = useId()
   const [announcement, setAnnouncement] = useState('')
   const pendingFocus = useRef<PendingFocus | null>(null)
   // A refused Remove: which item and why; cleared by the next change of the list.
-  const [refused, setRefused] = useState<{ id: string; reason: string; items: readonly T[] } | null>(null)
-  const refusal = refused && refused.items === items ? refused : null
+  const [refused, setRefused] = useState<{ id: string; reason: string } | null>(null)
+  // What the row buttons call reads the editor's latest callbacks, so the buttons' handlers never change.
+  const latest = useRef({ itemName, removeRefusal, ids })
+  useEffect(() => {
+    latest.current = { itemName, removeRefusal, ids }
+  })
+
+  useEffect(() => {
+    if (!refused) return
+    const at = items.get()
+    return items.subscribe(() => {
+      if (items.get() !== at) setRefused(null)
+    })
+  }, [refused, items])
 
   const reorder = useCallback(
     (order: readonly string[], movedId: string) => {
-      onChange((all) => order.map((id) => all.find((item) => item.id === id)).filter((item): item is T => item !== undefined))
+      items.set((all) => order.map((id) => all.find((item) => item.id === id)).filter((item): item is T => item !== undefined))
       setAnnouncement(`Moved to position ${order.indexOf(movedId) + 1} of ${order.length}.`)
     },
-    [onChange],
+    [items],
   )
   const { order, draggingId, handleProps } = usePointerReorder(listId, ids, reorder)
   const rememberMoveFocus = useMoveFocus(listRef, order)
-  const shown = order.map((id) => items.find((item) => item.id === id)).filter((item): item is T => item !== undefined)
 
   useLayoutEffect(() => {
     const pending = pendingFocus.current
@@ -117,30 +139,38 @@ export function ListEditor<T extends { id: string }>({
     const row = pending.kind === 'added' ? rows[rows.length - 1] : rows[Math.min(pending.index, rows.length - 1)]
     const target = row?.querySelector<HTMLElement>(FIRST_FIELD) ?? (rows.length === 0 ? addRef.current : null)
     target?.focus()
-  }, [items])
+  }, [ids])
 
-  function move(item: T, direction: MoveDirection) {
-    const next = moveId(ids, item.id, ids.indexOf(item.id) + (direction === 'earlier' ? -1 : 1))
-    if (next === ids) return
-    rememberMoveFocus(item.id, direction, next.indexOf(item.id))
-    reorder(next, item.id)
-  }
+  const move = useCallback(
+    (id: string, direction: MoveDirection) => {
+      const now = latest.current.ids
+      const next = moveId(now, id, now.indexOf(id) + (direction === 'earlier' ? -1 : 1))
+      if (next === now) return
+      rememberMoveFocus(id, direction, next.indexOf(id))
+      reorder(next, id)
+    },
+    [rememberMoveFocus, reorder],
+  )
 
-  function remove(item: T, index: number) {
-    const reason = removeRefusal?.(item, index)
-    if (reason) {
-      setRefused({ id: item.id, reason, items })
-      setAnnouncement(reason)
-      return
-    }
-    pendingFocus.current = { kind: 'removed', index }
-    onChange((all) => all.filter((other) => other.id !== item.id))
-    setAnnouncement(`Removed ${itemName(item, index)}.`)
-  }
+  const remove = useCallback(
+    (id: string, index: number) => {
+      const item = itemOf(items, id).get()
+      const reason = latest.current.removeRefusal?.(item, index)
+      if (reason) {
+        setRefused({ id, reason })
+        setAnnouncement(reason)
+        return
+      }
+      pendingFocus.current = { kind: 'removed', index }
+      items.set((all) => all.filter((other) => other.id !== id))
+      setAnnouncement(`Removed ${latest.current.itemName(item, index)}.`)
+    },
+    [items],
+  )
 
   function add(make: (taken: readonly string[]) => T) {
     pendingFocus.current = { kind: 'added' }
-    onChange((all) => [...all, make(all.map((item) => item.id))])
+    items.set((all) => [...all, make(all.map((item) => item.id))])
   }
 
   const listError = errors[path]
@@ -154,40 +184,26 @@ export function ListEditor<T extends { id: string }>({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {shown.length > 0 ? (
+      {order.length > 0 ? (
         <ol ref={listRef} data-reorder-list={listId} aria-label={legend ? undefined : label} className="grid gap-4">
-          {shown.map((item, index) => {
-            const itemPath = `${path}.${index}`
-            const name = itemName(item, index)
-            const itemError = errors[itemPath]
-            return (
-              <li
-                key={item.id}
-                data-reorder-id={item.id}
-                className={
-                  'border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow' +
-                  (draggingId === item.id ? ' ring-brand/40 shadow-lg ring-2' : '')
-                }
-              >
-                {renderItem({
-                  item,
-                  index,
-                  set: (patch) => onChange((all) => all.map((other) => (other.id === item.id ? { ...other, ...patch } : other))),
-                  errorOf: (field) => errors[`${itemPath}.${field}`],
-                })}
-                {itemError ? <p className="text-sm font-semibold text-red-800">{itemError}</p> : null}
-                {refusal?.id === item.id ? <p className="text-sm font-semibold text-red-800">{refusal.reason}</p> : null}
-                <ListControls
-                  what={name}
-                  index={index}
-                  count={shown.length}
-                  dragHandle={handleProps}
-                  onMove={(direction) => move(item, direction)}
-                  onRemove={() => remove(item, index)}
-                />
-              </li>
-            )
-          })}
+          {order.map((id, index) => (
+            <ListRow
+              key={id}
+              list={items}
+              id={id}
+              index={index}
+              count={order.length}
+              path={path}
+              errors={errors}
+              renderItem={renderItem}
+              itemName={itemName}
+              refusal={refused?.id === id ? refused.reason : undefined}
+              dragging={draggingId === id}
+              dragHandle={handleProps}
+              onMove={move}
+              onRemove={remove}
+            />
+          ))}
         </ol>
       ) : (
         // Keeps the list element (for focus and drag) out of the DOM only while there is nothing to list.
@@ -217,3 +233,74 @@ export function ListEditor<T extends { id: string }>({
     <div className="grid min-w-0 gap-4">{body}</div>
   )
 }
+
+/** The ids of a list's items, in order. */
+const idsOf = (list: readonly { id: string }[]) => list.map((item) => item.id)
+
+type ListRowProps<T extends { id: string }> = {
+  list: FormSlot<T[]>
+  id: string
+  index: number
+  count: number
+  path: string
+  errors: FieldErrors
+  renderItem: (props: ListItemProps<T>) => ReactNode
+  itemName: (item: T, index: number) => string
+  refusal: string | undefined
+  dragging: boolean
+  dragHandle: DragHandleProps
+  onMove: (id: string, direction: MoveDirection) => void
+  onRemove: (id: string, index: number) => void
+}
+
+/**
+ * One item of the list: its fields (`renderItem`), its reasons and its buttons. It reads its own item from the store,
+ * so a key in it renders this row only; memoised, so the list's own changes (a move announced, a drag) render only the
+ * rows they change.
+ */
+const ListRow = memo(function ListRow<T extends { id: string }>({
+  list,
+  id,
+  index,
+  count,
+  path,
+  errors,
+  renderItem,
+  itemName,
+  refusal,
+  dragging,
+  dragHandle,
+  onMove,
+  onRemove,
+}: ListRowProps<T>) {
+  const slot = itemOf(list, id)
+  const item = useFormValue(slot)
+  const set = useCallback((patch: Partial<T>) => slot.set((current) => ({ ...current, ...patch })), [slot])
+  // Removed from the list: the list renders without this row next.
+  if (item === undefined) return null
+  const itemPath = `${path}.${index}`
+  const itemError = errors[itemPath]
+  return (
+    <li
+      data-reorder-id={id}
+      // A row out of view is neither laid out nor painted (content-visibility), so the frame after a key costs the
+      // browser the rows on screen only, not all 21 treatments (docs/decisions.md #302).
+      className={
+        'border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow [contain-intrinsic-size:auto_20rem] [content-visibility:auto]' +
+        (dragging ? ' ring-brand/40 shadow-lg ring-2' : '')
+      }
+    >
+      {renderItem({ item, slot, index, set, errorOf: (field) => errors[`${itemPath}.${field}`] })}
+      {itemError ? <p className="text-sm font-semibold text-red-800">{itemError}</p> : null}
+      {refusal ? <p className="text-sm font-semibold text-red-800">{refusal}</p> : null}
+      <ListControls
+        what={itemName(item, index)}
+        index={index}
+        count={count}
+        dragHandle={dragHandle}
+        onMove={(direction) => onMove(id, direction)}
+        onRemove={() => onRemove(id, index)}
+      />
+    </li>
+  )
+}) as <T extends { id: string }>(props: ListRowProps<T>) => ReactNode

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
+import { charactersLeft } from '@/features/site-content/lib/characters-left'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { contentLimits, type Notice } from '@/lib/site-content/schema'
 
@@ -20,42 +21,26 @@ export function NoticeEditor() {
       title="Notice"
       intro="A short message shown at the top of every page, e.g. a holiday closure. Leave the dates empty to show it until you remove it."
     >
-      {({ form, set, setForm, errors }) => {
-        const left = contentLimits.noticeChars - form.text.trim().length
-        return (
-          <>
-            <TextField
-              label="Notice text"
-              multiline
-              value={form.text}
-              onValueChange={(text) => set({ text })}
-              error={errors['notice.text']}
-              hint={left >= 0 ? `${left} characters left` : `${-left} characters too many`}
-            />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label="Show from (optional)"
-                type="date"
-                value={form.from}
-                onValueChange={(from) => set({ from })}
-                error={errors['notice.from']}
-              />
-              <TextField
-                label="Show until (optional)"
-                type="date"
-                value={form.until}
-                onValueChange={(until) => set({ until })}
-                error={errors['notice.until']}
-              />
-            </div>
-            <div>
-              <Button type="button" variant="destructive" onClick={() => setForm(() => ({ text: '', from: '', until: '' }))}>
-                Remove notice
-              </Button>
-            </div>
-          </>
-        )
-      }}
+      {({ form, errors }) => (
+        <>
+          <FormTextField
+            label="Notice text"
+            multiline
+            field={form.at('text')}
+            error={errors['notice.text']}
+            hint={charactersLeft(contentLimits.noticeChars)}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormTextField label="Show from (optional)" type="date" field={form.at('from')} error={errors['notice.from']} />
+            <FormTextField label="Show until (optional)" type="date" field={form.at('until')} error={errors['notice.until']} />
+          </div>
+          <div>
+            <Button type="button" variant="destructive" onClick={() => form.set(() => ({ text: '', from: '', until: '' }))}>
+              Remove notice
+            </Button>
+          </div>
+        </>
+      )}
     </SectionForm>
   )
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
+import { useFormValue } from '@/features/site-content/hooks/use-form-value'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -44,15 +46,15 @@ export function OffersEditor() {
 }
 
 /** The Offers editor's fields: the vouchers, their validity, and the welcome offer. */
-function OffersFields({ form, setForm, set, errors }: SectionFields<OffersForm>) {
+function OffersFields({ form, errors }: SectionFields<OffersForm>) {
   const shownId = useId()
+  const shown = useFormValue(form.at('shown'))
   return (
     <>
       <ListEditor
         listId="vouchers"
         legend="Gift vouchers"
-        items={form.vouchers}
-        onChange={(update) => setForm((current) => ({ ...current, vouchers: update(current.vouchers) }))}
+        items={form.at('vouchers')}
         errors={errors}
         path="offers.vouchers"
         newItem={(taken) => ({ id: idFromName('voucher', taken), title: '', pounds: '', description: '' })}
@@ -86,11 +88,10 @@ function OffersFields({ form, setForm, set, errors }: SectionFields<OffersForm>)
           </>
         )}
       />
-      <TextField
+      <FormTextField
         label="Validity (months)"
         inputMode="numeric"
-        value={form.validity}
-        onValueChange={(validity) => set({ validity })}
+        field={form.at('validity')}
         error={errors['offers.voucherValidityMonths']}
         hint="Vouchers are valid this long from purchase."
       />
@@ -100,21 +101,20 @@ function OffersFields({ form, setForm, set, errors }: SectionFields<OffersForm>)
           <input
             id={shownId}
             type="checkbox"
-            checked={form.shown}
-            onChange={(event) => set({ shown: event.target.checked })}
+            checked={shown}
+            onChange={(event) => form.at('shown').set(() => event.target.checked)}
             className="accent-brand size-6 shrink-0"
           />
           <label htmlFor={shownId} className="text-ink font-medium">
             Show the welcome offer to new visitors
           </label>
         </div>
-        <TextField
+        <FormTextField
           label="Discount (%)"
           inputMode="numeric"
-          value={form.percentOff}
-          onValueChange={(percentOff) => set({ percentOff })}
+          field={form.at('percentOff')}
           error={errors['offers.welcome.percentOff']}
-          hint={`The code follows it: WELCOME${form.percentOff.trim() || '10'}.`}
+          hint={(percentOff) => `The code follows it: WELCOME${percentOff.trim() || '10'}.`}
         />
       </fieldset>
     </>

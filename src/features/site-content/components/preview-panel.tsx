@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye } from 'lucide-react'
-import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, Suspense, useContext, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { preloadVisitorActions } from '@/components/layout/deferred-visitor-actions'
@@ -91,9 +91,10 @@ function usePreviewPalette(content: PublishedContent | null): Record<`--${string
 
 /**
  * The whole page as a visitor's phone shows it, from `content`, in the public pages' own `SiteLayout`: header, notice,
- * page, footer, booking bar and WhatsApp button.
+ * page, footer, booking bar and WhatsApp button. Memoised: it renders when what it shows changes, not when the pane
+ * around it does (docs/decisions.md #301).
  */
-function PreviewPage({ path, name, state }: { path: string; name: string; state: PreviewState }) {
+const PreviewPage = memo(function PreviewPage({ path, name, state }: { path: string; name: string; state: PreviewState }) {
   const pages = useContext(PreviewPagesContext)
   if (state.error) return <p role="alert">The draft could not be loaded: {state.error.message}</p>
   if (!state.content) return <p role="status">Loading preview...</p>
@@ -113,7 +114,7 @@ function PreviewPage({ path, name, state }: { path: string; name: string; state:
       </PreviewContentContext.Provider>
     </section>
   )
-}
+})
 
 /**
  * In place of a page whose script could not be downloaded (no connection, and the page was not fetched ahead): the
@@ -162,7 +163,8 @@ function publicRouteAt(pathname: string): RouteInfo | undefined {
  */
 function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameClass: string }) {
   const [path, setPath] = useState(() => previewPageOf(section))
-  const state = usePreviewState()
+  // The page is drawn again from what she typed as a transition: it yields to her keys (docs/decisions.md #301).
+  const state = useDeferredValue(usePreviewState())
   const palette = usePreviewPalette(state.content)
   // Every path set here is a public route's; the home page only satisfies the type.
   const route = publicRouteAt(path) ?? paths.home

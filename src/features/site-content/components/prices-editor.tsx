@@ -1,6 +1,6 @@
-import { useCallback } from 'react'
 import { TextField } from '@/components/ui/field'
 import type { FieldErrors } from '@/features/site-content/components/section-form'
+import type { FormSlot } from '@/features/site-content/lib/form-store'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -39,9 +39,9 @@ export function PricesEditor() {
       title="Prices"
       intro="Your two price lists as /pricing shows them. Prices in pounds, pence allowed (e.g. 12.50)."
     >
-      {({ form, setForm, errors }) =>
+      {({ form, errors }) =>
         (Object.keys(listTitles) as (keyof PricesForm)[]).map((list) => (
-          <PriceList key={list} list={list} rows={form[list]} errors={errors} setForm={setForm} />
+          <PriceList key={list} list={list} rows={form.at(list)} errors={errors} />
         ))
       }
     </SectionForm>
@@ -49,27 +49,12 @@ export function PricesEditor() {
 }
 
 /** One price list: a `ListEditor` of treatments with their name, price, unit and description. */
-function PriceList({
-  list,
-  rows,
-  errors,
-  setForm,
-}: {
-  list: keyof PricesForm
-  rows: PriceRow[]
-  errors: FieldErrors
-  setForm: (update: (form: PricesForm) => PricesForm) => void
-}) {
-  const onChange = useCallback(
-    (next: (rows: PriceRow[]) => PriceRow[]) => setForm((f) => ({ ...f, [list]: next(f[list]) })),
-    [list, setForm],
-  )
+function PriceList({ list, rows, errors }: { list: keyof PricesForm; rows: FormSlot<PriceRow[]>; errors: FieldErrors }) {
   return (
     <ListEditor
       listId={list}
       legend={listTitles[list]}
       items={rows}
-      onChange={onChange}
       errors={errors}
       path={`prices.${list}`}
       newItem={(taken) => ({

@@ -15,12 +15,11 @@ export function ReviewsEditor() {
       title="Reviews"
       intro="What clients say, on the home page. Only publish real reviews, with the client's permission."
     >
-      {({ form, setForm, errors }) => (
+      {({ form, errors }) => (
         <ListEditor
           listId="reviews"
           label="Reviews"
           items={form}
-          onChange={setForm}
           errors={errors}
           path="testimonials"
           newItem={(taken) => ({ id: idFromName('review', taken), quote: '', name: '', treatment: '' })}

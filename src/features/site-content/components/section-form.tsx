@@ -1,30 +1,34 @@
-import { useCallback, useRef, type FormEvent, type ReactNode } from 'react'
+import { useMemo, useRef, type FormEvent, type ReactNode } from 'react'
 import { Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { DraftConflict, RestoredNote } from '@/features/site-content/components/draft-notes'
 import { useSectionForm, type FieldErrors, type SectionMapping } from '@/features/site-content/hooks/use-section-form'
+import type { FormSlot } from '@/features/site-content/lib/form-store'
 import { usePreviewOpener } from '@/features/site-content/lib/unsaved-content'
 import { saveStatus } from '@/features/site-content/messages'
 import type { DraftPart } from '@/lib/site-content/schema'
 
 export type { FieldErrors }
 
-/** What an editor's fields get from the scaffold: the form as typed, its setter, and the reasons by path. */
+/**
+ * What an editor's fields get from the scaffold: the form as a store and the reasons by path. A field reads and changes
+ * its own value through `form` (`form.at('heading')`, a list's `form.at('nails')`; FormTextField, ListEditor,
+ * useFormValue), so a key renders that field and what reads it, never the whole editor (docs/architecture.md "The
+ * section-form scaffold").
+ */
 export type SectionFields<F> = {
-  form: F
-  setForm: (update: (form: F) => F) => void
+  form: FormSlot<F>
   /** Reasons of the last refused Save, by schema path such as "prices.nails.0.pounds". */
   errors: FieldErrors
-  /** `setForm` for a patch of an object form: `set({ heading })`. */
-  set: (patch: Partial<F>) => void
 }
 
 /**
  * The one scaffold of a section editor on /admin (docs/architecture.md "The section-form scaffold"): it loads part
  * `part` of the draft into a form (`mapping`), shows "Loading {title}..." until it (what the device kept of it, and
- * `ready`, the editor's own data) is there, then the heading, `intro`, the editor's fields (`children`, given the form,
- * its setters and the reasons of refused values) and a sticky "Save draft" with an "Unsaved changes" line. The form
+ * `ready`, the editor's own data) is there, then the heading, `intro`, the editor's fields (`children`, given the form
+ * as a store and the reasons of refused values: {@link SectionFields}) and a sticky "Save draft" with an "Unsaved
+ * changes" line. The form
  * submits with Enter or the button; unsaved edits guard leaving, feed the preview and are kept on the device. Another
  * device's save of the same section shows above the fields, with her choice (DraftConflict); typing brought back from
  * the device shows a note she can undo (RestoredNote). Below 1024 px the bar also has "Preview", which opens the preview
@@ -45,11 +49,15 @@ export function SectionForm<K extends DraftPart, F>({
   ready?: boolean
   children: (fields: SectionFields<F>) => ReactNode
 }) {
-  const { form, setForm, errors, dirty, saving, waiting, save, section, conflict, keepMine, takeSaved, restored, undoRestore } =
-    useSectionForm(part, mapping)
+  const { form, errors, dirty, saving, waiting, save, section, conflict, keepMine, takeSaved, restored, undoRestore } = useSectionForm(
+    part,
+    mapping,
+  )
   const openPreview = usePreviewOpener()
   const heading = useRef<HTMLDivElement>(null)
-  const set = useCallback((patch: Partial<F>) => setForm((current) => ({ ...current, ...patch })), [setForm])
+  // The editor's fields, drawn again only when the editor, the reasons or the form's store change: never for a key, nor
+  // for what the Save bar says (docs/decisions.md #300).
+  const fields = useMemo(() => (form && ready ? children({ form, errors }) : null), [children, form, errors, ready])
   if (form === null || !ready) return <p role="status">Loading {title.toLowerCase()}...</p>
 
   function submit(event: FormEvent) {
@@ -82,7 +90,7 @@ export function SectionForm<K extends DraftPart, F>({
       ) : restored ? (
         <RestoredNote when={restored} onUndo={backToHeading(undoRestore)} />
       ) : null}
-      {children({ form, setForm, errors, set })}
+      {fields}
       <div className="bg-surface border-accent-200 sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t py-3">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save draft'}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
+import { useFormValue } from '@/features/site-content/hooks/use-form-value'
 import { contentLimits, type SlideRef } from '@/lib/site-content/schema'
 
 const mapping = { toForm: (refs: SlideRef[]) => refs, fromForm: (refs: SlideRef[]) => refs }
@@ -40,12 +41,12 @@ export function SlideshowEditor({ photos }: { photos: readonly SlidePhoto[] | un
 }
 
 /** The Slideshow editor's fields: the chosen photos in order, and the photos to choose from. */
-function SlideshowFields({ form, setForm, errors, choices }: SectionFields<SlideRef[]> & { choices: readonly SlidePhoto[] }) {
+function SlideshowFields({ form, errors, choices }: SectionFields<SlideRef[]> & { choices: readonly SlidePhoto[] }) {
   const pickerId = useId()
   const byKey = new Map(choices.map((c) => [key(c.ref), c]))
-  const chosen = new Set(form.map(key))
+  const chosen = new Set(useFormValue(form).map(key))
   const toggle = (ref: SlideRef, on: boolean) =>
-    setForm((refs) => (on ? [...refs.filter((r) => key(r) !== key(ref)), ref] : refs.filter((r) => key(r) !== key(ref))))
+    form.set((refs) => (on ? [...refs.filter((r) => key(r) !== key(ref)), ref] : refs.filter((r) => key(r) !== key(ref))))
   const groups = [
     { title: 'Your gallery photos', items: choices.filter((c) => c.ref.source === 'gallery') },
     { title: 'Built-in photos', items: choices.filter((c) => c.ref.source === 'built-in') },
@@ -56,7 +57,6 @@ function SlideshowFields({ form, setForm, errors, choices }: SectionFields<Slide
         listId="slideshow"
         legend="Shown, in this order"
         items={form}
-        onChange={setForm}
         errors={errors}
         path="slideshow"
         itemName={(_, index) => `photo ${index + 1}`}
@@ -75,7 +75,7 @@ function SlideshowFields({ form, setForm, errors, choices }: SectionFields<Slide
         <p id={pickerId} className="text-ink/75 text-sm">
           Tick a photo to add it at the end; untick it to take it out. {chosen.size} of at most {contentLimits.maxSlides} chosen.
         </p>
-        <Button type="button" variant="outline" className="min-h-11 sm:justify-self-start" onClick={() => setForm(() => [])}>
+        <Button type="button" variant="outline" className="min-h-11 sm:justify-self-start" onClick={() => form.set(() => [])}>
           Untick all photos
         </Button>
         {groups.map((group) => (

@@ -1,4 +1,4 @@
-import { TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { numberFromText, poundsText } from '@/features/site-content/lib/numbers'
 import type { BookingTerms } from '@/lib/site-content/schema'
@@ -68,32 +68,29 @@ export function TermsEditor() {
       title="Booking terms"
       intro="The figures of your booking policies. /policies, /booking, /pricing and your FAQ answers all say what you set here."
     >
-      {({ form, set, errors }) => (
+      {({ form, errors }) => (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
             {fields.map((f) => (
-              <TextField
+              <FormTextField
                 key={f.key}
                 label={f.label}
                 inputMode={f.inputMode}
-                value={form[f.key]}
-                onValueChange={(value) => set({ [f.key]: value })}
+                field={form.at(f.key)}
                 error={errors[`bookingTerms.${f.path}`]}
               />
             ))}
           </div>
-          <TextField
+          <FormTextField
             label="Payment methods"
-            value={form.payment}
-            onValueChange={(payment) => set({ payment })}
+            field={form.at('payment')}
             error={errors['bookingTerms.payment']}
             hint="For example: Card or cash, contactless accepted"
           />
-          <TextField
+          <FormTextField
             label="Visits to this site"
             multiline
-            value={form.visits}
-            onValueChange={(visits) => set({ visits })}
+            field={form.at('visits')}
             error={errors['bookingTerms.visitsNotice']}
             hint="Shown on /policies: how your site counts visits, without cookies. One paragraph."
           />

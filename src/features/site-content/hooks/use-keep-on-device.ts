@@ -12,11 +12,22 @@ export const KEEP_AFTER_MS = 500
  * after a change (one write for a burst of keys, never one per key), at once when the page is hidden (`visibilitychange`,
  * `pagehide`: the last moment before a phone may discard the tab), and dropped when `typing` turns null (saved, undone,
  * discarded). Nothing happens until `enabled` (the section has read what was kept first) or without a user. Writes are
- * IndexedDB's, off the typing path; a refusal is ignored (the device is a safety net). Returns `forget`: drops what is
- * kept and writes nothing more until `typing` changes again (she chose to leave it).
+ * IndexedDB's, off the typing path; a refusal is ignored (the device is a safety net). `now`, when given, is read when
+ * the page is hidden: her typing at that very moment, where `typing` follows it a frame later (docs/decisions.md #301).
+ * Returns `forget`: drops what is kept and writes nothing more until `typing` changes again (she chose to leave it).
  */
-export function useKeepOnDevice<F>(userId: string | null, part: DraftPart, typing: KeptTyping<F> | null, enabled: boolean): () => void {
+export function useKeepOnDevice<F>(
+  userId: string | null,
+  part: DraftPart,
+  typing: KeptTyping<F> | null,
+  enabled: boolean,
+  now?: () => KeptTyping<F> | null,
+): () => void {
   const latest = useRef(typing)
+  const readNow = useRef(now)
+  useEffect(() => {
+    readNow.current = now
+  })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const kept = useRef(false)
   const forgotten = useRef(false)
@@ -48,16 +59,21 @@ export function useKeepOnDevice<F>(userId: string | null, part: DraftPart, typin
   }, [typing, enabled, userId, flush])
 
   useEffect(() => {
+    // The last moment before a phone may discard the tab: her typing as it is now, not as the last frame settled it.
+    const hiding = () => {
+      if (readNow.current && enabled && userId !== null && !forgotten.current) latest.current = readNow.current()
+      flush()
+    }
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush()
+      if (document.visibilityState === 'hidden') hiding()
     }
     document.addEventListener('visibilitychange', onVisibility)
-    window.addEventListener('pagehide', flush)
+    window.addEventListener('pagehide', hiding)
     return () => {
       document.removeEventListener('visibilitychange', onVisibility)
-      window.removeEventListener('pagehide', flush)
+      window.removeEventListener('pagehide', hiding)
     }
-  }, [flush])
+  }, [flush, enabled, userId])
 
   // Leaving the section: nothing more to write (what was kept stays for a tab that dies instead).
   useEffect(() => () => clearTimeout(timer.current), [])

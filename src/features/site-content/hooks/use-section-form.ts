@@ -1,26 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { adminSections } from '@/config/admin-sections'
 import { draftQueryOptions, isStaleDraft, saveDraft, useDraftRecord, type Draft } from '@/features/site-content/api/draft'
-import { useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
+import { useSectionTyping, type SectionMapping } from '@/features/site-content/hooks/use-section-typing'
 import { mergeSection } from '@/features/site-content/lib/merge-draft'
-import { formatMoment } from '@/lib/format'
-import { dropTyping, keptTypingOrNothing } from '@/features/site-content/lib/unsaved-on-device'
-import { setUnsavedPart } from '@/features/site-content/lib/unsaved-content'
 import { contentToasts, keptMineToast, savedKeepingOthersToast } from '@/features/site-content/messages'
 import { useOnline } from '@/hooks/use-online'
 import { toast } from '@/hooks/use-toast'
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { errorMessage, isConnectionError } from '@/lib/error-message'
+import { formatMoment } from '@/lib/format'
 import { summariseChanges } from '@/lib/site-content/diff'
 import { siteContentSchema, type DraftPart, type SiteContent } from '@/lib/site-content/schema'
-import { useSignedInUserId } from '@/lib/signed-in-user'
+
+export type { SectionMapping }
 
 /** Reasons by field path, e.g. `{ 'prices.nails.0.pounds': 'Price must be at most £999.99' }`. */
 export type FieldErrors = Record<string, string>
-
-/** How a section's form state maps to and from the draft (e.g. prices typed as text). */
-export type SectionMapping<K extends DraftPart, F> = { toForm: (value: SiteContent[K]) => F; fromForm: (form: F) => SiteContent[K] }
 
 /** Another device saved her section while she typed (docs/decisions.md #281): what it saved, when, and how hers differs. */
 export type SectionConflict = {
@@ -58,89 +53,40 @@ type Trigger = 'save' | 'online' | 'keep-mine'
  *   and she chooses `keepMine` or `takeSaved`;
  * - no connection: nothing is saved, the toast says so, and the save is sent again once the browser is back online.
  *
- * Her unsaved typing is kept on the device (useKeepOnDevice) and offered back when the section opens again (`restored`,
- * "10:42"; `undoRestore`). While the copy differs from the saved draft it is unsaved: leaving asks first, and the
- * preview shows it (src/features/site-content/lib/unsaved-content.ts).
+ * Her typing itself is useSectionTyping's (src/features/site-content/hooks/use-section-typing.ts, the rendering
+ * mechanics): the form as a store each field reads (`form`), and what follows a key once it has painted: `dirty`, the
+ * preview, the copy kept on the device, offered back when the section opens again (`restored`, "10:42";
+ * `undoRestore`). This hook is how it is saved, and reads her typing as it is at the moment of a save.
  */
 export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionMapping<K, F>) {
   const queryClient = useQueryClient()
   const draft = useDraftRecord()
-  const userId = useSignedInUserId()
   const online = useOnline()
-  // Her edits; null until she changes something (the form then shows the saved draft).
-  const [edited, setEdited] = useState<F | null>(null)
-  // The draft her edits started on: its revision is what her save names.
-  const [base, setBase] = useState<Draft | null>(null)
-  // When she last edited (ISO 8601), or when the typing kept on the device was typed: what the device keeps as `keptAt`.
-  const [editedAt, setEditedAt] = useState<string | null>(null)
+  const typing = useSectionTyping(key, mapping, draft.data)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [conflict, setConflict] = useState<SectionConflict | null>(null)
-  const [restored, setRestored] = useState<string | null>(null)
   const [waiting, setWaiting] = useState(false)
   const [saving, setSaving] = useState(false)
-  // Whether what the device kept of this section has been read (the form shows once it has, so it is never typed over).
-  const [deviceRead, setDeviceRead] = useState(userId === null)
-  const saved = useMemo(() => (draft.data ? mapping.toForm(draft.data.content[key]) : null), [draft.data, key, mapping])
-  const form = edited ?? saved
   const section = sectionLabelOfPart(key)
 
   useEffect(() => {
     if (draft.isError) toast({ ...contentToasts.loadFailed, variant: 'destructive' })
   }, [draft.isError])
 
-  // Typing kept on this device from before (a tab that died, a save with no connection): back into the form, with a note.
-  const loaded = draft.data
-  useEffect(() => {
-    if (userId === null || !loaded || deviceRead) return
-    void keptTypingOrNothing<F>(userId, key).then((kept) => {
-      if (kept && JSON.stringify(kept.form) !== JSON.stringify(mapping.toForm(loaded.content[key]))) {
-        setEdited(kept.form)
-        setBase(kept.base)
-        setEditedAt(kept.keptAt)
-        setRestored(formatMoment(kept.keptAt))
-      } else if (kept) {
-        void dropTyping(userId, key).catch(() => undefined)
-      }
-      setDeviceRead(true)
-    })
-  }, [userId, loaded, deviceRead, key, mapping])
-
-  const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(saved)
-  // Her edits as they are now, for a save that ends while she types on (the retry once she is back online).
-  const latestEdits = useRef(edited)
-  useEffect(() => {
-    latestEdits.current = edited
-  })
-  const typing = useMemo(
-    () =>
-      dirty && edited !== null && editedAt !== null && (base ?? loaded)
-        ? { form: edited, base: (base ?? loaded)!, keptAt: editedAt }
-        : null,
-    [dirty, edited, editedAt, base, loaded],
-  )
-  const forgetDevice = useKeepOnDevice(userId, key, typing, deviceRead)
-  useUnsavedChanges(dirty, forgetDevice)
-  // The preview follows what she types (docs/decisions.md #153); nothing is left behind when the editor goes.
-  useEffect(() => setUnsavedPart(key, dirty && edited !== null ? mapping.fromForm(edited) : undefined), [key, mapping, dirty, edited])
-  useEffect(() => () => setUnsavedPart(key, undefined), [key])
-
-  /** Back to the saved draft: her edits, their base and every note go; the device forgets them (typing turns null). */
-  const resetToSaved = useCallback(() => {
-    setEdited(null)
-    setBase(null)
-    setEditedAt(null)
+  /** Back to the saved draft (`stored`, a save's answer, shown at once): her edits, their base and every note go; the device forgets them. */
+  const resetToSaved = (stored?: Draft) => {
+    typing.reset(stored)
     setConflict(null)
-    setRestored(null)
     setWaiting(false)
     setErrors({})
-  }, [])
+  }
 
   /**
    * Saves `mine` (her section, as the schema parsed it) from `from`, the draft her typing started on; on a refusal
    * because the draft changed, merges onto the latest draft and saves again, or stops at a conflict.
    */
   async function write(from: Draft, mine: SiteContent[K], trigger: Trigger): Promise<void> {
-    const sent = JSON.stringify(latestEdits.current)
+    const sent = JSON.stringify(typing.edits())
     setSaving(true)
     try {
       let target = from
@@ -150,12 +96,11 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
         try {
           const stored = await saveDraft(content, target.revision)
           queryClient.setQueryData(draftQueryOptions.queryKey, stored)
-          if (JSON.stringify(latestEdits.current) === sent) resetToSaved()
+          if (JSON.stringify(typing.edits()) === sent) resetToSaved(stored)
           else {
             // She typed on while it saved: that typing stays, on top of what is now saved.
-            setBase(stored)
+            typing.rebase(stored)
             setConflict(null)
-            setRestored(null)
             setWaiting(false)
           }
           if (trigger === 'keep-mine') toast(keptMineToast(section))
@@ -198,6 +143,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
 
   /** Checks the whole draft with the form's section in it; the section as parsed, or null (reasons shown). */
   function parsedSection(startedFrom: Draft): SiteContent[K] | null {
+    const form = typing.shown()
     if (form === null) return null
     const result = siteContentSchema.safeParse({ ...startedFrom.content, [key]: mapping.fromForm(form) })
     if (!result.success) {
@@ -210,8 +156,8 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
   }
 
   async function save(trigger: Trigger = 'save'): Promise<void> {
-    if (!draft.data || form === null || saving) return
-    const startedFrom = base ?? draft.data
+    if (!draft.data || typing.shown() === null || saving) return
+    const startedFrom = typing.startedOn() ?? draft.data
     const mine = parsedSection(startedFrom)
     if (mine !== null) await write(startedFrom, mine, trigger)
     // Refused by the schema when sent by itself: it waits no longer, she sees the reasons.
@@ -242,31 +188,19 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
     return () => clearInterval(timer)
   }, [waiting, online])
 
-  const setForm = useCallback(
-    (update: (form: F) => F) => {
-      setEdited((f) => {
-        const current = f ?? saved
-        return current === null ? null : update(current)
-      })
-      setBase((b) => b ?? loaded ?? null)
-      setEditedAt(new Date().toISOString())
-    },
-    [saved, loaded],
-  )
-
   return {
-    form: deviceRead ? form : null,
-    setForm,
+    /** The form as a store (null until it can be shown): each field reads and changes its own value. */
+    form: typing.ready ? typing.form : null,
     errors,
-    dirty,
+    dirty: typing.dirty,
     saving,
     waiting,
     save: () => save('save'),
     section,
     conflict,
     keepMine,
-    takeSaved: resetToSaved,
-    restored: dirty ? restored : null,
-    undoRestore: resetToSaved,
+    takeSaved: () => resetToSaved(),
+    restored: typing.restored,
+    undoRestore: () => resetToSaved(),
   }
 }

@@ -1,0 +1,444 @@
+import type { ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { basename, join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { Browser, Page } from '@playwright/test'
+import { createClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { LOCAL_ADMIN } from '../supabase/local/config.ts'
+import { startBackend } from '../supabase/local/server.ts'
+import type { RunningBackend } from '../supabase/local/types.ts'
+import { sessionKeyFor } from '../src/lib/supabase/session-key.ts'
+import { exited, runTs, waitFor } from './child-processes.ts'
+import { median } from './lib/cpu-calibration.ts'
+import { seedGalleryUploads } from './lib/gallery-seed.ts'
+import { describeCalibration, type Calibration } from './lib/host-benchmark.ts'
+import { cpuTasksWithin, keysWithin, LONG_TASK_MS, tracedInteractions, type TraceEvent, type TracedInteraction } from './lib/long-tasks.ts'
+import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
+
+/**
+ * `npm run bench:admin` (docs/performance.md "/admin at the speed of her thumb"): a benchmark, not a test. How /admin
+ * answers her on a mid-tier phone, on production builds: each build is served like a static host
+ * (scripts/serve-dist.ts, gzip/brotli) against a fresh local backend holding the seed content and `--photos` gallery
+ * uploads per category (scripts/lib/gallery-seed.ts), signed in as the local admin (the session put in local storage,
+ * as supabase-js keeps it), in headless Chromium at 390x844 with touch and the CPU slowdown calibrated to the host
+ * just before each session (scripts/lib/throttled-phone.ts, docs/decisions.md #212); no network throttling unless
+ * `--slow-4g` (she works on her studio's wifi). One traced session per build and run:
+ *
+ * 1. open /admin: the time from navigation to the dashboard painted (its h1) and to her gallery shown (every photo's
+ *    card, and the photos in view decoded);
+ * 2. tap Prices: the tap's Event Timing duration, and the time from the tap to its answer (the link filled) and to the
+ *    Prices editor painted (its heading and first field);
+ * 3. type ten keys into the first price, then (FAQs, leaving her typing: the question is answered yes) into the first
+ *    FAQ answer, then (About) at the end of her story, `--key-delay` ms apart (150): each key's Event Timing duration
+ *    (from the key to the next paint after its handlers, the longest of its events, as INP counts it; 16 ms for a key
+ *    too short for Event Timing to report) in wall time,
+ *    and the same window counted in CPU time (the main thread's CPU time during it, at the slowdown of the host's
+ *    benchmark index in CPU time: docs/performance.md "Blocking time in CPU time"); and the long tasks from the first
+ *    key to 1 s after the last (main-thread tasks over 50 ms of CPU time on the phone).
+ *
+ * Builds: `--dir <build>` (repeatable) measures an existing build, made against any local backend URL (read from its
+ * `_headers`; a fresh backend is started there); `--build <checkout>` (repeatable) builds that checkout's working tree
+ * with its own scripts/prerender.ts against this run's backend (`--backend-port`) into its `dist-bench-admin`. Without
+ * either, `--build .`. Every build is measured in each round (run 1 of every build first), so all see the same host:
+ * `--build <old checkout> --build .` or `--dir <old build> --build .` compares before and after in one run.
+ * Prints every session's figures as it ends, then per build the medians over `--runs` (3) with every run's figure,
+ * the calibrations and the load average before and after. The targets (docs/performance.md): a key at most 50 ms at
+ * the median and 100 ms at worst, no long task while typing; dashboard and gallery within 2.0 s; a section tap within
+ * 100 ms.
+ *
+ * Options: --dir, --build, --runs 3, --port 4377 (the first build's; the next ones count up), --backend-port 54377,
+ * --photos 6, --key-delay 150, --slow-4g.
+ */
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string', multiple: true },
+    build: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4377' },
+    'backend-port': { type: 'string', default: '54377' },
+    photos: { type: 'string', default: '6' },
+    'key-delay': { type: 'string', default: '150' },
+    'slow-4g': { type: 'boolean', default: false },
+  },
+})
+
+const runs = Number(args.runs)
+const photosPerCategory = Number(args.photos)
+const keyDelayMs = Number(args['key-delay'])
+for (const [name, value] of [
+  ['--runs', runs],
+  ['--photos', photosPerCategory],
+  ['--key-delay', keyDelayMs],
+] as const)
+  if (!Number.isInteger(value) || value < (name === '--runs' ? 1 : 0)) throw new Error(`${name} must be a whole number, not ${value}`)
+
+/** Trace categories: tasks with their thread CPU time, Event Timing, paints. */
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel', 'v8.execute', 'blink.user_timing']
+/** The page is quiet once no request has been in flight for this long (ms). */
+const QUIET_MS = 1000
+/** How long after the last key the long tasks still count as typing's (ms): the deferred work (preview, device copy). */
+const AFTER_TYPING_MS = 1000
+/** The longest wait for a step (ms). */
+const STEP_TIMEOUT_MS = 60_000
+
+/** One thing she types: where, into which field, and the ten keys. */
+type Typing = { section: string; label: string; field: string; keys: string[] }
+
+const typings: Typing[] = [
+  // A price: the old one deleted, a new one typed.
+  {
+    section: 'Prices',
+    label: 'price (Prices)',
+    field: 'Price (£)',
+    keys: ['Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', '4', '2', '.', '5', '0'],
+  },
+  { section: 'FAQs', label: 'FAQ answer (FAQs)', field: 'Answer', keys: [...' See you!!'] },
+  { section: 'About', label: 'story (About)', field: 'Your story', keys: [...' Welcome!!'] },
+]
+
+const children: ChildProcess[] = []
+const backends: RunningBackend[] = []
+const folders: string[] = []
+process.on('exit', () => {
+  for (const child of children) child.kill()
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+/** A build to measure: what the table calls it, its folder, the backend it was built for, where it is served. */
+type Build = { label: string; dir: string; backendUrl: string; base: string }
+
+/** The backend URL a build was made for: the http(s) origin in its Content-Security-Policy's `connect-src` (`_headers`). */
+function backendOfBuild(dir: string): string {
+  const headers = join(dir, '_headers')
+  if (!existsSync(headers)) throw new Error(`${dir} is not a build (no _headers): run npm run build, or pass --build <checkout>`)
+  const origin = /connect-src 'self' (https?:\/\/[^\s;]+)/.exec(readFileSync(headers, 'utf8'))?.[1]
+  if (!origin) throw new Error(`${headers} names no backend in connect-src`)
+  return origin
+}
+
+/** A fresh backend on `url`'s port (127.0.0.1 only) with her gallery seeded and published. */
+async function freshBackend(url: string): Promise<RunningBackend> {
+  const { hostname, port } = new URL(url)
+  if (hostname !== '127.0.0.1' && hostname !== 'localhost') throw new Error(`${url} is not a local backend: build against one (--build)`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-backend-'))
+  folders.push(dataDir)
+  const backend = await startBackend({ port: Number(port), dataDir, quiet: true })
+  backends.push(backend)
+  const photos = await seedGalleryUploads(backend.url, backend.serviceRoleKey, photosPerCategory)
+  console.log(`Backend ${backend.url}: fresh, ${photos} gallery photos`)
+  return backend
+}
+
+/** Her session as supabase-js keeps it in local storage for `backend`: the key and the stored value. */
+async function signedInSession(backend: RunningBackend): Promise<{ key: string; value: string }> {
+  const stored = new Map<string, string>()
+  const key = sessionKeyFor(backend.url)
+  const client = createClient(backend.url, backend.anonKey, {
+    auth: {
+      storageKey: key,
+      persistSession: true,
+      autoRefreshToken: false,
+      storage: {
+        getItem: (k) => stored.get(k) ?? null,
+        setItem: (k, v) => void stored.set(k, v),
+        removeItem: (k) => void stored.delete(k),
+      },
+    },
+    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+  })
+  const { error } = await client.auth.signInWithPassword(LOCAL_ADMIN)
+  if (error) throw error
+  const value = stored.get(key)
+  if (!value) throw new Error('supabase-js stored no session')
+  return { key, value }
+}
+
+/** The commit of a checkout, for its label ("main@ac5f890", "scaffold@1a2b3c4-dirty"). */
+function describeCheckout(checkout: string): string {
+  const commit = execFileSync('git', ['describe', '--always', '--dirty'], { cwd: checkout, encoding: 'utf8' }).trim()
+  return `${basename(resolve(checkout))}@${commit}`
+}
+
+/**
+ * Builds `checkout`'s working tree with its own prerender against `backendUrl` into its `dist-bench-admin` (inside the
+ * checkout, whose node_modules the prerender's server build needs; git-ignored as `dist-*`, and kept, for `--dir`).
+ */
+async function buildCheckout(checkout: string, backendUrl: string): Promise<string> {
+  const outDir = join(resolve(checkout), 'dist-bench-admin')
+  const child = runTs(children, join(resolve(checkout), 'scripts/prerender.ts'), ['--outDir', outDir], { VITE_SUPABASE_URL: backendUrl })
+  if ((await exited(child)) !== 0) throw new Error(`the build of ${checkout} failed`)
+  return outDir
+}
+
+/**
+ * Runs in the page before its scripts: marks (`performance.now()`, ms from navigation) the first frame in which the
+ * dashboard's h1 is there and the first in which every gallery photo's card is there with the photos in view decoded;
+ * and when she last put a finger down.
+ */
+function watchThePage(photos: number) {
+  const w = window as unknown as { __marks: Record<string, number> }
+  w.__marks = {}
+  addEventListener('pointerdown', () => (w.__marks.pointerdown = performance.now()), { capture: true })
+  const inView = (img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect()
+    return box.bottom > 0 && box.top < innerHeight && box.width > 0
+  }
+  const frame = () => {
+    const now = performance.now()
+    const h1 = [...document.querySelectorAll('h1')].some((h) => h.textContent?.includes('Admin Dashboard'))
+    if (h1) w.__marks.dashboard ??= now
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-reorder-list] > li[data-reorder-id]')]
+    const images = cards.flatMap((card) => [...card.querySelectorAll('img')])
+    if (h1 && cards.length >= photos && images.filter(inView).every((img) => img.complete && img.naturalWidth > 0))
+      w.__marks.gallery ??= now
+    if (w.__marks.gallery === undefined) requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
+
+/** Resolves once `page` has had no request in flight for {@link QUIET_MS}. */
+function quiet(page: Page): Promise<void> {
+  let inFlight = 0
+  let last = Date.now()
+  const on = () => {
+    inFlight++
+    last = Date.now()
+  }
+  const off = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    last = Date.now()
+  }
+  page.on('request', on)
+  page.on('requestfinished', off)
+  page.on('requestfailed', off)
+  return new Promise((done) => {
+    const timer = setInterval(() => {
+      if (inFlight > 0 || Date.now() - last < QUIET_MS) return
+      clearInterval(timer)
+      page.off('request', on)
+      page.off('requestfinished', off)
+      page.off('requestfailed', off)
+      done()
+    }, 100)
+  })
+}
+
+/**
+ * Taps the section link `name` and waits for the first frame in which its link is shown selected (filled: the answer
+ * to the tap), then for the first in which its editor is painted (its heading and a field in its form); each time from
+ * the tap (ms), and when the tap was made (the page's ms).
+ */
+async function tapSection(page: Page, name: string): Promise<{ shownMs: number; paintedMs: number; tappedAt: number }> {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true }).tap()
+  await page.waitForFunction(
+    (section) => {
+      const w = window as unknown as { __marks: Record<string, number> }
+      const current = document.querySelector('nav[aria-label="Admin sections"] a[data-selected]')
+      if (current?.textContent !== section) return false
+      w.__marks.shown ??= performance.now()
+      const heading = document.getElementById('section-heading')
+      if (heading?.textContent !== section || !heading.closest('form')?.querySelector('input, textarea')) return false
+      w.__marks.painted = performance.now()
+      return true
+    },
+    name,
+    { polling: 'raf', timeout: STEP_TIMEOUT_MS },
+  )
+  const marks = await page.evaluate(() => {
+    const w = window as unknown as { __marks: Record<string, number> }
+    const taken = { ...w.__marks }
+    delete w.__marks.shown
+    return taken
+  })
+  return { shownMs: marks.shown! - marks.pointerdown!, paintedMs: marks.painted! - marks.pointerdown!, tappedAt: marks.pointerdown! }
+}
+
+/** What one session measured. */
+type Session = {
+  calibration: Calibration
+  dashboardMs: number
+  galleryMs: number
+  tapShownMs: number
+  tapPaintedMs: number
+  tapEventMs: number
+  keys: { label: string; wallMs: number[]; cpuMs: number[]; longTasks: number[] }[]
+}
+
+/** The interactions that started between `from` and `to` (the page's ms). */
+const between = (all: TracedInteraction[], from: number, to: number) => all.filter((i) => i.startMs >= from && i.startMs <= to)
+
+/** One session on `build`: open /admin, tap Prices, type in the three fields. */
+async function session(browser: Browser, build: Build, stored: { key: string; value: string }): Promise<Session> {
+  const { page, calibration, close } = await throttledPhone(browser, PHONE_390, { slow4g: args['slow-4g'] })
+  try {
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), stored)
+    // As source: tsx names the page function's inner functions with a helper of its own (`__name`) the page lacks.
+    await page.addInitScript({ content: `var __name = (f) => f; (${watchThePage.toString()})(${photosPerCategory * 2})` })
+    // Leaving a section with unsaved typing asks first: she answers yes (the typing stays on the device).
+    page.on('dialog', (dialog) => void dialog.accept())
+    await browser.startTracing(page, { categories: CATEGORIES })
+    const settled = quiet(page)
+    await page.goto(`${build.base}/admin`, { waitUntil: 'commit' })
+    await page.waitForFunction(() => (window as unknown as { __marks: Record<string, number> }).__marks.gallery !== undefined, undefined, {
+      timeout: STEP_TIMEOUT_MS,
+    })
+    const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
+    await settled
+    const tap = await tapSection(page, 'Prices')
+    for (const [i, typing] of typings.entries()) {
+      if (typing.section !== 'Prices') await tapSection(page, typing.section)
+      await quiet(page)
+      const field = page.getByLabel(typing.field, { exact: true }).first()
+      await field.tap()
+      await page.keyboard.press('End')
+      await field.evaluate((el: HTMLInputElement | HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length))
+      await page.waitForTimeout(500)
+      // User Timing marks, which the trace records on its own clock.
+      await page.evaluate((mark) => performance.mark(mark), `bench-admin:from:${i}`)
+      for (const key of typing.keys) {
+        await page.keyboard.press(key)
+        await page.waitForTimeout(keyDelayMs)
+      }
+      await page.waitForTimeout(AFTER_TYPING_MS)
+      await page.evaluate((mark) => performance.mark(mark), `bench-admin:to:${i}`)
+    }
+    const trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+    const interactions = tracedInteractions(trace)
+    // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: scaled to the slowdown of the
+    // benchmark's index in CPU time (docs/performance.md "Blocking time in CPU time").
+    const ratio = calibration.cpuMultiplier / calibration.multiplier
+    const tapEvent = between(interactions, tap.tappedAt - 1, tap.tappedAt + 5000)[0]
+    const markAt = (name: string) => {
+      const mark = trace.find((e) => e.name === name)
+      if (!mark) throw new Error(`the trace has no User Timing mark ${name}`)
+      return mark.ts
+    }
+    const keys = typings.map(({ label }, i) => {
+      const [from, to] = [markAt(`bench-admin:from:${i}`), markAt(`bench-admin:to:${i}`)]
+      const { keys: pressed, thread } = keysWithin(trace, from, to, ratio)
+      if (pressed.length !== typings[i]!.keys.length)
+        throw new Error(`${label}: ${pressed.length} keys traced, not ${typings[i]!.keys.length}`)
+      return {
+        label,
+        wallMs: pressed.map((k) => k.wallMs),
+        cpuMs: pressed.map((k) => k.cpuMs),
+        longTasks: thread
+          ? cpuTasksWithin(trace, { start: from, end: to, ...thread }, ratio)
+              .map((t) => t.cpuMs)
+              .filter((ms) => ms > LONG_TASK_MS)
+          : [],
+      }
+    })
+    return {
+      calibration,
+      dashboardMs: marks.dashboard!,
+      galleryMs: marks.gallery!,
+      tapShownMs: tap.shownMs,
+      tapPaintedMs: tap.paintedMs,
+      tapEventMs: tapEvent?.durationMs ?? 0,
+      keys,
+    }
+  } catch (error) {
+    const shot = join(tmpdir(), `bench-admin-failed-${Date.now()}.png`)
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined)
+    console.error(`${build.label}: a step failed at ${page.url()}; the page is in ${shot}`)
+    throw error
+  } finally {
+    await close()
+  }
+}
+
+const ms = (v: number) => String(Math.round(v))
+/** The worst of some figures (0 for none). */
+const worst = (values: readonly number[]) => Math.max(0, ...values)
+
+// The builds, their backends, their servers.
+const builds: Build[] = []
+const backendOf = new Map<string, RunningBackend>()
+const backendFor = async (url: string) => {
+  const known = backendOf.get(url)
+  if (known) return known
+  const backend = await freshBackend(url)
+  backendOf.set(url, backend)
+  return backend
+}
+const checkouts = args.build ?? (args.dir ? [] : ['.'])
+const ownBackendUrl = `http://127.0.0.1:${args['backend-port']}`
+for (const dir of args.dir ?? []) {
+  const backendUrl = backendOfBuild(resolve(dir))
+  await backendFor(backendUrl)
+  builds.push({ label: dir, dir: resolve(dir), backendUrl, base: '' })
+}
+for (const checkout of checkouts) {
+  await backendFor(ownBackendUrl)
+  const label = describeCheckout(checkout)
+  console.log(`Building ${label} against ${ownBackendUrl}...`)
+  builds.push({ label, dir: await buildCheckout(checkout, ownBackendUrl), backendUrl: ownBackendUrl, base: '' })
+}
+for (const [i, build] of builds.entries()) {
+  const port = Number(args.port) + i
+  runTs(children, 'scripts/serve-dist.ts', ['--dir', build.dir, '--port', String(port), '--compress'])
+  build.base = `http://127.0.0.1:${port}`
+  await waitFor(build.base)
+}
+const sessions = new Map<string, { key: string; value: string }>()
+for (const [url, backend] of backendOf) sessions.set(url, await signedInSession(backend))
+
+const loadBefore = loadavg()[0]!
+const browser = await launchChromium()
+const results = new Map<Build, Session[]>(builds.map((b) => [b, []]))
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const build of builds) {
+      const s = await session(browser, build, sessions.get(build.backendUrl)!)
+      results.get(build)!.push(s)
+      const keyText = s.keys
+        .map(
+          (k) =>
+            `${k.label}: keys ${ms(median(k.wallMs))}/${ms(worst(k.wallMs))} ms (CPU ${ms(median(k.cpuMs))}/${ms(worst(k.cpuMs))} ms), ${k.longTasks.length} long task(s)${k.longTasks.length ? ` (${k.longTasks.map(ms).join(', ')} ms)` : ''}`,
+        )
+        .join('; ')
+      console.log(
+        `${build.label} run ${run} (${describeCalibration(s.calibration)}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms, tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${ms(s.tapEventMs)} ms; ${keyText}`,
+      )
+    }
+  }
+} finally {
+  await browser.close()
+}
+const loadAfter = loadavg()[0]!
+
+/** A row's cell: the median over the runs of `figure`, then every run's figure. */
+const cell = (list: Session[], figure: (s: Session) => number) => {
+  const values = list.map(figure)
+  return `${ms(median(values))} (${values.map(ms).join(', ')})`
+}
+const all = [...results.values()].flat()
+console.log(
+  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${slowdownRange(all.map((s) => s.calibration))} calibrated per session (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${photosPerCategory * 2} gallery photos; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
+)
+console.log(`| Figure (ms) | ${builds.map((b) => b.label).join(' | ')} |`)
+console.log(`| --- | ${builds.map(() => '--:').join(' | ')} |`)
+const rows: [string, (s: Session) => number][] = [
+  ['/admin: dashboard painted', (s) => s.dashboardMs],
+  ['/admin: gallery shown', (s) => s.galleryMs],
+  ['Tap on Prices: Event Timing', (s) => s.tapEventMs],
+  ['Tap on Prices: answered (its link filled)', (s) => s.tapShownMs],
+  ['Tap on Prices: editor painted (its fields)', (s) => s.tapPaintedMs],
+  ...typings.flatMap((t, i): [string, (s: Session) => number][] => [
+    [`Key in ${t.label}: median, Event Timing`, (s) => median(s.keys[i]!.wallMs)],
+    [`Key in ${t.label}: worst, Event Timing`, (s) => worst(s.keys[i]!.wallMs)],
+    [`Key in ${t.label}: median, CPU time`, (s) => median(s.keys[i]!.cpuMs)],
+    [`Key in ${t.label}: worst, CPU time`, (s) => worst(s.keys[i]!.cpuMs)],
+    [`Key in ${t.label}: long tasks (count)`, (s) => s.keys[i]!.longTasks.length],
+    [`Key in ${t.label}: longest task, CPU time`, (s) => worst(s.keys[i]!.longTasks)],
+  ]),
+]
+for (const [name, figure] of rows) console.log(`| ${name} | ${builds.map((b) => cell(results.get(b)!, figure)).join(' | ')} |`)
+console.log(`\nHost per session: ${all.map((s) => `${Math.round(s.calibration.index)} / ${s.calibration.multiplier}x`).join(', ')}`)
+for (const backend of backends) await backend.stop()
+// The file servers would keep Node running: the exit handler above stops them and removes the temporary folders.
+process.exit(0)

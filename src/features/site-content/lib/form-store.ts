@@ -1,0 +1,143 @@
+/**
+ * A section form's values as a store outside React (docs/architecture.md "The section-form scaffold",
+ * docs/decisions.md #300): every field reads its own value from it (`useFormValue`,
+ * src/features/site-content/hooks/use-form-value.ts) and writes it back, so a key re-renders the field she types in
+ * and what reads that field, never the section around it or the other rows of a list. Updates are immutable: what a
+ * key did not change keeps its identity, which is how a reader knows it need not render.
+ */
+
+/**
+ * One value of a section's form: the whole form, one of its fields (`at`), or one item of a list (`itemOf`). `get`
+ * reads it now; `set` changes it (the update gets the value as it is now); `subscribe` hears of every change to the
+ * form (the reader compares its own value: useFormValue). `at(key)` is the slot of field `key`, the same slot each time.
+ */
+export type FormSlot<T> = {
+  get: () => T
+  set: (update: (value: T) => T) => void
+  subscribe: (listener: () => void) => () => void
+  at: <K extends keyof T & (string | number)>(key: K) => FormSlot<T[K]>
+}
+
+/** `value` with `key` set to `next` (a copy of the object or array), or `value` itself when `next` is what is there. */
+function withField<T, K extends keyof T>(value: T, key: K, next: T[K]): T {
+  if (Object.is(value[key], next)) return value
+  if (Array.isArray(value)) {
+    const copy = [...value] as T & unknown[]
+    copy[key as number] = next
+    return copy
+  }
+  return { ...value, [key]: next }
+}
+
+/** A slot over `get`/`set`, whose `at` slots are made once each. */
+function slot<T>(get: () => T, set: (update: (value: T) => T) => void, subscribe: (listener: () => void) => () => void): FormSlot<T> {
+  const fields = new Map<PropertyKey, unknown>()
+  const at = <K extends keyof T & (string | number)>(key: K): FormSlot<T[K]> => {
+    let field = fields.get(key) as FormSlot<T[K]> | undefined
+    if (!field) {
+      field = slot(
+        () => get()[key],
+        (update) => set((value) => withField(value, key, update(value[key]))),
+        subscribe,
+      )
+      fields.set(key, field)
+    }
+    return field
+  }
+  return { get, set, subscribe, at }
+}
+
+const items = new WeakMap<object, Map<string, unknown>>()
+
+/**
+ * The slot of the item with id `id` in list `list` (the same slot each time): it reads the item wherever it is now
+ * (a move keeps it), undefined once removed, and changes that item only.
+ */
+export function itemOf<T extends { id: string }>(list: FormSlot<T[]>, id: string): FormSlot<T> {
+  let known = items.get(list)
+  if (!known) items.set(list, (known = new Map<string, unknown>()))
+  let item = known.get(id) as FormSlot<T> | undefined
+  if (!item) {
+    item = slot(
+      () => list.get().find((other) => other.id === id)!,
+      (update) => list.set((all) => all.map((other) => (other.id === id ? update(other) : other))),
+      list.subscribe,
+    )
+    known.set(id, item)
+  }
+  return item
+}
+
+/** Her typing in a section: the form as she left it, what it started on (`B`, the draft), and when she typed it (ISO 8601). */
+export type Typed<F, B> = { edits: F; startedOn: B; editedAt: string }
+
+/**
+ * A section form's store: the form as shown (`get`: her edits, or the saved values while she has none) and her typing
+ * (`edits`, null until she changes something; `startedOn`, the saved source shown when she first changed something,
+ * e.g. the draft with the revision a save names; `editedAt`, when she last changed something).
+ *
+ * - `set` (what the fields call) is an edit: it starts from what is shown;
+ * - `replaceEdits` puts typing in (restored from the device) or takes it out (null: a save, "Use the saved version")
+ *   without being an edit; `rebase` makes her typing start on another source (a save's answer while she typed on);
+ * - `showSaved` gives the saved values and their source as the draft has them now, during the render that read them:
+ *   nothing is notified then (a render may not update other components), so the caller calls `notify` after the
+ *   commit, for readers that did not render.
+ */
+export type SectionStore<F, B> = FormSlot<F> & {
+  edits: () => F | null
+  startedOn: () => B | null
+  editedAt: () => string | null
+  replaceEdits: (typed: Typed<F, B> | null) => void
+  rebase: (source: B) => void
+  showSaved: (saved: F | null, source: B | null) => void
+  notify: () => void
+}
+
+/** A store with nothing saved or typed yet. */
+export function createSectionStore<F, B = null>(): SectionStore<F, B> {
+  let saved: F | null = null
+  let source: B | null = null
+  let edits: F | null = null
+  let startedOn: B | null = null
+  let editedAt: string | null = null
+  const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  }
+  // Fields are drawn only once the saved values are there (SectionForm): `get` is then never null.
+  const get = () => (edits ?? saved) as F
+  const set = (update: (form: F) => F) => {
+    const shown = edits ?? saved
+    if (shown === null) return
+    const next = update(shown)
+    if (next === shown) return
+    edits = next
+    startedOn ??= source
+    editedAt = new Date().toISOString()
+    notify()
+  }
+  return {
+    ...slot(get, set, subscribe),
+    edits: () => edits,
+    startedOn: () => startedOn,
+    editedAt: () => editedAt,
+    replaceEdits: (typed) => {
+      edits = typed?.edits ?? null
+      startedOn = typed?.startedOn ?? null
+      editedAt = typed?.editedAt ?? null
+      notify()
+    },
+    rebase: (next) => {
+      startedOn = next
+    },
+    showSaved: (next, nextSource) => {
+      saved = next
+      source = nextSource
+    },
+    notify,
+  }
+}

@@ -1,0 +1,94 @@
+import { QueryClient } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { TextField } from '@/components/ui/field'
+import { siteContentSeed } from '@/demo/site-content'
+import { draftQueryOptions, type Draft } from '@/features/site-content/api/draft'
+import { FormTextField } from '@/features/site-content/components/form-fields'
+import { ListEditor } from '@/features/site-content/components/list-editor'
+import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
+import { charactersLeft } from '@/features/site-content/lib/characters-left'
+import { saveStatus } from '@/features/site-content/messages'
+import type { About, Faq } from '@/lib/site-content/schema'
+import { BackendQueryProvider } from '@/lib/supabase/query-provider'
+
+// The section-form scaffold at the speed of her thumb (docs/architecture.md "The section-form scaffold",
+// docs/decisions.md #300, #301): a key renders the field she types in and what reads it, never the editor around it or
+// another row; the Save bar says "Unsaved changes" once the key has painted. On the draft as the query cache holds it.
+
+const draft: Draft = { content: siteContentSeed, revision: 1, updatedAt: '2026-12-02T10:00:00.000Z', saveId: null }
+
+/** `SectionForm` for `part` with the seed draft loaded, and its renders of the editor's fields counted in `drawn`. */
+function renderSection<F>(
+  part: 'faqs' | 'about',
+  mapping: { toForm: (value: never) => F; fromForm: (form: F) => unknown },
+  fields: (f: SectionFields<F>) => ReactNode,
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  queryClient.setQueryData(draftQueryOptions.queryKey, draft)
+  const editor = vi.fn(fields)
+  render(
+    <BackendQueryProvider client={queryClient}>
+      <MemoryRouter>
+        <SectionForm part={part} mapping={mapping as never} title="Section" intro="What it edits.">
+          {editor}
+        </SectionForm>
+      </MemoryRouter>
+    </BackendQueryProvider>,
+  )
+  return editor
+}
+
+test('a key in one answer renders that question only: not the editor, not the other questions', async () => {
+  const user = userEvent.setup()
+  const rows = vi.fn()
+  const editor = renderSection<Faq[]>('faqs', { toForm: (faqs: Faq[]) => faqs, fromForm: (faqs) => faqs }, ({ form, errors }) => (
+    <ListEditor
+      renderItem={({ item, set }) => {
+        rows(item.id)
+        return <TextField label="Answer" multiline value={item.answer} onValueChange={(answer) => set({ answer })} />
+      }}
+      itemName={(_, index) => `question ${index + 1}`}
+      {...{ listId: 'faqs', label: 'FAQs', path: 'faqs', items: form, errors }}
+    />
+  ))
+  const answers = await screen.findAllByLabelText('Answer')
+  expect(answers.length).toBe(siteContentSeed.faqs.length)
+  const second = siteContentSeed.faqs[1]!.id
+  editor.mockClear()
+  rows.mockClear()
+  await user.type(answers[1]!, '!?')
+  expect(answers[1]).toHaveValue(`${siteContentSeed.faqs[1]!.answer}!?`)
+  // Once the keys have painted, the Save bar says so; still the editor has not rendered, and only the typed row has.
+  expect(await screen.findByText(saveStatus.unsaved)).toBeInTheDocument()
+  expect(editor).not.toHaveBeenCalled()
+  expect(new Set(rows.mock.calls.flat())).toEqual(new Set([second]))
+})
+
+test('a key in a field bound to the form renders that field only; its hint follows it', async () => {
+  type Story = Pick<About, 'heading'> & { story: string }
+  const user = userEvent.setup()
+  const hints = { heading: vi.fn(charactersLeft(80)), story: vi.fn(charactersLeft(1000)) }
+  renderSection<Story>(
+    'about',
+    { toForm: (about: About) => ({ heading: about.heading, story: about.paragraphs.join('\n\n') }), fromForm: (form) => form },
+    ({ form }) => (
+      <>
+        <FormTextField label="Heading" field={form.at('heading')} hint={hints.heading} />
+        <FormTextField label="Your story" multiline field={form.at('story')} hint={hints.story} />
+      </>
+    ),
+  )
+  const heading = await screen.findByLabelText('Heading')
+  hints.heading.mockClear()
+  hints.story.mockClear()
+  await user.type(screen.getByLabelText('Your story'), 'ab')
+  expect(await screen.findByText(saveStatus.unsaved)).toBeInTheDocument()
+  expect(hints.heading).not.toHaveBeenCalled()
+  expect(hints.story).toHaveBeenCalledTimes(2)
+  const left = 1000 - `${siteContentSeed.about.paragraphs.join('\n\n')}ab`.trim().length
+  expect(within(screen.getByLabelText('Your story').parentElement!).getByText(`${left} characters left`)).toBeInTheDocument()
+  expect(heading).toHaveValue(siteContentSeed.about.heading)
+})
