@@ -31,13 +31,11 @@ export type Studio = {
   siteUrl: string
 }
 
-const env = import.meta.env
-
 /** The studio with contact details `d` (hers as published, or a previewed draft's). */
 function studioWith(d: StudioDetails): Studio {
   return {
-    name: env.VITE_STUDIO_NAME ?? 'IJ Nails & Lashes',
-    owner: env.VITE_STUDIO_OWNER ?? 'Isla',
+    name: import.meta.env.VITE_STUDIO_NAME ?? 'IJ Nails & Lashes',
+    owner: import.meta.env.VITE_STUDIO_OWNER ?? 'Isla',
     tagline: 'Nail it. Lash it. Love it.',
     phone: d.phone,
     bookingUrl: d.bookingUrl,
@@ -47,7 +45,7 @@ function studioWith(d: StudioDetails): Studio {
     tiktokUrl: d.tiktokUrl,
     instagramHandle: '@' + d.instagramUrl.replace(/\/+$/, '').split('/').pop(),
     area: { town: 'Woodley', city: 'Reading', label: 'Private home studio, Woodley, Reading' },
-    siteUrl: (env.VITE_SITE_URL ?? 'https://ij-nails-and-lashes.example.com').replace(/\/+$/, ''),
+    siteUrl: (import.meta.env.VITE_SITE_URL ?? 'https://ij-nails-and-lashes.example.com').replace(/\/+$/, ''),
   }
 }
 
