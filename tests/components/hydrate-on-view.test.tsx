@@ -22,7 +22,7 @@ class FakeObserver {
   }
 }
 
-describe('HydrateOnView (docs/decisions.md #215)', () => {
+describe('HydrateOnView (docs/decisions.md #215, #380)', () => {
   let root: Root | undefined
   // tests/setup.ts defines a writable, non-configurable stand-in, so it is swapped by assignment.
   const setupObserver = window.IntersectionObserver
@@ -75,10 +75,27 @@ describe('HydrateOnView (docs/decisions.md #215)', () => {
     expect(button).toHaveTextContent('Clicked 1')
   })
 
-  it("hydrates at the visitor's first pointerdown anywhere, even out of view", async () => {
-    const button = await hydrateCounter()
-    await act(async () => fireEvent.pointerDown(document.body))
-    fireEvent.click(button)
-    expect(button).toHaveTextContent('Clicked 1')
+  it('hydrates when a tap lands in it, even out of view, after the frame that answers it; a tap elsewhere leaves it', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    const paintFrame = () =>
+      act(async () => {
+        frames.splice(0).forEach((callback) => callback(performance.now()))
+        await new Promise((resolve) => setTimeout(resolve))
+      })
+    try {
+      const button = await hydrateCounter()
+      fireEvent.pointerUp(document.body)
+      await paintFrame()
+      fireEvent.click(button)
+      expect(button).toHaveTextContent('Clicked 0')
+
+      fireEvent.pointerUp(button)
+      await paintFrame()
+      fireEvent.click(button)
+      expect(button).toHaveTextContent('Clicked 1')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
