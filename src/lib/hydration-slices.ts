@@ -12,8 +12,9 @@ import { EARLY_TAP_ATTRIBUTE } from '@/lib/early-taps-script'
  *   passes of its own on every browser;
  * - a tap or key that lands in a waiting region (`pointerup`, `keyup`) releases that region at once, in a task after the
  *   frame that painted the browser's own answer (a popover, a `<details>`): its answer is never held back by its
- *   hydration, and the other regions keep their turns (docs/decisions.md #380); a tap the early-tap capture queued
- *   before the scripts ran (src/lib/early-taps.ts) releases its region as soon as it asks;
+ *   hydration, and the other regions follow in their turns, those waiting to come into view included
+ *   (docs/decisions.md #380); a tap the early-tap capture queued before the scripts ran (src/lib/early-taps.ts)
+ *   releases its region as soon as it asks;
  * - a history navigation releases every waiting region.
  * Regions that wait to come into view (`HydrateOnView`) take the same release by a tap ({@link releaseOnTap}).
  * {@link whenSlicesHydrated} tells when every idle region that waited has committed or left the page (the error screen
@@ -57,22 +58,35 @@ let listening = false
 /** Whether region `id` has left the page: its wrapper is no longer in the document. */
 const gone = (id: string): boolean => !elementWithAttribute(REGION_ATTRIBUTE, id)
 
-/** Releases the waiting regions that hold the target of `event`, outermost first, in a task after the next frame. */
+/**
+ * A tap or key landed on the target of `event`: in a task after the next frame (the browser has painted its own answer
+ * by then), releases the waiting regions that hold the target, outermost first, and queues every other waiting region
+ * after them, those waiting to come into view included: a navigation the tap starts re-renders them, and React holds a
+ * navigation back until every region it re-renders has hydrated.
+ */
 function onTap(event: Event): void {
-  const tapped: (() => void)[] = []
+  if (releases.size === 0) return
+  const tapped: string[] = []
   for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
-    const release = releases.get(node.getAttribute(REGION_ATTRIBUTE) ?? '')
-    if (release) tapped.unshift(release)
+    const id = node.getAttribute(REGION_ATTRIBUTE)
+    if (id && releases.has(id)) tapped.unshift(id)
   }
-  if (tapped.length > 0) requestAnimationFrame(() => setTimeout(() => tapped.forEach((release) => release())))
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const id of tapped) releases.get(id)?.()
+      for (const id of releases.keys()) queue.add(id)
+      nextTurn()
+    }),
+  )
 }
 
 /**
- * Region `id` waits until `release` is called: at once when the early-tap capture queued a tap on a control inside it,
- * else when a tap or key lands inside it (after the frame that answers it) or at a history navigation. Call while
- * hydrating, in the browser, once per region.
+ * Region `id` waits until `release` is called: at once when the early-tap capture queued a tap on a control inside it;
+ * when a tap or key lands inside it (after the frame that answers it); in its turn after the tapped region when a tap
+ * lands elsewhere; at a history navigation. Returns the release, for the region's own reasons to hydrate (in view). Call
+ * while hydrating, in the browser, once per region.
  */
-export function releaseOnTap(id: string, release: () => void): void {
+export function releaseOnTap(id: string, release: () => void): () => void {
   if (!listening) {
     listening = true
     for (const type of ['pointerup', 'keyup']) document.addEventListener(type, onTap, { capture: true, passive: true })
@@ -80,14 +94,16 @@ export function releaseOnTap(id: string, release: () => void): void {
   }
   const once = () => {
     releases.delete(id)
+    queue.delete(id)
     release()
   }
   releases.set(id, once)
   const region = elementWithAttribute(REGION_ATTRIBUTE, id)
   const queued = window.__earlyTaps?.queue ?? []
   for (const control of region?.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`) ?? []) {
-    if (queued.includes(control.getAttribute(EARLY_TAP_ATTRIBUTE)!)) return once()
+    if (queued.includes(control.getAttribute(EARLY_TAP_ATTRIBUTE)!)) once()
   }
+  return once
 }
 
 /** Called by the app just before it hydrates a prerendered page (src/app/start-app.tsx): from now on regions wait. */
@@ -99,14 +115,18 @@ export function startSlicedHydration(): void {
 export const slicedHydration = (): boolean => hydrating
 
 /**
- * In a task after the work queued now, gives the next idle region its turn, once the region given the last one has
- * committed or left the page.
+ * In a task after the work queued now, gives the next queued region its turn, once the idle region given the last one
+ * has committed or left the page.
  */
 function nextTurn(): void {
   afterOtherWork(() => {
     if (current !== undefined && waiting.has(current) && !gone(current)) return
     current = queue.values().next().value
-    if (current !== undefined) releases.get(current)?.()
+    if (current === undefined) return
+    queue.delete(current)
+    releases.get(current)?.()
+    // A region that waits to come into view reports no commit: the next turn follows.
+    if (!waiting.has(current)) nextTurn()
   })
 }
 
@@ -119,12 +139,7 @@ export function idleTurn(id: string): Promise<void> {
   if (!turn) {
     waiting.add(id)
     queue.add(id)
-    turn = new Promise<void>((resolve) => {
-      releaseOnTap(id, () => {
-        queue.delete(id)
-        resolve()
-      })
-    })
+    turn = new Promise<void>((resolve) => void releaseOnTap(id, resolve))
     turns.set(id, turn)
     nextTurn()
   }
