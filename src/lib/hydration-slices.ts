@@ -41,13 +41,13 @@ function afterOtherWork(task: () => void): void {
 
 /** What releases each region waiting for its turn, by id; each runs once. */
 const releases = new Map<string, () => void>()
-/** The idle regions not released yet, in the order they asked. */
+/** The regions waiting for their turn, in order: the idle ones as they asked, then (after a tap) those waiting for view. */
 const queue = new Set<string>()
 /** The idle regions that asked for a turn and have neither committed nor left the page. */
 const waiting = new Set<string>()
 /** The turn of each idle region, by id, so that React sees the same promise on every retry. */
 const turns = new Map<string, Promise<void>>()
-/** The idle region whose turn the queue gave last. */
+/** The region the queue gave the last turn. */
 let current: string | undefined
 /** Called once no idle region waits ({@link whenSlicesHydrated}). */
 let settledWaiters: (() => void)[] = []
