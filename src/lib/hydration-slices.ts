@@ -59,25 +59,27 @@ let listening = false
 const gone = (id: string): boolean => !elementWithAttribute(REGION_ATTRIBUTE, id)
 
 /**
- * A tap or key landed on the target of `event`: in a task after the next frame (the browser has painted its own answer
- * by then), releases the waiting regions that hold the target, outermost first, and queues every other waiting region
- * after them, those waiting to come into view included: a navigation the tap starts re-renders them, and React holds a
- * navigation back until every region it re-renders has hydrated.
+ * A tap or key landed on the target of `event`: releases the waiting regions that hold the target, outermost first, and
+ * queues every other waiting region after them, those waiting to come into view included (a navigation the tap starts
+ * re-renders them, and React holds a navigation back until every region it re-renders has hydrated). In a task after
+ * the next frame, so the browser has painted its own answer (a popover, a `<details>`) by then; at once on a control
+ * only React answers (an early tap's, src/lib/early-taps.ts), so it is live for the click that follows a finger's lift.
  */
 function onTap(event: Event): void {
-  if (releases.size === 0) return
+  const target = event.target instanceof Element ? event.target : null
+  if (releases.size === 0 || !target) return
   const tapped: string[] = []
-  for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+  for (let node: Element | null = target; node; node = node.parentElement) {
     const id = node.getAttribute(REGION_ATTRIBUTE)
     if (id && releases.has(id)) tapped.unshift(id)
   }
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const id of tapped) releases.get(id)?.()
-      for (const id of releases.keys()) queue.add(id)
-      nextTurn()
-    }),
-  )
+  const release = () => {
+    for (const id of tapped) releases.get(id)?.()
+    for (const id of releases.keys()) queue.add(id)
+    nextTurn()
+  }
+  if (target.closest(`[${EARLY_TAP_ATTRIBUTE}]`)) release()
+  else requestAnimationFrame(() => setTimeout(release))
 }
 
 /**

@@ -162,6 +162,20 @@ describe('HydrateWhenIdle', () => {
     },
   )
 
+  it('hydrates the region of a control only React answers at once when the finger lifts, for the click that follows', async () => {
+    await hydrateTwo(
+      <>
+        <Part name="b" />
+        <button type="button" data-early-tap="b-control">
+          Pause
+        </button>
+      </>,
+    )
+    await act(async () => fireEvent.pointerUp(screen.getByRole('button', { name: 'Pause' })))
+    expect(committed).toEqual(['b'])
+    expect(frames).toEqual([])
+  })
+
   it('hydrates first the region of a tap the early-tap capture queued before the scripts', async () => {
     window.__earlyTaps = { queue: ['b-control'], live: new Set() }
     await hydrateTwo(
