@@ -5,7 +5,8 @@ import { BOTH_WIDTHS } from './support/widths'
 /**
  * No dead taps (docs/decisions.md #129, #130): with the page's scripts held back, a tap (or Enter on the focused control)
  * made on a painted control answers, and once the scripts are released and the page has hydrated, it has acted exactly
- * once (the menu is still open, not toggled shut by a replay). Phones tap, desktops click.
+ * once (the menu is still open, not toggled shut by a replay). Phones tap, desktops click. A tap during hydration
+ * hydrates the region it lands in first, and the others keep their turns (docs/decisions.md #380).
  */
 
 /** Holds every script request of the page until `release()`; returns the release. */
@@ -101,6 +102,57 @@ test('the tap that starts the loader is replayed too, and later taps reach React
   await expect(pause).toHaveAttribute('aria-pressed', 'true')
   await pause.click()
   await expect(pause).toHaveAttribute('aria-pressed', 'false')
+})
+
+/**
+ * Holds back every background task the page posts (`scheduler.postTask(…, { priority: 'background' })`: each region's
+ * turn to hydrate, src/lib/hydration-slices.ts) until `release()`; returns how many are held, and the release.
+ */
+async function holdTurns(page: Page): Promise<{ held: () => Promise<number>; release: () => Promise<void> }> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __heldTurns: (() => void)[] | null }
+    const post = scheduler.postTask.bind(scheduler)
+    w.__heldTurns = []
+    scheduler.postTask = ((task: () => unknown, options?: SchedulerPostTaskOptions) =>
+      w.__heldTurns && options?.priority === 'background'
+        ? new Promise((resolve) => w.__heldTurns!.push(() => resolve(task())))
+        : post(task, options)) as typeof scheduler.postTask
+  })
+  type Held = { __heldTurns: (() => void)[] | null }
+  return {
+    held: () => page.evaluate(() => (window as unknown as Held).__heldTurns?.length ?? 0),
+    release: () =>
+      page.evaluate(() => {
+        const w = window as unknown as Held
+        const held = w.__heldTurns ?? []
+        w.__heldTurns = null
+        held.forEach((run) => run())
+      }),
+  }
+}
+
+test('a tap during hydration hydrates its region first; the other regions keep their turns', async ({ page, isMobile }) => {
+  await skipWelcomeOffer(page)
+  const turns = await holdTurns(page)
+  const footerCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/site-footer-[^/]+\.js$/.test(request.url())) footerCode.push(request.url())
+  })
+  await page.goto('/')
+  // The scripts ran and every region asked for its turn: header, page and footer wait.
+  await expect.poll(turns.held).toBeGreaterThanOrEqual(3)
+  const pause = page.getByRole('button', { name: 'Pause slideshow' })
+  if (isMobile) await pause.tap()
+  else await pause.click()
+  // The page's region hydrated and replayed the tap; the footer's region still waits, so its code is not even loaded.
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  expect(footerCode).toEqual([])
+
+  const hydrated = page.waitForRequest(/\/assets\/after-hydration-[^/]+\.js$/)
+  await turns.release()
+  await hydrated
+  expect(footerCode).toHaveLength(1)
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('gallery photo: a tap before the scripts opens the large rendition', BOTH_WIDTHS, async ({ page, isMobile }) => {

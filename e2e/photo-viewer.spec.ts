@@ -101,3 +101,14 @@ test('the open viewer has no axe violations', BOTH_WIDTHS, async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Brows & Lashes photos' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('a photo tapped while a grid further down still waits to hydrate opens the viewer', async ({ page }) => {
+  // Opening the viewer is a navigation (its history entry), and React holds a navigation back until every region it
+  // re-renders has hydrated: the tap gives the grid below a turn of its own (docs/decisions.md #380).
+  await gotoHydrated(page, '/gallery')
+  await waitForLive(page, 'more-nails')
+  expect(await page.evaluate(() => window.__earlyTaps?.live.has('more-lashes'))).toBe(false)
+  await page.locator('#nails-photos a[data-photo]').first().tap()
+  await expect(viewer(page)).toBeVisible()
+  await expect(viewer(page)).toContainText('1 of 18')
+})

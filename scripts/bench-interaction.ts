@@ -22,11 +22,15 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * tap's events (PerformanceObserver 'event', durationThreshold 16, so shorter events count as 16 ms or less).
  * A control the build lacks (e.g. "Show more photos" without 24+ uploads in a category) is reported as n/a.
  *
- * Options: --dir dist (an existing build; run `npm run build` first), --port 4373, --runs 5, --only <control name part>.
+ * Options: --dir dist (an existing build; run `npm run build` first), --port 4373, --runs 5, --only <control name part>,
+ * --before <dir>: a second build (e.g. main's), served on the next port and measured in the same run, each of its loads
+ * right before the same load of `--dir`, so both see the same host; the table then has a column per build and moment
+ * (docs/decisions.md #385).
  */
 const { values: args } = parseArgs({
   options: {
     dir: { type: 'string', default: 'dist' },
+    before: { type: 'string' },
     port: { type: 'string', default: '4373' },
     runs: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
@@ -182,28 +186,42 @@ function summary(samples: Sample[]): { answer: string; event: string } {
   return { answer, event }
 }
 
-const dir = resolve(args.dir)
-if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} has no build: run npm run build first`)
-runTs(children, 'scripts/serve-dist.ts', ['--dir', dir, '--port', args.port, '--compress'])
-const base = `http://127.0.0.1:${args.port}`
-await waitFor(base)
+/** The builds measured, each served on a port of its own: `--before` first when given, then `--dir`. */
+const builds = [...(args.before ? [{ label: 'Before', dir: args.before }] : []), { label: args.before ? 'After' : '', dir: args.dir }].map(
+  (build, i) => {
+    const dir = resolve(build.dir)
+    if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir} has no build: run npm run build first`)
+    const port = String(Number(args.port) + i)
+    runTs(children, 'scripts/serve-dist.ts', ['--dir', dir, '--port', port, '--compress'])
+    return { ...build, base: `http://127.0.0.1:${port}` }
+  },
+)
+for (const build of builds) await waitFor(build.base)
 const browser = await launchChromium()
 const runs = Number(args.runs)
 const rows: string[] = []
+const moments = ['first paint', 'hydrated'] as const
 try {
   for (const control of controls.filter((c) => c.name.toLowerCase().includes(args.only.toLowerCase()))) {
     const cells: string[] = []
-    for (const moment of ['first paint', 'hydrated'] as const) {
-      const samples: Sample[] = []
+    for (const moment of moments) {
+      // Each run measures every build once, one right after the other.
+      const samples = builds.map(() => [] as Sample[])
       let absent = false
       for (let i = 0; i < runs && !absent; i++) {
-        const sample = await measure(browser, base, control, moment)
-        if (sample === 'absent') absent = true
-        else samples.push(sample)
+        for (const [b, build] of builds.entries()) {
+          const sample = await measure(browser, build.base, control, moment)
+          if (sample === 'absent') absent = true
+          else samples[b]!.push(sample)
+        }
       }
-      const { answer, event } = absent ? { answer: 'n/a', event: 'n/a' } : summary(samples)
-      cells.push(answer, event)
-      console.log(`${control.name} (${control.path}) at ${moment}: answer ${answer} ms, event ${event} ms`)
+      for (const [b, build] of builds.entries()) {
+        const { answer, event } = absent ? { answer: 'n/a', event: 'n/a' } : summary(samples[b]!)
+        cells.push(args.before ? `${answer} / ${event}` : `${answer} | ${event}`)
+        console.log(
+          `${control.name} (${control.path})${build.label ? ` ${build.label.toLowerCase()}` : ''} at ${moment}: answer ${answer} ms, event ${event} ms`,
+        )
+      }
     }
     rows.push(`| ${control.name} | ${control.path} | ${cells.join(' | ')} |`)
   }
@@ -213,8 +231,14 @@ try {
 console.log(
   `\nMedian of ${runs}, 390x844 touch, CPU slowdown ${slowdownRange(calibrations)} (host index ${indexRange(calibrations)}), 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, empty cache:\n`,
 )
-console.log('| Control | Page | Answer at first paint (ms) | Event (ms) | Answer after hydration (ms) | Event (ms) |')
-console.log('| --- | --- | --- | --- | --- | --- |')
+if (args.before) {
+  const columns = moments.flatMap((moment) => builds.map((build) => `${build.label}, ${moment} (answer / event, ms)`))
+  console.log(`| Control | Page | ${columns.join(' | ')} |`)
+  console.log(`| --- | --- | ${columns.map(() => '---').join(' | ')} |`)
+} else {
+  console.log('| Control | Page | Answer at first paint (ms) | Event (ms) | Answer after hydration (ms) | Event (ms) |')
+  console.log('| --- | --- | --- | --- | --- | --- |')
+}
 for (const row of rows) console.log(row)
-// The file server child would keep Node running: the exit handler above stops it.
+// The file server children would keep Node running: the exit handler above stops them.
 process.exit(0)

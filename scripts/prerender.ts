@@ -120,10 +120,11 @@ const joinHead = (...parts: string[]) => parts.filter(Boolean).join('\n    ')
  * `media="print"` and `data-swap-media`), imports the entry and adds the modulepreloads one per task. Its stylesheet
  * part is FULL_STYLESHEET_SCRIPT from src/lib/full-stylesheet.ts, the one source of switching the sheet on, which the
  * app asks for by an event (docs/decisions.md #199). The stylesheet is switched on (`media="all"`) after the visitor's
- * first pointerdown, keydown or focus, not by the loader (docs/decisions.md #162, #193): the inline CSS already styles the page and what it shows after
- * hydration exactly as the sheet does (e2e/critical-css.spec.ts), and the sheet's style pass over the whole page was
- * the longest task after the first paint. It comes in a task after the frame that answers that first tap or key
- * (`requestAnimationFrame`, then a timer), so the answer is not held back by the pass (docs/decisions.md #256). Linked only now, it is neither fetched nor parsed before the LCP image has
+ * first tap or key, not by the loader (docs/decisions.md #162, #193): the inline CSS already styles the page and what
+ * it shows after hydration exactly as the sheet does (e2e/critical-css.spec.ts), and the sheet's style pass over the
+ * whole page was the longest task after the first paint. It comes in a task after the frame that follows the first
+ * pointerup or keyup (`requestAnimationFrame`, then a timer), so the tap's answer, which a phone gives at the click after
+ * the finger lifts, is not held back by the pass (docs/decisions.md #256, #382). Linked only now, it is neither fetched nor parsed before the LCP image has
  * painted (in the HTML, even as `media="print"`, it often was).
  */
 const PAINT_LOADER = [
@@ -131,7 +132,8 @@ const PAINT_LOADER = [
   FULL_STYLESHEET_SCRIPT,
   'let s=0;',
   'const run=()=>{if(s++)return;sheet();import(f[0]);let i=1;const add=()=>{const h=f[i++];if(!h)return;const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l);setTimeout(add)};setTimeout(add)};',
-  'for(const e of["pointerdown","keydown","focusin"])addEventListener(e,()=>{requestAnimationFrame(()=>setTimeout(css));run()},{once:true,capture:true});',
+  'for(const e of["pointerdown","keydown","focusin"])addEventListener(e,run,{once:true,capture:true});',
+  'for(const e of["pointerup","keyup"])addEventListener(e,()=>requestAnimationFrame(()=>setTimeout(css)),{once:true,capture:true});',
   'const t=PerformanceObserver.supportedEntryTypes||[];',
   'const hero=t.includes("element")&&document.querySelector("img[elementtiming=lcp]");',
   'if(document.visibilityState==="hidden"||!t.includes("paint"))run();',

@@ -28,8 +28,8 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 
 /**
  * Waits until the control with early-tap key `key` (src/lib/early-taps.ts) is live: the region holding it has
- * hydrated and run its effects. A region that hydrates when it comes into view or at the first tap, key or focus
- * (HydrateOnView, docs/decisions.md #215) can still be prerendered HTML after {@link gotoHydrated}, and a key pressed on
+ * hydrated and run its effects. A region that hydrates when it comes into view or when a tap or key lands in it
+ * (HydrateOnView, docs/decisions.md #215, #380) can still be prerendered HTML after {@link gotoHydrated}, and a key pressed on
  * it then gets the platform's answer (a photo link opens the photo file).
  */
 export async function waitForLive(page: Page, key: string): Promise<void> {

@@ -7,22 +7,10 @@ import { HydrateWhenIdle } from '@/components/layout/hydrate-when-idle'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { isOwnerPath } from '@/config/paths'
 import { siteNotice } from '@/content/notice'
-import { useToastLayerNeeded } from '@/hooks/use-toast'
 import { whenSlicesHydrated } from '@/lib/hydration-slices'
 
-// Plain React.lazy, not lazyUi (src/lib/lazy-ui.tsx): /auth and /admin link the full stylesheet normally.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
-
-/** The one toast layer (docs/decisions.md #10), loaded on the first toast: only /auth and /admin raise any. */
-function ToastLayer() {
-  const needed = useToastLayerNeeded()
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  )
-}
+// The toast layer is for the owner's screens only: its module stays out of the public pages' first load.
+const ToastLayer = lazy(() => import('@/app/toast-layer'))
 
 /**
  * The welcome offer (docs/product.md §4) and the visit counter (docs/visits.md), loaded once the page has hydrated:
@@ -54,8 +42,8 @@ function LoadAfterHydration() {
 /**
  * Owns all global chrome (docs/product.md §2, docs/architecture.md), drawn by `SiteLayout` (src/components/layout,
  * which /admin's preview draws too): pages never render any of it. The site notice, the mobile Book bar, the WhatsApp
- * button and the welcome offer are for visitors: not on /auth and /admin. One toast layer
- * (docs/decisions.md #10). The matched page renders in a `<Suspense>` boundary of its own while its chunk loads, which
+ * button and the welcome offer are for visitors: not on /auth and /admin; the one toast layer (docs/decisions.md #10) is
+ * for those two only. The matched page renders in a `<Suspense>` boundary of its own while its chunk loads, which
  * on a prerendered page hydrates in a task of its own (`HydrateWhenIdle`, docs/decisions.md #252); link navigations are
  * transitions, so the previous page stays on screen meanwhile.
  */
@@ -63,6 +51,9 @@ export function RootLayout() {
   useScrollToTopOnNavigate()
   // /auth and /admin: the owner's screens, without the visitors' floating chrome (docs/decisions.md #107).
   const ownerScreen = isOwnerPath(useLocation().pathname)
+  // Once an owner's screen has shown, the toast layer stays: a toast raised there (Access denied) follows her to /.
+  const [toastsShown, setToastsShown] = useState(ownerScreen)
+  if (ownerScreen && !toastsShown) setToastsShown(true)
   return (
     <>
       <RouteHead />
@@ -72,7 +63,11 @@ export function RootLayout() {
         </HydrateWhenIdle>
       </SiteLayout>
       {ownerScreen ? null : <LoadAfterHydration />}
-      <ToastLayer />
+      {toastsShown ? (
+        <Suspense fallback={null}>
+          <ToastLayer />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -4,8 +4,8 @@
  * the page's own markup uses; once the page has painted, the after-paint loader (scripts/prerender.ts) links the whole
  * sheet with `media="print"` and this attribute, so it loads after the first paint and applies to nothing on screen
  * (a `<noscript>` link serves visitors without JavaScript). It is switched on (`media="all"`) only when something may
- * need a rule the inline CSS lacks: right after the frame that answers the visitor's first pointerdown, keydown or
- * focus (the loader, docs/decisions.md #256), or before UI the prerender did not draw paints, mounting on the client
+ * need a rule the inline CSS lacks: right after the frame that answers the visitor's first pointerup or keyup (the
+ * loader, docs/decisions.md #256, #382), or before UI the prerender did not draw paints, mounting on the client
  * (`FullStylesheetOnMount`, src/lib/full-stylesheet-on-mount.tsx). Kept free of imports
  * so scripts/prerender.ts can read the script without loading the app.
  */

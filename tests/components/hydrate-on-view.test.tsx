@@ -22,7 +22,7 @@ class FakeObserver {
   }
 }
 
-describe('HydrateOnView (docs/decisions.md #215)', () => {
+describe('HydrateOnView (docs/decisions.md #215, #380)', () => {
   let root: Root | undefined
   // tests/setup.ts defines a writable, non-configurable stand-in, so it is swapped by assignment.
   const setupObserver = window.IntersectionObserver
@@ -75,10 +75,40 @@ describe('HydrateOnView (docs/decisions.md #215)', () => {
     expect(button).toHaveTextContent('Clicked 1')
   })
 
-  it("hydrates at the visitor's first pointerdown anywhere, even out of view", async () => {
-    const button = await hydrateCounter()
-    await act(async () => fireEvent.pointerDown(document.body))
-    fireEvent.click(button)
-    expect(button).toHaveTextContent('Clicked 1')
+  describe('a tap or key (docs/decisions.md #380)', () => {
+    const frames: FrameRequestCallback[] = []
+    /** Paints a frame, then runs the tasks queued after it (the answer to a tap is on screen by then). */
+    const paintFrame = () =>
+      act(async () => {
+        frames.splice(0).forEach((callback) => callback(performance.now()))
+        await new Promise((resolve) => setTimeout(resolve))
+      })
+    beforeEach(() => {
+      frames.length = 0
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    })
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('in it hydrates it at once, even out of view, after the frame that answers the tap', async () => {
+      const button = await hydrateCounter()
+      fireEvent.pointerUp(button)
+      fireEvent.click(button)
+      expect(button).toHaveTextContent('Clicked 0')
+      await paintFrame()
+      fireEvent.click(button)
+      expect(button).toHaveTextContent('Clicked 1')
+    })
+
+    it('elsewhere hydrates it in a turn of its own after that, so a navigation the tap starts is not held back', async () => {
+      const button = await hydrateCounter()
+      fireEvent.keyUp(document.body)
+      await paintFrame()
+      fireEvent.click(button)
+      expect(button).toHaveTextContent('Clicked 0')
+      // Its turn: a task after other work (here a timer: jsdom has neither scheduler.postTask nor requestIdleCallback).
+      await act(async () => new Promise((resolve) => setTimeout(resolve)))
+      fireEvent.click(button)
+      expect(button).toHaveTextContent('Clicked 1')
+    })
   })
 })

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { authToasts } from '@/features/auth/messages'
 import { inbox, LOCAL_ADMIN, uniqueEmail } from '../support/backend'
-import { clearToasts, findToast, renderRoute, toastTitles } from '../utils/render'
+import { clearToasts, findToast, renderSignIn, toastTitles } from '../utils/render'
 import { setUpFeatureBackend } from './support/backend'
 
 // /auth sign-up against a real local backend with e-mail confirmations on, as on hosted Supabase
@@ -13,7 +13,7 @@ const getBackend = setUpFeatureBackend(clearToasts, { auth: { enableConfirmation
 
 async function signUp(email: string) {
   const user = userEvent.setup()
-  renderRoute('/auth')
+  await renderSignIn()
   await user.click(screen.getByRole('tab', { name: 'Sign Up' }))
   await user.type(screen.getByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password'), 'a-good-password')

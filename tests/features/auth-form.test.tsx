@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { authToasts } from '@/features/auth/messages'
 import { credentialMessages } from '@/features/auth/schemas'
 import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
-import { clearToasts, expectPath, findToast, renderRoute, toastTitles } from '../utils/render'
+import { clearToasts, expectPath, findToast, renderRoute, renderSignIn, toastTitles } from '../utils/render'
 import { holdRequests, setUpFeatureBackend } from './support/backend'
 
 // /auth against a real local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17).
@@ -20,7 +20,7 @@ async function fillAndSubmit(tab: 'Sign In' | 'Sign Up', email: string, password
 }
 
 test('shows the title, both tabs and required, labelled fields', async () => {
-  renderRoute('/auth')
+  await renderSignIn()
   expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument()
   expect(screen.getByText('Sign in to access admin features')).toBeInTheDocument()
   expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
@@ -32,7 +32,7 @@ test('shows the title, both tabs and required, labelled fields', async () => {
 
 test('arrow keys move between the tabs', async () => {
   const user = userEvent.setup()
-  renderRoute('/auth')
+  await renderSignIn()
   await user.click(screen.getByRole('tab', { name: 'Sign In' }))
   await user.keyboard('{ArrowRight}')
   expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveFocus()
@@ -50,7 +50,7 @@ test.each([
   ['a long password', 'someone@example.com', 'x'.repeat(101), credentialMessages.passwordTooLong],
   ['a long e-mail', `${'a'.repeat(250)}@example.com`, 'secret123', credentialMessages.emailTooLong],
 ])('%s gets a "Validation error" toast with the first message only', async (_case, email, password, message) => {
-  renderRoute('/auth')
+  await renderSignIn()
   await fillAndSubmit('Sign In', email, password)
   const toast = await findToast(authToasts.validationError.title)
   expect(toast).toHaveTextContent(message)
@@ -60,13 +60,13 @@ test.each([
 })
 
 test('the e-mail is trimmed before it is checked', async () => {
-  renderRoute('/auth')
+  await renderSignIn()
   await fillAndSubmit('Sign In', `  ${LOCAL_ADMIN.email}  `, LOCAL_ADMIN.password)
   await expectPath('/')
 })
 
 test('signing in stores the session under the default key and goes to /', async () => {
-  renderRoute('/auth')
+  await renderSignIn()
   await fillAndSubmit('Sign In', LOCAL_ADMIN.email, LOCAL_ADMIN.password)
   await expectPath('/')
   expect(localStorage.getItem('sb-127-auth-token')).toContain('"access_token"')
@@ -75,7 +75,7 @@ test('signing in stores the session under the default key and goes to /', async 
 test('signing in shows "Signing in..." with fields and button disabled while the backend answers', async () => {
   const token = holdRequests('/auth/v1/token')
   try {
-    renderRoute('/auth')
+    await renderSignIn()
     await fillAndSubmit('Sign In', LOCAL_ADMIN.email, LOCAL_ADMIN.password)
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled()
     expect(screen.getByLabelText('Email')).toBeDisabled()
@@ -90,7 +90,7 @@ test('signing in shows "Signing in..." with fields and button disabled while the
 test('signing up shows "Creating account...", then "Account created!", then goes to / with the new session', async () => {
   const signup = holdRequests('/auth/v1/signup')
   try {
-    renderRoute('/auth')
+    await renderSignIn()
     await fillAndSubmit('Sign Up', uniqueEmail('new-client'), 'a-good-password')
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled()
     expect(screen.getByLabelText('Email')).toBeDisabled()
@@ -108,7 +108,7 @@ test('signing up shows "Creating account...", then "Account created!", then goes
 test('a duplicate sign-up gets "Account exists"', async () => {
   const email = uniqueEmail('twice')
   await getBackend().createUser(email, 'first-password')
-  renderRoute('/auth')
+  await renderSignIn()
   await fillAndSubmit('Sign Up', email, 'second-password')
   const toast = await findToast(authToasts.accountExists.title)
   expect(toast).toHaveTextContent(authToasts.accountExists.description)
@@ -117,7 +117,7 @@ test('a duplicate sign-up gets "Account exists"', async () => {
 })
 
 test('a password the backend refuses gets "Sign up failed" with its message (docs/decisions.md #17)', async () => {
-  renderRoute('/auth')
+  await renderSignIn()
   await fillAndSubmit('Sign Up', uniqueEmail('long-password'), 'p'.repeat(80))
   const toast = await findToast(authToasts.signUpFailed.title)
   expect(toast).toHaveTextContent(/72 characters/)
@@ -125,7 +125,7 @@ test('a password the backend refuses gets "Sign up failed" with its message (doc
 })
 
 test('a wrong password gets "Sign in failed" with the backend message and enables the form again', async () => {
-  renderRoute('/auth')
+  await renderSignIn()
   await fillAndSubmit('Sign In', LOCAL_ADMIN.email, 'wrong-password')
   const toast = await findToast(authToasts.signInFailed.title)
   expect(toast).toHaveTextContent('Invalid login credentials')

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { accountTexts, accountToasts, authProblems, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
+import { accountTexts, accountToasts, authProblems, checkingSessionText, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
 import { credentialMessages } from '@/features/auth/schemas'
 import { inbox, uniqueEmail } from '../support/backend'
 import { codeOf, turnOn, wrongCodeOf } from '../support/totp'
-import { clearToasts, expectPath, findToast, renderRoute } from '../utils/render'
+import { clearToasts, expectPath, findToast, renderRoute, renderSignIn } from '../utils/render'
 import { setUpFeatureBackend, type FeatureBackend } from './support/backend'
 
 // "Forgot password?", the recovery link's new password, the code step and /admin "Account" against a real local
@@ -39,7 +39,7 @@ async function newAdmin(backend: FeatureBackend, { twoStep = false } = {}) {
 
 async function signInOnAuth(email: string, password: string) {
   const user = userEvent.setup()
-  renderRoute('/auth')
+  await renderSignIn()
   await user.type(screen.getByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password'), password)
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
@@ -51,7 +51,7 @@ test('"Forgot password?" says the same words whether or not the address has an a
   const { email } = await newAdmin(backend)
   const unknown = uniqueEmail('nobody')
   const user = userEvent.setup()
-  renderRoute('/auth')
+  await renderSignIn()
   await user.click(screen.getByRole('button', { name: recoveryTexts.forgotLink }))
   expect(screen.getByRole('heading', { level: 2, name: recoveryTexts.forgotTitle })).toBeInTheDocument()
 
@@ -157,6 +157,28 @@ test('with two-step on, the password leads to the code step; a wrong code is ref
   expect(userReads).toHaveLength(2)
   const { data } = await backend.client.auth.mfa.getAuthenticatorAssuranceLevel()
   expect(data?.currentLevel).toBe('aal2')
+})
+
+test('/auth opened after the password but not the code shows a status until it knows the session, then the code step only', async () => {
+  const backend = getBackend()
+  const { email, password } = await newAdmin(backend, { twoStep: true })
+  const { error } = await backend.client.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  // Everything /auth shows, from its first render: a sign-in form that the code step then replaced would take a tap.
+  const signInFormShown = vi.fn()
+  const watch = new MutationObserver(() => {
+    if (document.querySelector('input[type="email"], [role="tab"]')) signInFormShown()
+  })
+  watch.observe(document.body, { childList: true, subtree: true })
+  try {
+    renderRoute('/auth')
+    expect(screen.getByText(checkingSessionText)).toHaveAttribute('role', 'status')
+    expect(await screen.findByLabelText('Code', undefined, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.queryByText(checkingSessionText)).toBeNull()
+  } finally {
+    watch.disconnect()
+  }
+  expect(signInFormShown).not.toHaveBeenCalled()
 })
 
 test('a password-only session of a two-step account never sees the editors: /admin sends it to the code', async () => {

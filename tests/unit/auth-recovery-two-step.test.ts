@@ -67,13 +67,13 @@ test('the address of /auth: the recovery link, a refused link, an ordinary visit
 })
 
 test('the steps of /auth after the session is known', () => {
-  expect(initialAuthStep('none')).toEqual({ name: 'sign-in' })
+  expect(initialAuthStep('none')).toEqual({ name: 'checking-session' })
   expect(initialAuthStep('new-password')).toEqual({ name: 'checking-link' })
   expect(initialAuthStep('link-error')).toEqual({ name: 'forgot', expiredLink: true })
-  // An ordinary visit: signed in → home; a code due → the code; signed out → stay.
+  // An ordinary visit: signed in → home; a code due → the code; signed out → the sign-in form.
   expect(authStepAfter({ link: 'none', signedIn: true, needsCode: false })).toBe('home')
   expect(authStepAfter({ link: 'none', signedIn: true, needsCode: true })).toEqual({ name: 'code' })
-  expect(authStepAfter({ link: 'none', signedIn: false, needsCode: false })).toBeNull()
+  expect(authStepAfter({ link: 'none', signedIn: false, needsCode: false })).toEqual({ name: 'sign-in' })
   // The recovery link: the code first when two-step is on, then the new password; no session → the link expired.
   expect(authStepAfter({ link: 'new-password', signedIn: true, needsCode: true })).toEqual({ name: 'code' })
   expect(authStepAfter({ link: 'new-password', signedIn: true, needsCode: false })).toEqual({ name: 'new-password' })

@@ -95,6 +95,16 @@ export function renderRoute(path: '/auth' | '/admin' | `/admin?section=${string}
   return { router, ...render(<RouterProvider router={router} />) }
 }
 
+/**
+ * Renders /auth for a visitor who is signed out and waits for its sign-in form: /auth reads the stored session first and
+ * shows only a status until then (docs/decisions.md #383).
+ */
+export async function renderSignIn() {
+  const rendered = renderRoute('/auth')
+  await screen.findByRole('tab', { name: 'Sign In' })
+  return rendered
+}
+
 /** Replaces what a field holds with `text`, as she clears it and types (userEvent's clear, then type). */
 export async function retype(user: UserEvent, field: Element, text: string) {
   await user.clear(field)

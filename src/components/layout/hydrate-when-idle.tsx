@@ -1,5 +1,5 @@
 import { Suspense, use, useId, useLayoutEffect, useState, type ReactNode } from 'react'
-import { idleTurn, sliceCommitted, slicedHydration } from '@/lib/hydration-slices'
+import { idleTurn, REGION_ATTRIBUTE, sliceCommitted, slicedHydration } from '@/lib/hydration-slices'
 import { useClientRender } from '@/lib/use-client-render'
 
 /** While hydrating, waits for the region's turn (src/lib/hydration-slices.ts); renders `children` in every other render. */
@@ -16,20 +16,22 @@ function IdleGate({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * A region of a prerendered page that hydrates in a task of its own (docs/decisions.md #252): while the page hydrates,
- * React keeps its prerendered HTML in a `<Suspense>` boundary of its own until its turn comes, in an idle period after
- * the regions before it, or at once at the visitor's first pointerdown, key, focus or history navigation
- * (src/lib/hydration-slices.ts). Every other render (the prerender, a link navigation, /admin's preview, tests) shows
- * `children` at once. It adds no element. A native control inside works before it hydrates (a link, a popover,
- * `<details>`); a control only React can answer must use the early-tap capture (src/lib/early-taps.ts), whose tap
- * also releases every waiting region. Its children may suspend (a lazy page): the region then counts as hydrated once
- * they are in.
+ * A region of a prerendered page that hydrates in a task of its own (docs/decisions.md #252, #380): while the page
+ * hydrates, React keeps its prerendered HTML in a `<Suspense>` boundary of its own until its turn comes, a task after the
+ * regions before it have committed, or at once when a tap or key lands in it (after the frame that answers it) or at a
+ * history navigation (src/lib/hydration-slices.ts). Every other render (the prerender, a link navigation, /admin's
+ * preview, tests) shows `children` at once. Its wrapper is a `display: contents` div, so layout is unchanged; it tells
+ * which region a tap landed in. A native control inside works before it hydrates (a link, a popover, `<details>`); a
+ * control only React can answer must use the early-tap capture (src/lib/early-taps.ts), whose queued tap releases the
+ * region first. Its children may suspend (a lazy page): the region then counts as hydrated once they are in.
  */
 export function HydrateWhenIdle({ children }: { children: ReactNode }) {
   const id = useId()
   return (
-    <Suspense fallback={null}>
-      <IdleGate id={id}>{children}</IdleGate>
-    </Suspense>
+    <div {...{ [REGION_ATTRIBUTE]: id }} className="contents">
+      <Suspense fallback={null}>
+        <IdleGate id={id}>{children}</IdleGate>
+      </Suspense>
+    </div>
   )
 }

@@ -47,6 +47,12 @@ export const recoveryTexts = {
   save: 'Save new password',
 } as const
 
+/**
+ * What /auth shows while it reads the stored session, before it knows which step is hers: the sign-in form, the code
+ * or a page of its own (docs/product.md §2 /auth, docs/decisions.md #383).
+ */
+export const checkingSessionText = 'Checking your sign-in...'
+
 /** Texts of the code step on /auth (docs/product.md §2 /auth). */
 export const codeStepTexts = {
   title: 'Two-step sign-in',

@@ -10,8 +10,17 @@ import { CodeForm } from '@/features/auth/components/code-form'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { NewPasswordForm } from '@/features/auth/components/new-password-form'
 import { useAuthStep } from '@/features/auth/hooks/use-auth-step'
-import { accountToasts, authProblems, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
+import { accountToasts, authProblems, checkingSessionText, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
+
+/** A wait of /auth, said to assistive technology as a status. */
+function Waiting({ text }: { text: string }) {
+  return (
+    <p role="status" className="text-ink/75 text-center">
+      {text}
+    </p>
+  )
+}
 
 /** The current step's content (docs/product.md §2 /auth). */
 function AuthStepView() {
@@ -24,12 +33,10 @@ function AuthStepView() {
       return (
         <ForgotPasswordForm notice={step.expiredLink ? authProblems.linkExpired : undefined} onBack={() => setStep({ name: 'sign-in' })} />
       )
+    case 'checking-session':
+      return <Waiting text={checkingSessionText} />
     case 'checking-link':
-      return (
-        <p role="status" className="text-ink/75 text-center">
-          {recoveryTexts.checkingLink}
-        </p>
-      )
+      return <Waiting text={recoveryTexts.checkingLink} />
     case 'code':
       return (
         <div className="grid gap-5">
@@ -82,9 +89,10 @@ function AuthStepView() {
 }
 
 /**
- * The /auth screen (docs/product.md §2): 'Welcome', then the current step: the Sign In and Sign Up tabs (with "Forgot
- * password?"), the reset request, the 6-digit code when two-step sign-in is on, or the new password after the recovery
- * link. Signed in with nothing left to ask, the visitor goes to / (after a new password: /admin).
+ * The /auth screen (docs/product.md §2): 'Welcome', then the current step, once the stored session is known (until then
+ * a status, docs/decisions.md #383): the Sign In and Sign Up tabs (with "Forgot password?"), the reset request, the
+ * 6-digit code when two-step sign-in is on, or the new password after the recovery link. Signed in with nothing left to
+ * ask, the visitor goes to / (after a new password: /admin).
  */
 export function AuthPanel() {
   return (
