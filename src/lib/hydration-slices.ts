@@ -35,7 +35,7 @@ const TURN_TIMEOUT_MS = 1000
  */
 function afterOtherWork(task: () => void): void {
   if ('scheduler' in self) void scheduler.postTask(task, { priority: 'background' })
-  else if ('requestIdleCallback' in self) requestIdleCallback(task, { timeout: TURN_TIMEOUT_MS })
+  else if (typeof requestIdleCallback == 'function') requestIdleCallback(task, { timeout: TURN_TIMEOUT_MS })
   else setTimeout(task)
 }
 

@@ -4,11 +4,20 @@ import { formatCount, type DayTotals } from '@/features/visits/lib/visits'
 import { formatDay } from '@/lib/format'
 
 /**
- * The series' colours, each at least 3:1 against the cream page and the white card (WCAG 1.4.11; docs/decisions.md
- * #187), and each told apart by more than colour: visitors are bars, page views a line with dots, Book Now taps solid
- * bars, WhatsApp taps striped bars on top of them, all named in the legend.
+ * The series' colours (docs/decisions.md #187), each told apart by more than colour: visitors are bars, page views a line
+ * with dots, Book Now taps solid bars, WhatsApp taps striped bars on top of them, all named in the legend. Visitors,
+ * page views, the grid and the labels take her palette's design tokens (src/lib/palette.ts: `brand` and `accent-700`
+ * are at least 3:1 on the pale backgrounds and white whatever colour she picks, docs/decisions.md #340); Book Now and
+ * WhatsApp keep their fixed gold and green, each at least 3:1 on white and on every derived surface.
  */
-const colours = { visitors: '#4a2545', pageViews: '#b4475f', book: '#7a5d24', whatsapp: '#107c3a', grid: '#f5cdd4', text: '#1f1720' }
+const colours = {
+  visitors: 'var(--brand)',
+  pageViews: 'var(--accent-700)',
+  book: '#7a5d24',
+  whatsapp: '#107c3a',
+  grid: 'var(--accent-200)',
+  text: 'var(--ink)',
+}
 
 /** The drawing's width is the figure's own (measured), so labels keep their size on any screen. Room for the value labels on the left, and a little on the right, in px. */
 const MARGIN = { left: 34, right: 6 }
