@@ -18,6 +18,7 @@ import { OffersEditor } from '@/features/site-content/components/offers-editor'
 import { PreviewPanel } from '@/features/site-content/components/preview-panel'
 import { PricesEditor } from '@/features/site-content/components/prices-editor'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
+import { SetUpGate } from '@/features/site-content/components/set-up-gate'
 import { SiteCopyCard } from '@/features/site-copy/components/site-copy-card'
 import { SlideshowEditor } from '@/features/site-content/components/slideshow-editor'
 import { ReviewsEditor } from '@/features/site-content/components/reviews-editor'
@@ -75,7 +76,8 @@ const sections: readonly AdminSection[] = adminSections.map((s) => ({ ...s, elem
 /**
  * /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6), with the
  * preview of what she types beside the editor on a desktop, behind a Preview button on a phone, and Publish; her
- * photos' upload queue works whichever section is open (docs/decisions.md #290). Lazy route.
+ * photos' upload queue works whichever section is open (docs/decisions.md #290). A new studio's project (no draft)
+ * shows the set-up first (docs/decisions.md #446). Lazy route.
  */
 export default function AdminPage() {
   // The toast layer's chunk, which the root layout imports on the first toast, fetched now while she is online: with no
@@ -87,18 +89,20 @@ export default function AdminPage() {
   return (
     <BackendQueryProvider>
       <RequireAdmin>
-        <UploadQueueProvider>
-          <AdminFrame
-            sections={sections}
-            actions={<AdminSignOut />}
-            aside={
-              <>
-                <PreviewPanel key={section} section={section} />
-                <PublishPanel />
-              </>
-            }
-          />
-        </UploadQueueProvider>
+        <SetUpGate>
+          <UploadQueueProvider>
+            <AdminFrame
+              sections={sections}
+              actions={<AdminSignOut />}
+              aside={
+                <>
+                  <PreviewPanel key={section} section={section} />
+                  <PublishPanel />
+                </>
+              }
+            />
+          </UploadQueueProvider>
+        </SetUpGate>
       </RequireAdmin>
     </BackendQueryProvider>
   )

@@ -8,7 +8,7 @@ import { demoSentences, demoStudioTraces } from '../support/demo-words'
 import { siteContentSeed } from '@/demo/site-content'
 import { renderContent } from '@/lib/site-content/render'
 import { SCHEMA_VERSION, siteContentSchema } from '@/lib/site-content/schema'
-import { notSetUpAnswers, starterSite, type SetUpAnswers } from '@/lib/site-content/starter'
+import { notSetUpAnswers, setUpErrors, setUpRefusal, starterSite, type SetUpAnswers } from '@/lib/site-content/starter'
 
 const maya: SetUpAnswers = {
   name: 'Bloom Beauty Bar',
@@ -58,5 +58,31 @@ describe('starterSite', () => {
   it('the build of a project with nothing published shows placeholders that say what they are', () => {
     expect(siteContentSchema.safeParse(starterSite(notSetUpAnswers)).success).toBe(true)
     expect(notSetUpAnswers.name).toBe('Your studio')
+  })
+})
+
+describe('the set-up’s checks (docs/decisions.md #446)', () => {
+  it('passes her answers, and puts each refusal of the schema on the answer it names', () => {
+    expect(setUpErrors(maya)).toEqual({})
+    expect(setUpErrors({ ...maya, name: ' ', owner: 'M'.repeat(200), brand: 'teal', phone: '0161', bookingUrl: 'http://x', email: 'maya' })).toEqual({
+      name: 'Studio name is required',
+      owner: expect.stringMatching(/^Your first name must be at most \d+ characters$/),
+      brand: 'Brand colour must be a colour such as #9b3550',
+      phone: expect.stringMatching(/^Phone /),
+      bookingUrl: expect.stringMatching(/^Booking link /),
+      email: 'E-mail must be an address such as hello@example.com',
+    })
+    expect(setUpErrors({ ...maya, town: '<b>Didsbury</b>' })).toEqual({ town: 'Town must be plain text, without < or >' })
+  })
+
+  it('puts the database’s refusal ("<path>: <reason>") on its answer', () => {
+    expect(setUpRefusal('identity.name: Studio name must be plain text, without < or >')).toEqual({
+      name: 'Studio name must be plain text, without < or >',
+    })
+    expect(setUpRefusal('identity.colours.brand: Brand colour must be a colour such as #9b3550')).toEqual({
+      brand: 'Brand colour must be a colour such as #9b3550',
+    })
+    expect(setUpRefusal('identity.logo.imageUrl: Logo must be a stored image')).toEqual({ form: 'Logo must be a stored image' })
+    expect(setUpRefusal('permission denied to set up the site')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { SCHEMA_VERSION, type SiteContent } from './schema.ts'
+import { SCHEMA_VERSION, siteContentSchema, type SiteContent } from './schema.ts'
 
 /**
  * The starter site of a new studio (docs/site-content.md "A new studio", docs/decisions.md #444): what /admin's set-up
@@ -50,6 +50,52 @@ export function starterSite(answers: SetUpAnswers, today = new Date()): SiteCont
     ...STARTER,
     policies: { ...STARTER.policies, lastUpdated: today.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' }) },
   }
+}
+
+/**
+ * Where each answer lives in the starter site: the path that the schema's and the database's refusals name
+ * ("identity.name: Studio name is required"), so a refusal from either lands on its field (docs/decisions.md #446).
+ */
+export const SET_UP_PATHS = {
+  name: 'identity.name',
+  owner: 'identity.owner',
+  town: 'identity.town',
+  city: 'identity.city',
+  phone: 'details.phone',
+  bookingUrl: 'details.bookingUrl',
+  email: 'details.email',
+  brand: 'identity.colours.brand',
+} as const satisfies Record<keyof SetUpAnswers, string>
+
+/** The reason each refused answer is refused; `form` for a refusal of no answer (none is expected). */
+export type SetUpErrors = Partial<Record<keyof SetUpAnswers | 'form', string>>
+
+/** The answer whose path `path` is ("details.phone" -> "phone"), or `form`. */
+function answerAt(path: string): keyof SetUpErrors {
+  const found = (Object.keys(SET_UP_PATHS) as (keyof SetUpAnswers)[]).find((key) => SET_UP_PATHS[key] === path)
+  return found ?? 'form'
+}
+
+/**
+ * The schema's reasons for refusing `answers` (src/lib/site-content/schema.ts, the same rules as every editor): the
+ * starter site made of them is checked whole, and each refusal is put on the answer it names, the first one each.
+ * Empty when the set-up may be sent. Pure.
+ */
+export function setUpErrors(answers: SetUpAnswers): SetUpErrors {
+  const result = siteContentSchema.safeParse(starterSite(answers))
+  const errors: SetUpErrors = {}
+  for (const issue of result.success ? [] : result.error.issues) errors[answerAt(issue.path.join('.'))] ??= issue.message
+  return errors
+}
+
+/**
+ * The answer a database refusal names: its check's message is "<path>: <reason>" (SQLSTATE 23514,
+ * supabase/migrations/20261202130000_identity_check.sql), e.g. `{ name: 'Studio name is required' }`; null when the
+ * message names no path.
+ */
+export function setUpRefusal(message: string): SetUpErrors | null {
+  const match = /^([a-zA-Z.]+): (.+)$/s.exec(message)
+  return match?.[1] && match[2] ? { [answerAt(match[1])]: match[2] } : null
 }
 
 /** A treatment of the starter price lists. */
