@@ -87,7 +87,7 @@ export function TermsEditor() {
             value={form.payment}
             onValueChange={(payment) => set({ payment })}
             error={errors['bookingTerms.payment']}
-            hint="For example: Card or cash, contactless accepted"
+            hint="For example: Card, cash or bank transfer"
           />
           <TextField
             label="Visits to this site"
