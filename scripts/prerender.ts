@@ -7,7 +7,8 @@ import { pagePartModules, readManifest, staticGraph } from './prerender-manifest
 import { brandFiles, brandHead } from './lib/brand-files.ts'
 import { readPublishedContent, swapIntoPlace, workFolders } from './lib/build-content.ts'
 import { createCriticalCss } from './lib/critical-css.ts'
-import { contentSourceFromEnv, PublishedContentError, siteVersion, type ContentSource } from './lib/published-content.ts'
+import { HOLDING_ROBOTS_TXT, holdingPageHtml } from './lib/holding-page.ts'
+import { contentSourceFromEnv, contentToBuild, PublishedContentError, siteVersion, type ContentSource } from './lib/published-content.ts'
 import { htmlFileOf, writeSecurityHeaders, writeVercelOutput } from './lib/write-headers.ts'
 import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps-script.ts'
 import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
@@ -32,6 +33,10 @@ import { brandOf } from '../src/content/brand.ts'
  * blocking render (scripts/lib/critical-css.ts); the /auth and /admin shells, rendered only by the client, keep
  * the blocking stylesheet so they never show unstyled. The build is also a function, {@link prerenderSite}, which the e2e
  * suite calls in its own process.
+ *
+ * A project with nothing published (docs/decisions.md #445) builds the same way, but every public route and 404.html
+ * are the holding page (scripts/lib/holding-page.ts: static, noindex, no script), sitemap.xml lists nothing and
+ * robots.txt disallows everything; /auth and /admin are the usual shells, so she can sign in and set the site up.
  *
  * Content (docs/site-content.md "The build"): first reads the latest published version from the backend
  * (VITE_SUPABASE_URL, default the local one; `--wait-for-backend <s>` retries a refused connection that long) and
@@ -221,9 +226,23 @@ function navigationScripts(b: BuildContext, routeKey: RouteKey): string[] {
   return staticGraph(b.manifest, [page, ...pagePartModules(b.manifest, page)]).map((file) => `/${file}`)
 }
 
-/** Writes every page, the 404, the shells and the route table's files into `b.outDir` from the SSR entry. */
-async function renderPages(b: BuildContext, entry: ServerEntry): Promise<void> {
+/**
+ * Writes every page, the 404, the shells and the route table's files into `b.outDir` from the SSR entry; with `holding`
+ * (nothing published) the holding page for every public route and the 404, and files that offer nothing to index.
+ */
+async function renderPages(b: BuildContext, entry: ServerEntry, holding: boolean): Promise<void> {
   const seo = await entry.loadSeo()
+  if (holding) {
+    for (const [, route] of routes) if (route.public) await write(b, htmlFileOf(route.path), holdingPageHtml())
+    await write(b, '404.html', holdingPageHtml())
+    for (const [key, route] of routes) {
+      if (!route.public) await write(b, htmlFileOf(route.path), fill(b, seo.headHtml(seo.headTags(route.path)), modulePreloads(b, key), ''))
+    }
+    await write(b, 'route-chunks.json', '{}\n')
+    await write(b, 'sitemap.xml', seo.sitemapXml([]))
+    await write(b, 'robots.txt', HOLDING_ROBOTS_TXT)
+    return
+  }
   for (const [key, route] of routes) {
     if (route.public) {
       const page = await entry.render(route.path)
@@ -260,8 +279,8 @@ export type PrerenderOptions = {
   log?: (line: string) => void
 }
 
-/** The finished build: the publication it shows and the folder it is in. */
-export type PrerenderResult = { version: number; publishedAt: string; outDir: string }
+/** The finished build: the publication it shows (null: nothing published, the holding page) and the folder it is in. */
+export type PrerenderResult = { version: number | null; publishedAt: string | null; outDir: string }
 
 /** The variables Vite's build reads from process.env, set for one build and put back after it. */
 const BUILD_VARIABLES = ['SITE_CONTENT_FILE', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY'] as const
@@ -288,9 +307,13 @@ async function buildOnce(options: PrerenderOptions): Promise<PrerenderResult> {
   const source = options.source ?? contentSourceFromEnv()
   const finalDir = resolve(options.outDir)
   const publication = await readPublishedContent(source, options.waitForBackendMs ?? 0)
-  log(`Building from published version ${publication.version} (${publication.publishedAt})`)
+  log(
+    publication
+      ? `Building from published version ${publication.version} (${publication.publishedAt})`
+      : 'Nothing is published yet: building the holding page, with /auth and /admin for the set-up (docs/decisions.md #445)',
+  )
   // Her palette, icons and manifest (docs/decisions.md #342-#345), first: a logo that cannot be read stops the build here.
-  const brand = brandOf(publication.content)
+  const brand = brandOf(contentToBuild(publication))
   const brandHeadHtml = brandHead(brand)
   const brandFileList = await brandFiles(brand)
   const work = workFolders(finalDir, publication)
@@ -319,16 +342,18 @@ async function buildOnce(options: PrerenderOptions): Promise<PrerenderResult> {
       brandHead: brandHeadHtml,
     }
     for (const file of brandFileList) await write(b, file.path, file.body)
-    await renderPages(b, entry)
+    await renderPages(b, entry, publication === null)
     await write(b, 'version.json', `${JSON.stringify(siteVersion(publication))}\n`)
     // The headers for every host, from the HTML just written (docs/security.md); throws on inline code the policy cannot allow.
     const policy = await writeSecurityHeaders(work.outDir, { backendUrl: source.url, cspMeta: options.cspMeta ?? false })
     await swapIntoPlace(work.outDir, finalDir)
     if (options.vercel) await writeVercelOutput(finalDir, resolve('.vercel/output'), policy)
     log(
-      `Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells of published version ${publication.version} into ${basename(finalDir)}/`,
+      publication
+        ? `Prerendered ${publicPaths.length} public routes, 404.html and ${routes.length - publicPaths.length} client-only shells of published version ${publication.version} into ${basename(finalDir)}/`
+        : `Wrote the holding page for ${publicPaths.length} public routes and 404.html, and ${routes.length - publicPaths.length} client-only shells, into ${basename(finalDir)}/`,
     )
-    return { version: publication.version, publishedAt: publication.publishedAt, outDir: finalDir }
+    return { version: publication?.version ?? null, publishedAt: publication?.publishedAt ?? null, outDir: finalDir }
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name]

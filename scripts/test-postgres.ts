@@ -3,7 +3,8 @@
  * throwaway cluster from Debian's `postgresql` package (127.0.0.1 only, stopped by its PID), runs the
  * same hosted-like supabase/local/bootstrap.sql (and hosted-extensions.sql) as supabase_admin, applies every migration and the seed
  * as the non-superuser `postgres` (as `supabase db push` does on hosted), then runs the shared RLS
- * matrix (tests/postgres/rls-matrix.ts) and the interleavings of two writers of the live site or the draft in two
+ * matrix (tests/postgres/rls-matrix.ts), the cases of a new studio (tests/postgres/new-studio.ts: the untouched demo's
+ * removal, the set-up; docs/decisions.md #440-#443) and the interleavings of two writers of the live site or the draft in two
  * sessions (tests/postgres/live-site-writers.ts, docs/decisions.md #270, #280). Prints each failure and "N passed, M failed"; exits 1
  * on any failure, including a migration that needs superuser or ownership of auth/storage.
  */
@@ -11,16 +12,20 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { SEED_FILES } from '../supabase/local/config.ts'
 import { HOSTED_EXTENSIONS_SQL, listMigrations } from '../supabase/local/db.ts'
 import { runLiveSiteWriters, type Session } from '../tests/postgres/live-site-writers.ts'
+import { runNewStudio } from '../tests/postgres/new-studio.ts'
 import { runMatrix, type MatrixDb, type Sql } from '../tests/postgres/rls-matrix.ts'
 import type { Result } from '../tests/postgres/roles.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres.ts'
 
 const BOOTSTRAP_SQL = fileURLToPath(new URL('../supabase/local/bootstrap.sql', import.meta.url))
-const SEED_SQL = fileURLToPath(new URL('../supabase/seed.sql', import.meta.url))
 
-/** Applies bootstrap (as supabase_admin), migrations and seed (as postgres); the failing step's name and error are thrown. */
+/**
+ * Applies bootstrap (as supabase_admin), migrations and the seed files of config.toml (as postgres: the local admin, then
+ * the demo studio); the failing step's name and error are thrown.
+ */
 async function prepare(cluster: ThrowawayPostgres): Promise<string[]> {
   const steps: string[] = []
   const admin = new pg.Client(cluster.connection('supabase_admin'))
@@ -56,18 +61,24 @@ async function prepare(cluster: ThrowawayPostgres): Promise<string[]> {
         [m.version, m.name, [sql]],
       ])
     }
-    await apply('seed.sql', readFileSync(SEED_SQL, 'utf8'), [
-      'insert into supabase_migrations.seed_files (path, hash) values ($1, $2)',
-      ['supabase/seed.sql', createHash('sha256').update(readFileSync(SEED_SQL, 'utf8')).digest('hex')],
-    ])
+    for (const seed of SEED_FILES) {
+      const sql = readFileSync(fileURLToPath(new URL(`../supabase/${seed}`, import.meta.url)), 'utf8')
+      await apply(seed, sql, [
+        'insert into supabase_migrations.seed_files (path, hash) values ($1, $2)',
+        [`supabase/${seed}`, createHash('sha256').update(sql).digest('hex')],
+      ])
+    }
   } finally {
     await owner.end()
   }
   return steps
 }
 
-/** The matrix over one node-postgres connection as `postgres` (a member of anon/authenticated/service_role, as on hosted). */
-async function matrixOnPostgres(cluster: ThrowawayPostgres): Promise<Result[]> {
+/**
+ * `run` (the matrix, or the cases of a new studio: tests/postgres/new-studio.ts) over one node-postgres connection as
+ * `postgres` (a member of anon/authenticated/service_role, as on hosted).
+ */
+async function onPostgres(cluster: ThrowawayPostgres, run: (db: MatrixDb) => Promise<Result[]>): Promise<Result[]> {
   const client = new pg.Client(cluster.connection('postgres'))
   await client.connect()
   const sql: Sql = { query: async (text, params) => ({ rows: (await client.query(text, params)).rows as Record<string, unknown>[] }) }
@@ -83,7 +94,7 @@ async function matrixOnPostgres(cluster: ThrowawayPostgres): Promise<Result[]> {
     async becomePostgres() {},
   }
   try {
-    return await runMatrix(db)
+    return await run(db)
   } finally {
     await client.end()
   }
@@ -126,9 +137,15 @@ async function main(): Promise<number> {
       results = [{ label: 'bootstrap, migrations and seed', failure: (error as Error).message }]
     }
     const prepared = !results
-    results ??= await matrixOnPostgres(cluster).catch((error: unknown) => [{ label: 'RLS matrix', failure: (error as Error).message }])
+    results ??= await onPostgres(cluster, runMatrix).catch((error: unknown) => [{ label: 'RLS matrix', failure: (error as Error).message }])
     let ok = report('RLS matrix', results, cluster.version, started)
     if (prepared) {
+      // The migration that takes the untouched demo out, run again on each state, and the set-up (rolled back too).
+      const newStudioSince = Date.now()
+      const newStudio = await onPostgres(cluster, runNewStudio).catch((error: unknown) => [
+        { label: 'a new studio', failure: (error as Error).message },
+      ])
+      ok = report('A new studio (the untouched demo removed, the set-up)', newStudio, cluster.version, newStudioSince) && ok
       // After the matrix, whose cells all roll back: these commit, each case from a fresh start of its own.
       const since = Date.now()
       const writers = await runLiveSiteWriters(() => openSession(cluster)).catch((error: unknown) => [

@@ -10,6 +10,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/**
+ * True only in the build of a project with nothing published, whose public routes are the holding page
+ * (scripts/lib/site-content-plugin.ts defines it; docs/decisions.md #445); false in every other build, the dev server
+ * and tests, where the code it guards is dropped.
+ */
+declare const __SITE_EMPTY__: boolean
 /**
  * The owner's published content, one module per part, provided by scripts/lib/site-content-plugin.ts
  * (docs/site-content.md "The build"), with every placeholder of her texts filled in. Read only by src/content/*.

@@ -11,11 +11,12 @@ import { fetchLatestPublication, PublishedContentError, type ContentSource, type
  */
 
 /**
- * The latest publication of `source`. A refused connection is retried for `waitMs` (a backend that is still
- * starting). Throws PublishedContentError, before anything is written, on any other failure or when the backend is
- * still unreachable after `waitMs`.
+ * The latest publication of `source`, or null when it has none (a project with no content: the build makes the holding
+ * page, docs/decisions.md #445). A refused connection is retried for `waitMs` (a backend that is still starting).
+ * Throws PublishedContentError, before anything is written, on any other failure or when the backend is still
+ * unreachable after `waitMs`.
  */
-export async function readPublishedContent(source: ContentSource, waitMs = 0): Promise<LatestPublication> {
+export async function readPublishedContent(source: ContentSource, waitMs = 0): Promise<LatestPublication | null> {
   const deadline = Date.now() + waitMs
   for (;;) {
     try {
@@ -36,14 +37,14 @@ export type WorkFolders = {
   outDir: string
   /** The SSR build of src/entry-server.tsx. */
   ssrDir: string
-  /** The publication as JSON, for the Vite plugin (SITE_CONTENT_FILE). */
+  /** The publication as JSON (`null` for a project with nothing published), for the Vite plugin (SITE_CONTENT_FILE). */
   contentFile: string
   /** Removes the content file, the SSR build and whatever of `outDir` was not swapped into place. */
   remove(): void
 }
 
 /** Folders for a build that ends in `finalDir`, and a temporary file holding `publication` for the Vite plugin. */
-export function workFolders(finalDir: string, publication: LatestPublication): WorkFolders {
+export function workFolders(finalDir: string, publication: LatestPublication | null): WorkFolders {
   const contentDir = mkdtempSync(join(tmpdir(), 'site-content-'))
   const contentFile = join(contentDir, 'content.json')
   writeFileSync(contentFile, JSON.stringify(publication))

@@ -335,11 +335,16 @@ async function hookAndScheduleChecks(target: DoctorTarget, service: SupabaseClie
   ]
 }
 
-/** The latest publication exists and passes the content schema: what `npm run build` needs (docs/site-content.md). */
+/**
+ * The latest publication passes the content schema: what `npm run build` needs (docs/site-content.md). A project with
+ * nothing published yet is skipped: it builds as the holding page until she sets it up in /admin and publishes
+ * (docs/decisions.md #445).
+ */
 async function publishedContentCheck(target: DoctorTarget): Promise<CheckResult> {
   const name = 'the latest publication is valid'
   try {
     const latest = await fetchLatestPublication({ url: target.url, key: target.anonKey })
+    if (!latest) return skip(name, 'nothing is published yet: the site is a holding page until the owner sets it up at /admin and publishes')
     return pass(name, `version ${latest.version}, published ${latest.publishedAt}`)
   } catch (error) {
     return fail(name, error instanceof Error ? error.message : String(error))

@@ -1,5 +1,6 @@
 import { backendFromEnv, type BackendAddress } from '../../src/lib/backend-defaults.ts'
 import { SCHEMA_VERSION, type PublishedContent } from '../../src/lib/site-content/schema.ts'
+import { notSetUpAnswers, starterSite } from '../../src/lib/site-content/starter.ts'
 import { isOlderContent, parsePublishedContent, type LaunchValues } from '../../src/lib/site-content/upgrade.ts'
 
 /**
@@ -95,18 +96,19 @@ async function holdsOlderContent(source: ContentSource, timeoutMs: number): Prom
 
 /**
  * The latest publication, upgraded to the current schema when older (src/lib/site-content/upgrade.ts, with the demo's
- * launch values) and validated with `publishedContentSchema`, and whether the backend holds older content. Throws
- * PublishedContentError when the backend cannot be reached, answers an error, has no publication, or the content is
- * invalid (listing every refused value).
+ * launch values) and validated with `publishedContentSchema`, and whether the backend holds older content; null when
+ * the backend holds no publication: a project with no content yet, which builds as a holding page until she sets it up
+ * and publishes (docs/decisions.md #445). Throws PublishedContentError when the backend cannot be reached, answers an
+ * error, or the content is invalid (listing every refused value).
  */
-export async function fetchLatestPublication(source: ContentSource, timeoutMs = 15_000): Promise<LatestPublication> {
+export async function fetchLatestPublication(source: ContentSource, timeoutMs = 15_000): Promise<LatestPublication | null> {
   const rows = (await get(source, 'site_publications?select=id,published_at,content&order=id.desc&limit=1', timeoutMs)) as {
     id: number
     published_at: string
     content: unknown
   }[]
   const row = rows[0]
-  if (!row) throw new PublishedContentError(`The backend at ${source.url} has no published site content. Publish from /admin first.`)
+  if (!row) return null
   const older = isOlderContent(row.content) || (await holdsOlderContent(source, timeoutMs))
   try {
     const content = parsePublishedContent(row.content, `Published version ${row.id}`, older ? await demoLaunchValues() : null)
@@ -118,9 +120,22 @@ export async function fetchLatestPublication(source: ContentSource, timeoutMs = 
   }
 }
 
-/** The `/version.json` a build writes (docs/site-content.md "The build"): which publication it shows. */
-export type SiteVersion = { version: number; publishedAt: string; builtAt: string }
+/**
+ * The content a build is made of: the latest publication's, or, for a project with nothing published, the starter site
+ * with answers that say what they are ("Your studio", src/lib/site-content/starter.ts `notSetUpAnswers`), which only
+ * /auth and /admin show, around her set-up: every public route is then the holding page (docs/decisions.md #445).
+ * The same for every build (a fixed day), so the client and server builds of one site agree.
+ */
+export function contentToBuild(publication: LatestPublication | null): PublishedContent {
+  return publication?.content ?? { ...starterSite(notSetUpAnswers, new Date('2026-01-01T12:00:00Z')), gallery: [] }
+}
 
-export function siteVersion(publication: LatestPublication, builtAt = new Date()): SiteVersion {
-  return { version: publication.version, publishedAt: publication.publishedAt, builtAt: builtAt.toISOString() }
+/**
+ * The `/version.json` a build writes (docs/site-content.md "The build"): which publication it shows; `version` and
+ * `publishedAt` null for the holding page of a project with nothing published.
+ */
+export type SiteVersion = { version: number | null; publishedAt: string | null; builtAt: string }
+
+export function siteVersion(publication: LatestPublication | null, builtAt = new Date()): SiteVersion {
+  return { version: publication?.version ?? null, publishedAt: publication?.publishedAt ?? null, builtAt: builtAt.toISOString() }
 }

@@ -14,7 +14,8 @@ const REST_FUNCTIONS = {
   /** Row-level security asks both about the caller (docs/decisions.md #15, #165). */
   has_role: ['authenticated'],
   admin_aal_ok: ['authenticated'],
-  /** /admin: the draft, publishing, the gallery (each refuses anyone but the admin). */
+  /** /admin: the set-up, the draft, publishing, the gallery (each refuses anyone but the admin). */
+  set_up_site: ['authenticated'],
   save_site_draft: ['authenticated'],
   publish_site_content: ['authenticated'],
   restore_site_publication: ['authenticated'],

@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs'
 import type { Plugin, ViteDevServer } from 'vite'
 import { brandOf } from '../../src/content/brand.ts'
 import type { BrandFile } from './brand-files.ts'
+import { holdingPageHtml } from './holding-page.ts'
+import { isOwnerPath, routeKeyFor } from '../../src/config/paths.ts'
 import { groupOpeningHours } from '../../src/lib/hours.ts'
 import { noticeBootScript } from '../../src/lib/notice.ts'
 import { renderContent } from '../../src/lib/site-content/render.ts'
 import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
 import {
   contentSourceFromEnv,
+  contentToBuild,
   demoLaunchValues,
   fetchLatestPublication,
   latestPublicationId,
@@ -29,6 +32,12 @@ import {
  *   index.html and its icons and manifest served as the build writes them (scripts/lib/brand-files.ts).
  * `virtual:site-content/launch` is not a part: the demo studio's launch values, which /admin loads to upgrade a
  * document of an older schema version, or `null` in a build whose backend holds none (docs/decisions.md #361).
+ *
+ * A project with nothing published (docs/decisions.md #445): the parts are `contentToBuild(null)`, the starter site
+ * naming "Your studio", which only /auth and /admin show around her set-up; the dev server answers a public route with
+ * the holding page (scripts/lib/holding-page.ts), as the build writes it for each; and the build defines
+ * `__SITE_EMPTY__` true, so the client router sends a navigation to a public route to the host's holding page
+ * (src/app/router.tsx). Everywhere else `__SITE_EMPTY__` is false, and what it guards is not in the bundle.
  */
 
 /** The parts of the content, each a module `virtual:site-content/<part>`. */
@@ -127,21 +136,33 @@ async function launchModule(needed: boolean): Promise<string> {
   return `export default ${needed ? JSON.stringify(await demoLaunchValues()) : 'null'}\n`
 }
 
+/** The publication a `vite build` is made of (SITE_CONTENT_FILE, written by scripts/prerender.ts; `null`: nothing published). */
+function builtPublication(): LatestPublication | null {
+  const file = process.env.SITE_CONTENT_FILE
+  return file ? (JSON.parse(readFileSync(file, 'utf8')) as LatestPublication | null) : null
+}
+
 export function siteContentPlugin(): Plugin {
   let mode: 'build' | 'test' | 'dev' = 'build'
   let current: LatestPublication | null = null
+  /** The dev server's backend answered and holds no publication: public routes are the holding page. */
+  let devEmpty = false
   let devLoad: Promise<PublishedContent> | null = null
   const source = contentSourceFromEnv()
 
   async function devContent(): Promise<PublishedContent> {
     try {
       current = await fetchLatestPublication(source)
-      return current.content
+      devEmpty = current === null
+      if (devEmpty)
+        console.log('[site-content] Nothing is published yet: the public pages are the holding page; set the site up at /admin.')
+      return contentToBuild(current)
     } catch (error) {
       console.warn(
         `[site-content] ${error instanceof Error ? error.message : String(error)}\n[site-content] Showing the demo studio instead.`,
       )
       current = null
+      devEmpty = false
       return seedContent()
     }
   }
@@ -173,12 +194,31 @@ export function siteContentPlugin(): Plugin {
 
   return {
     name: 'site-content',
+    config(_config, env) {
+      const build = env.command === 'build' && env.mode !== 'test' && !process.env.SITE_CONTENT_JSON
+      return {
+        define: { __SITE_EMPTY__: JSON.stringify(build && process.env.SITE_CONTENT_FILE !== undefined && builtPublication() === null) },
+      }
+    },
     configResolved(config) {
       mode = config.mode === 'test' ? 'test' : config.command === 'serve' ? 'dev' : 'build'
     },
     configureServer(server) {
       if (mode !== 'dev') return
       watch(server)
+      // Nothing published: a page of the site (not /auth or /admin, not a file or Vite's own) is the holding page.
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname
+        const page = (req.method === 'GET' || req.method === 'HEAD') && req.headers.accept?.includes('text/html')
+        if (!page || isOwnerPath(path) || path.startsWith('/@') || /\.[A-Za-z0-9]+$/.test(path)) return next()
+        void (devLoad ??= devContent()).then(() => {
+          if (!devEmpty) return next()
+          res.statusCode = routeKeyFor(path) ? 200 : 404
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.setHeader('Cache-Control', 'no-store')
+          res.end(holdingPageHtml())
+        }, next)
+      })
       // Her icons and web manifest, made from the content on show (the build writes the same files into dist/).
       const made = new WeakMap<PublishedContent, Promise<BrandFile[]>>()
       server.middlewares.use((req, res, next) => {
@@ -226,20 +266,19 @@ export function siteContentPlugin(): Plugin {
       if (mode === 'dev') {
         const content = await (devLoad ??= devContent())
         // No answer from the backend (the demo shown instead): an older document may be there.
-        return launch ? launchModule(current?.holdsOlderContent ?? true) : partModule(content, part)
+        return launch ? launchModule(!devEmpty && (current?.holdsOlderContent ?? true)) : partModule(content, part)
       }
       // In-memory content for tools that build without a backend (scripts/first-load-breakdown.ts).
       if (process.env.SITE_CONTENT_JSON) {
         return launch ? launchModule(false) : partModule(JSON.parse(process.env.SITE_CONTENT_JSON) as PublishedContent, part)
       }
-      const file = process.env.SITE_CONTENT_FILE
-      if (!file) {
+      if (!process.env.SITE_CONTENT_FILE) {
         this.error(
           'SITE_CONTENT_FILE is not set: build the site with `npm run build` (scripts/prerender.ts reads the published content first).',
         )
       }
-      const publication = JSON.parse(readFileSync(file, 'utf8')) as LatestPublication
-      return launch ? launchModule(publication.holdsOlderContent) : partModule(publication.content, part)
+      const publication = builtPublication()
+      return launch ? launchModule(publication?.holdsOlderContent ?? false) : partModule(contentToBuild(publication), part)
     },
   }
 }

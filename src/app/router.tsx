@@ -2,6 +2,7 @@ import { type ComponentType, type ReactElement } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { pageModule, paths, type RouteKey } from '@/config/paths'
 import { preloadable } from '@/lib/preloadable'
+import { HoldingPageFromHost } from '@/app/holding-page-from-host'
 import { PreviewPagesContext } from '@/lib/site-content/preview'
 import { RootLayout } from '@/app/root-layout'
 
@@ -47,6 +48,13 @@ function adminElement(): ReactElement {
   return element
 }
 
+/** What renders route `key`: its page, /admin with the pages to preview, or the host's holding page (`__SITE_EMPTY__`). */
+function routeElement(key: RouteKey): ReactElement {
+  if (key === 'admin') return adminElement()
+  if (__SITE_EMPTY__ && paths[key].public) return <HoldingPageFromHost />
+  return publicPageElements.get(paths[key].path) ?? page(key)
+}
+
 /**
  * The one route table (docs/product.md §2), built from the page table (src/config/paths.ts), rendered by `<AppRoutes>` (src/app/app-routes.tsx) under a
  * `<BrowserRouter>` in the browser and a `<StaticRouter>` when prerendering. Every page loads lazily;
@@ -63,10 +71,10 @@ export const routes: RouteObject[] = [
     children: [
       ...(Object.keys(paths) as RouteKey[]).map((key): RouteObject => {
         const { path } = paths[key]
-        const element = key === 'admin' ? adminElement() : (publicPageElements.get(path) ?? page(key))
+        const element = routeElement(key)
         return path === paths.home.path ? { index: true, element } : { path, element }
       }),
-      { path: '*', element: page('notFound') },
+      { path: '*', element: __SITE_EMPTY__ ? <HoldingPageFromHost /> : page('notFound') },
     ],
   },
 ]

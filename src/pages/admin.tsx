@@ -10,8 +10,10 @@ import { signOutWithPhotosQuestion } from '@/features/gallery/messages'
 import { usePhotosNotUploaded } from '@/features/gallery/upload-queue/context'
 import { UploadQueueProvider } from '@/features/gallery/upload-queue/provider'
 import { draftQueryOptions } from '@/features/site-content/api/draft'
+import { isSetUpQueryOptions } from '@/features/site-content/api/set-up'
 import { PreviewPanel } from '@/features/site-content/components/preview-panel'
 import { PublishPanel } from '@/features/site-content/components/publish-panel'
+import { SetUpGate } from '@/features/site-content/components/set-up-gate'
 import { lazyComponent } from '@/lib/lazy-component'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 import type { QueryClient } from '@tanstack/react-query'
@@ -88,6 +90,8 @@ const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () =>
 function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient) => void {
   const part = adminSections.find((s) => s.id === section) as { part?: string } | undefined
   return (queryClient) => {
+    // Whether she has set up her site (the set-up gate, docs/decisions.md #446), beside the check, not after it.
+    void queryClient.prefetchQuery({ ...isSetUpQueryOptions, retry: false })
     if (section === 'gallery') void queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
     if (part?.part) void queryClient.prefetchQuery({ ...draftQueryOptions, retry: false })
   }
@@ -99,7 +103,8 @@ const sections: readonly AdminSection[] = adminSections.map((s) => ({ ...s, ...s
 /**
  * /admin: the owner's gallery and site-content editors behind the admin check (docs/product.md §2, §4, §6), with the
  * preview of what she types beside the editor on a desktop, behind a Preview button on a phone, and Publish; her
- * photos' upload queue works whichever section is open (docs/decisions.md #290). Lazy route.
+ * photos' upload queue works whichever section is open (docs/decisions.md #290). A new studio's project (no draft)
+ * shows the set-up first (docs/decisions.md #446). Lazy route.
  */
 export default function AdminPage() {
   // The toast layer's chunk, which the root layout imports on the first toast, fetched now while she is online: with no
@@ -111,18 +116,20 @@ export default function AdminPage() {
   return (
     <BackendQueryProvider>
       <RequireAdmin prefetch={prefetchFirstReads(section)}>
-        <UploadQueueProvider>
-          <AdminFrame
-            sections={sections}
-            actions={<AdminSignOut />}
-            aside={
-              <>
-                <PreviewPanel key={section} section={section} />
-                <PublishPanel />
-              </>
-            }
-          />
-        </UploadQueueProvider>
+        <SetUpGate>
+          <UploadQueueProvider>
+            <AdminFrame
+              sections={sections}
+              actions={<AdminSignOut />}
+              aside={
+                <>
+                  <PreviewPanel key={section} section={section} />
+                  <PublishPanel />
+                </>
+              }
+            />
+          </UploadQueueProvider>
+        </SetUpGate>
       </RequireAdmin>
     </BackendQueryProvider>
   )

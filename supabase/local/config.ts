@@ -86,6 +86,21 @@ export const SERVICE_ROLE_KEY =
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
+/**
+ * The seed files, config.toml [db.seed] sql_paths, as names inside supabase/ ("seed.sql"), in the order `supabase db
+ * reset` runs them after the migrations on a new database: the local admin, then the demo studio (docs/decisions.md
+ * #441). Throws when the list is missing or names a file outside supabase/.
+ */
+export const SEED_FILES: readonly string[] = (() => {
+  const db = isRecord(toml.db) ? toml.db : {}
+  const paths = isRecord(db.seed) ? db.seed.sql_paths : undefined
+  const files = Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string' && /^\.\/[A-Za-z0-9_.-]+\.sql$/.test(p)) : []
+  if (!Array.isArray(paths) || files.length !== paths.length) {
+    throw new Error('supabase/config.toml: db.seed.sql_paths must list the seed files inside supabase/, e.g. ["./seed.sql"]')
+  }
+  return files.map((p) => p.slice(2))
+})()
+
 /** Seeded local admin (docs/decisions.md #12; supabase/seed.sql). Local only. */
 export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin-password' } as const
 

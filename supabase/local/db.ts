@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
+import { SEED_FILES } from './config.ts'
 import { writeFileDurably } from './files.ts'
 
 /** Repository root (this file lives in supabase/local). */
@@ -14,7 +15,11 @@ const SUPABASE_DIR = join(REPO_ROOT, 'supabase')
 const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
 /** pg_net and Vault stand-ins (docs/local-backend.md §6.7), applied after bootstrap.sql. */
 export const HOSTED_EXTENSIONS_SQL = fileURLToPath(new URL('./hosted-extensions.sql', import.meta.url))
-const SEED_SQL = join(SUPABASE_DIR, 'seed.sql')
+/**
+ * The seed of the demo studio (supabase/seed-demo.sql, the last of config.toml's seed files): what a new local database
+ * holds besides the local admin, unless it is made empty (`npm run db:reset -- --empty`, docs/decisions.md #441).
+ */
+export const DEMO_SEED = 'seed-demo.sql'
 /** The session's search_path, as a Supabase database has it. */
 export const SEARCH_PATH = `set search_path to "$user", public, extensions`
 const PGLITE_VERSION = (
@@ -46,50 +51,64 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): { versio
 }
 
 /**
- * A gzipped PGlite data directory of a new Supabase-like database: initdb, bootstrap.sql, every
- * migration in order, then the seed. Cached under node_modules/.cache/supabase-local, keyed by the
- * PGlite version and the text of bootstrap.sql, the migrations and seed.sql, so editing any of them
- * rebuilds it. initdb alone takes ~3.5 s on two cores while loading the tarball takes ~0.5 s;
- * `npm install` builds it (postinstall), so even the first `npm run dev` on a fresh clone is fast.
+ * What a new local database holds: `demo`, the demo studio (every seed file, the local admin and supabase/seed-demo.sql),
+ * as `npm run dev` on a fresh clone and every test have it; `empty`, a new studio's project (the local admin, no draft
+ * and no publication: every seed file but the demo's; `npm run db:reset -- --empty`, docs/decisions.md #441).
  */
-export async function databaseTemplate(): Promise<Blob> {
+export type DatabaseContent = 'demo' | 'empty'
+
+/**
+ * A gzipped PGlite data directory of a new Supabase-like database: initdb, bootstrap.sql, every migration in order,
+ * then the seed files of config.toml [db.seed] (`content` `empty`: all but the demo studio's). Cached under
+ * node_modules/.cache/supabase-local, keyed by the PGlite version and the text of bootstrap.sql, the migrations and the
+ * seed files, so editing any of them rebuilds it; the two kinds are made together, the demo's from the empty one plus
+ * its seed. initdb alone takes ~3.5 s on two cores while loading the tarball takes ~0.5 s; `npm install` builds them
+ * (postinstall), so even the first `npm run dev` on a fresh clone is fast.
+ */
+export async function databaseTemplate(content: DatabaseContent = 'demo'): Promise<Blob> {
   const bootstrap = readFileSync(BOOTSTRAP_SQL, 'utf8')
   const hostedExtensions = readFileSync(HOSTED_EXTENSIONS_SQL, 'utf8')
   const hash = createHash('sha256').update(PGLITE_VERSION).update('\0').update(bootstrap).update('\0').update(hostedExtensions)
   for (const m of listMigrations()) hash.update('\0').update(m.version).update(m.name).update(readFileSync(m.path))
-  if (existsSync(SEED_SQL)) hash.update('\0seed\0').update(readFileSync(SEED_SQL))
+  for (const seed of SEED_FILES) hash.update('\0seed\0').update(seed).update(readFileSync(join(SUPABASE_DIR, seed)))
   const cacheDir = join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')
-  const file = join(cacheDir, `template-${hash.digest('hex').slice(0, 16)}.tar.gz`)
-  if (existsSync(file)) return new Blob([await readFile(file)])
+  const key = hash.digest('hex').slice(0, 16)
+  const fileOf = (kind: DatabaseContent) => join(cacheDir, `template-${key}-${kind}.tar.gz`)
+  if (existsSync(fileOf(content))) return new Blob([await readFile(fileOf(content))])
   const pg = await PGlite.create({ extensions })
   await renameBootstrapSuperuser(pg)
   await pg.exec(bootstrap)
   await pg.exec(hostedExtensions)
   await pg.exec(SEARCH_PATH)
   await applyMigrations(pg)
-  await applySeed(pg)
-  const tarball = await pg.dumpDataDir('gzip')
+  const made = new Map<DatabaseContent, Blob>()
+  for (const seed of SEED_FILES.filter((f) => f !== DEMO_SEED)) await applySeed(pg, seed)
+  made.set('empty', await pg.dumpDataDir('gzip'))
+  if (SEED_FILES.includes(DEMO_SEED)) await applySeed(pg, DEMO_SEED)
+  made.set('demo', await pg.dumpDataDir('gzip'))
   await pg.close()
   mkdirSync(cacheDir, { recursive: true })
-  const tmp = `${file}.${process.pid}.tmp`
-  await writeFile(tmp, Buffer.from(await tarball.arrayBuffer()))
-  await rename(tmp, file)
+  for (const [kind, tarball] of made) {
+    const tmp = `${fileOf(kind)}.${process.pid}.tmp`
+    await writeFile(tmp, Buffer.from(await tarball.arrayBuffer()))
+    await rename(tmp, fileOf(kind))
+  }
   // Templates of older schema versions are of no further use.
   for (const old of readdirSync(cacheDir)) {
-    if (/^template-[0-9a-f]{16}\.tar\.gz$/.test(old) && join(cacheDir, old) !== file) rmSync(join(cacheDir, old), { force: true })
+    if (/^template-[0-9a-f]{16}(-[a-z]+)?\.tar\.gz$/.test(old) && !old.startsWith(`template-${key}-`)) rmSync(join(cacheDir, old), { force: true })
   }
-  return tarball
+  return made.get(content) as Blob
 }
 
 /**
  * Opens (creating on first use) the Postgres cluster in `<dataDir>/pgdata`. A new cluster is the
- * database template (bootstrap, migrations in order, seed). An existing one gets every migration not
- * yet recorded in supabase_migrations.schema_migrations, each in its own transaction (the seed is
- * not rerun, as with `supabase start`). Durable: PGlite writes through to the data directory with
- * synchronous commit, so a kill -9 loses no committed transaction.
+ * database template of `content` (bootstrap, migrations in order, seed; the demo studio unless `empty`). An existing
+ * one gets every migration not yet recorded in supabase_migrations.schema_migrations, each in its own transaction (the
+ * seed is not rerun, as with `supabase start`, and `content` is not looked at). Durable: PGlite writes through to the
+ * data directory with synchronous commit, so a kill -9 loses no committed transaction.
  * Throws the Postgres error of a failing migration (the database is left as before it).
  */
-export async function openDatabase(dataDir: string): Promise<Database> {
+export async function openDatabase(dataDir: string, content: DatabaseContent = 'demo'): Promise<Database> {
   const pgDir = join(dataDir, PG_DIR)
   const marker = join(dataDir, CREATED_MARKER)
   let created = false
@@ -100,7 +119,7 @@ export async function openDatabase(dataDir: string): Promise<Database> {
     // A half-created cluster (crash during the first start) is discarded and made again.
     rmSync(pgDir, { recursive: true, force: true })
     mkdirSync(dataDir, { recursive: true })
-    const template = await databaseTemplate()
+    const template = await databaseTemplate(content)
     pg = await PGlite.create({ dataDir: pgDir, loadDataDir: template, extensions, relaxedDurability: false })
     created = true
   }
@@ -217,13 +236,13 @@ async function applyMigrations(pg: PGlite): Promise<string[]> {
   return applied
 }
 
-async function applySeed(pg: PGlite): Promise<void> {
-  if (!existsSync(SEED_SQL)) return
-  const sql = await readFile(SEED_SQL, 'utf8')
+/** Runs the seed file `name` (inside supabase/) as postgres and records it, as `supabase db reset` does. */
+async function applySeed(pg: PGlite, name: string): Promise<void> {
+  const sql = await readFile(join(SUPABASE_DIR, name), 'utf8')
   await runAsPostgres(pg, sql, (tx) =>
     tx.query(
       'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
-      ['supabase/seed.sql', createHash('sha256').update(sql).digest('hex')],
+      [`supabase/${name}`, createHash('sha256').update(sql).digest('hex')],
     ),
   )
 }

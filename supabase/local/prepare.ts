@@ -1,6 +1,7 @@
 /**
- * Builds the cached database template (initdb + bootstrap.sql + migrations + seed) so a backend
- * on a new data folder starts in well under 3 s. Run by `npm install` (postinstall); idempotent.
+ * Builds the cached database templates (initdb + bootstrap.sql + migrations + seed: the demo studio's, and the empty
+ * one of `npm run db:reset -- --empty`) so a backend on a new data folder starts in well under 3 s. Run by
+ * `npm install` (postinstall); idempotent.
  */
 import { databaseTemplate } from './db.ts'
 

@@ -67,7 +67,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   const unlock = await lockDataDir(dataDir)
   let db: Database
   try {
-    db = await openDatabase(dataDir)
+    db = await openDatabase(dataDir, opts.empty ? 'empty' : 'demo')
   } catch (error) {
     await unlock()
     throw error
@@ -170,7 +170,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     if (refusal) {
       await db.close()
       removeDatabase(dataDir)
-      db = await openDatabase(dataDir)
+      db = await openDatabase(dataDir, opts.empty ? 'empty' : 'demo')
       resetPoint = await refreshCatalogFingerprint(db.pg, resetPoint)
       // The reopened template lacks what was written at start (the jobs' Vault secrets): the recorded rows again.
       const again = await restoreResetPoint(db.pg, resetPoint)

@@ -63,6 +63,12 @@ export type BackendOptions = {
    */
   jobsIntervalMs?: number
   /**
+   * A new database as a new studio's project gets it: the local admin and no content (no draft, no publication),
+   * instead of the demo studio (docs/decisions.md #441; `npm run db:reset -- --empty`). Read only when the data folder
+   * has no database yet.
+   */
+  empty?: boolean
+  /**
    * Tests only: record the new database's state at start so {@link RunningBackend.reset} can put it back
    * (docs/local-backend.md §11). Needs a new data folder. `npm run dev` and `npm run backend` never set it.
    */

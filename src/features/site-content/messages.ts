@@ -69,3 +69,17 @@ export const saveStatus = {
 export function restoreQuestion(version: number): string {
   return `Restore version ${version}? Its prices, hours, notice, details and reviews go live again and become your draft. Your gallery photos stay as they are now.`
 }
+
+/** The words of a new studio's set-up on /admin (docs/site-content.md "A new studio"). */
+export const setUpTexts = {
+  heading: 'Set up your site',
+  intro:
+    'A few details, and your site is ready to edit: a starter with treatments, prices and questions in your name, for you to change, preview and publish. You can change every answer later.',
+  brandHint: 'Your site’s colours are made from it, always readable. A colour such as #0f766e.',
+  invalid: 'Please correct the highlighted fields.',
+  failed: 'Your site was not set up:',
+  submit: 'Make my site',
+  making: 'Making your site...',
+  /** The Publish panel's one change before her first Publish. */
+  firstPublish: 'Your whole site: nothing is published yet',
+} as const

@@ -375,6 +375,13 @@ export type Database = {
         }
         Returns: Json
       }
+      set_up_site: {
+        Args: {
+          p_content: Json
+          p_save_id?: string
+        }
+        Returns: Json
+      }
       site_content_oldest_schema_version: { Args: { [_ in never]: never }; Returns: number }
       site_gallery_snapshot: { Args: { [_ in never]: never }; Returns: Json }
     }

@@ -21,15 +21,19 @@ export async function listPublications(limit = 30): Promise<PublicationSummary[]
   return data
 }
 
-/** The latest publication with its content upgraded and validated. Throws the PostgREST error, or when there is none. */
-export async function fetchLatestPublication(): Promise<{ id: number; publishedAt: string; content: PublishedContent }> {
+/**
+ * The latest publication with its content upgraded and validated; null when there is none (a new studio's project
+ * before her first Publish, docs/decisions.md #446). Throws the PostgREST error.
+ */
+export async function fetchLatestPublication(): Promise<{ id: number; publishedAt: string; content: PublishedContent } | null> {
   const { data, error } = await getSupabaseClient()
     .from('site_publications')
     .select('id, published_at, content')
     .order('id', { ascending: false })
     .limit(1)
-    .single()
+    .maybeSingle()
   if (error) throw error
+  if (!data) return null
   const launch = isOlderContent(data.content) ? await loadLaunchValues() : null
   return {
     id: data.id,

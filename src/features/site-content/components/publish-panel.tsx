@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { useDraft } from '@/features/site-content/api/draft'
 import { useLiveVersion } from '@/features/site-content/api/live-version'
 import { useGallerySnapshot, useLatestPublication, usePublications, usePublish, useRestore } from '@/features/site-content/api/publications'
-import { contentToasts, restoreQuestion } from '@/features/site-content/messages'
+import { contentToasts, restoreQuestion, setUpTexts } from '@/features/site-content/messages'
 import { toast } from '@/hooks/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import { summariseChanges } from '@/lib/site-content/diff'
@@ -44,8 +44,14 @@ export function PublishPanel() {
     if (gallery.dataUpdatedAt) void refetchLatest()
   }, [gallery.dataUpdatedAt, refetchLatest])
 
+  // Nothing published yet (a new studio): her whole site is the change.
   const changes = useMemo(
-    () => (latest.data && draft.data && gallery.data ? summariseChanges(latest.data.content, draft.data, gallery.data) : null),
+    () =>
+      latest.data === null && draft.data
+        ? [setUpTexts.firstPublish]
+        : latest.data && draft.data && gallery.data
+          ? summariseChanges(latest.data.content, draft.data, gallery.data)
+          : null,
     [latest.data, draft.data, gallery.data],
   )
 

@@ -85,7 +85,7 @@ export function TermsEditor() {
             label="Payment methods"
             field={form.at('payment')}
             error={errors['bookingTerms.payment']}
-            hint="For example: Card or cash, contactless accepted"
+            hint="For example: Card, cash or bank transfer"
           />
           <FormTextField
             label="Visits to this site"

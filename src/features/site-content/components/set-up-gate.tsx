@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { useIsSetUp } from '@/features/site-content/api/set-up'
+import { SetUpForm } from '@/features/site-content/components/set-up-form'
+import { contentToasts } from '@/features/site-content/messages'
+import { errorMessage } from '@/lib/error-message'
+
+/**
+ * /admin's first question (docs/site-content.md "A new studio", docs/decisions.md #446): a project with no draft shows
+ * the set-up ({@link SetUpForm}) instead of `children` (the editors, the preview and Publish), which show once the
+ * set-up has written the first draft.
+ */
+export function SetUpGate({ children }: { children: ReactNode }) {
+  const isSetUp = useIsSetUp()
+  if (isSetUp.data === true) return children
+  if (isSetUp.data === false) return <SetUpForm />
+  if (isSetUp.isError) {
+    return (
+      <p role="alert" className="px-4 py-24 text-center text-lg text-red-800">
+        {contentToasts.loadFailed.description}: {errorMessage(isSetUp.error)}
+      </p>
+    )
+  }
+  return (
+    <p role="status" className="text-ink/75 px-4 py-24 text-center text-lg">
+      Loading...
+    </p>
+  )
+}
