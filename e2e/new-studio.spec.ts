@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './support/test'
 import { signInAsOwner, toast } from './support/owner-site'
-import { buildInto, buildSite, serveBuilt, type BuiltSite } from './support/site-build'
+import { buildInto, serveBuilt, type BuiltSite } from './support/site-build'
 import { BACKEND_START_TIMEOUT_MS, startTestBackend, type TestBackend } from '../tests/support/backend'
 import { demoStudioTraces } from '../tests/support/demo-words'
+import { runScript } from '../tests/support/run-script'
 import { removeAtExit } from '../tests/support/temp-folders'
 
 /**
@@ -45,7 +46,13 @@ const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true
 
 test('a new studio: the holding page, the set-up, Publish, and a built site that is hers alone', async ({ page }) => {
   const url = backend!.url
-  const holding = await buildSite(url)
+  const holdingDir = join('.tmp', `e2e-holding-${process.pid}-${Date.now()}`)
+  removeAtExit(holdingDir)
+  await buildInto(url, holdingDir)
+  // The budgets' HTML check knows a holding build: every page the holding page, noindex, no script; the CSP holds.
+  const check = await runScript('scripts/check-prerender.ts', ['--outDir', holdingDir])
+  expect(check.stdout + check.stderr).toContain('Prerendered HTML check passed (holding build')
+  const holding = await serveBuilt(holdingDir)
   sites.push(holding)
 
   // Nothing published: every public route is the holding page, not indexed.

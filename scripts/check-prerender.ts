@@ -8,6 +8,7 @@ import { FULL_STYLESHEET_SCRIPT } from '../src/lib/full-stylesheet.ts'
 import { PALETTE_TOKENS } from '../src/lib/palette.ts'
 import { headersForPath, inlineScriptHashes, parseHeadersFile, policyProblems } from './lib/security-headers.ts'
 import { htmlFileOf, htmlFilesOf } from './lib/write-headers.ts'
+import { HOLDING_ROBOTS_TXT, HOLDING_TITLE } from './lib/holding-page.ts'
 
 /**
  * Checks the raw prerendered HTML, as a crawler or link-preview bot reads it before any script runs
@@ -33,6 +34,52 @@ const expect = (ok: boolean, problem: string) => {
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8')
 /** Parses without running scripts (JSDOM's default), i.e. the HTML before hydration. */
 const parse = (file: string) => new JSDOM(read(file)).window.document
+
+const htmlFiles = await htmlFilesOf(outDir)
+
+/**
+ * A build of a project with nothing published (`version.json`'s `version` null, docs/site-content.md "A new studio"):
+ * every public route and 404.html are the holding page (its h1, noindex, no script), robots.txt keeps every crawler out,
+ * and the headers hold as on any build. Prints the problems and exits.
+ */
+function checkHoldingBuild(): never {
+  const shells = new Set(['auth/index.html', 'admin/index.html'])
+  const pages = htmlFiles.filter((file) => !shells.has(file))
+  expect(pages.includes('index.html') && pages.includes('404.html'), 'the holding build lacks index.html or 404.html')
+  for (const file of pages) {
+    const doc = parse(file)
+    expect(doc.querySelector('h1')?.textContent === HOLDING_TITLE, `${file}: not the holding page ("${HOLDING_TITLE}")`)
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content') === 'noindex', `${file}: not marked noindex`)
+    expect(doc.querySelectorAll('script').length === 0, `${file}: the holding page carries a script`)
+  }
+  expect(read('robots.txt') === HOLDING_ROBOTS_TXT, 'robots.txt does not keep crawlers out of the holding page')
+  checkSecurityHeaders()
+  if (problems.length > 0) {
+    console.error(`Prerendered HTML check FAILED (holding build):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log(`Prerendered HTML check passed (holding build: nothing published): ${pages.length} pages, robots.txt, the CSP.`)
+  process.exit(0)
+}
+
+if ((JSON.parse(read('version.json')) as { version: number | null }).version === null) checkHoldingBuild()
+
+/** The Content-Security-Policy of `_headers` allows exactly the inline scripts the pages carry (docs/security.md). */
+function checkSecurityHeaders(): void {
+  if (existsSync(join(outDir, '_headers'))) {
+    const policy = headersForPath(parseHeadersFile(read('_headers')), '/').get('Content-Security-Policy') ?? ''
+    const pages = new Map(htmlFiles.map((file) => [file, read(file)] as const))
+    const hashes = inlineScriptHashes(pages.values())
+    const listed = policy.match(/'sha256-[^']+'/g) ?? []
+    expect(
+      [...listed].sort().join(' ') === hashes.join(' '),
+      `_headers: script-src lists ${listed.join(' ')}, the pages' inline scripts hash to ${hashes.join(' ')}`,
+    )
+    for (const problem of policyProblems(policy, pages)) problems.push(`Content-Security-Policy: ${problem}`)
+  } else {
+    problems.push('_headers is missing: the security headers were not generated (scripts/prerender.ts)')
+  }
+}
 
 const sitemap = read('sitemap.xml')
 const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]))
@@ -252,20 +299,7 @@ for (const [file, h1] of [
   if (h1) checkPaintBeforeScripts(file, doc)
 }
 
-// The Content-Security-Policy of _headers allows exactly the inline scripts the pages carry (docs/security.md).
-if (existsSync(join(outDir, '_headers'))) {
-  const policy = headersForPath(parseHeadersFile(read('_headers')), '/').get('Content-Security-Policy') ?? ''
-  const pages = new Map((await htmlFilesOf(outDir)).map((file) => [file, read(file)] as const))
-  const hashes = inlineScriptHashes(pages.values())
-  const listed = policy.match(/'sha256-[^']+'/g) ?? []
-  expect(
-    [...listed].sort().join(' ') === hashes.join(' '),
-    `_headers: script-src lists ${listed.join(' ')}, the pages' inline scripts hash to ${hashes.join(' ')}`,
-  )
-  for (const problem of policyProblems(policy, pages)) problems.push(`Content-Security-Policy: ${problem}`)
-} else {
-  problems.push('_headers is missing: the security headers were not generated (scripts/prerender.ts)')
-}
+checkSecurityHeaders()
 
 await checkManifest()
 
