@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { axeViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { signInAsOwner, toast } from './support/owner-site'
 import { buildInto, serveBuilt, type BuiltSite } from './support/site-build'
@@ -42,7 +43,10 @@ test.afterAll(async () => {
 })
 
 /** Every file under `dir`, as paths relative to it. */
-const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
 
 test('a new studio: the holding page, the set-up, Publish, and a built site that is hers alone', async ({ page }) => {
   const url = backend!.url
@@ -66,6 +70,8 @@ test('a new studio: the holding page, the set-up, Publish, and a built site that
   // Sent empty: each field says what is missing, under it.
   await page.getByRole('button', { name: 'Make my site' }).click()
   await expect(page.getByText('Studio name is required')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
   await expect(page.getByLabel('Studio name', { exact: true })).toBeFocused()
 
   for (const [label, value] of Object.entries(MAYA)) await page.getByLabel(label, { exact: true }).fill(value)

@@ -116,8 +116,8 @@ export default function AdminPage() {
   return (
     <BackendQueryProvider>
       <RequireAdmin prefetch={prefetchFirstReads(section)}>
-        <SetUpGate>
-          <UploadQueueProvider>
+        <UploadQueueProvider>
+          <SetUpGate actions={<AdminSignOut />}>
             <AdminFrame
               sections={sections}
               actions={<AdminSignOut />}
@@ -128,8 +128,8 @@ export default function AdminPage() {
                 </>
               }
             />
-          </UploadQueueProvider>
-        </SetUpGate>
+          </SetUpGate>
+        </UploadQueueProvider>
       </RequireAdmin>
     </BackendQueryProvider>
   )

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, TextField } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -31,7 +31,7 @@ const noAnswers: SetUpAnswers = { name: '', owner: '', town: '', city: '', phone
  * Submitting writes the starter site in her words as the first draft; /admin then opens on it (the gate reads it
  * again), where she previews it and publishes.
  */
-export function SetUpForm() {
+export function SetUpForm({ actions }: { actions?: ReactNode }) {
   const [answers, setAnswers] = useState<SetUpAnswers>(noAnswers)
   const [errors, setErrors] = useState<SetUpErrors>({})
   const setUp = useSetUpSite()
@@ -60,6 +60,7 @@ export function SetUpForm() {
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <header className="border-accent-200 border-b pb-6">
+        {actions ? <div className="mb-4 flex justify-end">{actions}</div> : null}
         <h1 className="font-display text-brand text-3xl sm:text-4xl">{setUpTexts.heading}</h1>
         <p className="text-ink/75 mt-2">{setUpTexts.intro}</p>
       </header>

@@ -7,12 +7,12 @@ import { errorMessage } from '@/lib/error-message'
 /**
  * /admin's first question (docs/site-content.md "A new studio", docs/decisions.md #446): a project with no draft shows
  * the set-up ({@link SetUpForm}) instead of `children` (the editors, the preview and Publish), which show once the
- * set-up has written the first draft.
+ * set-up has written the first draft. `actions` (Sign Out) stand above the set-up too.
  */
-export function SetUpGate({ children }: { children: ReactNode }) {
+export function SetUpGate({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const isSetUp = useIsSetUp()
   if (isSetUp.data === true) return children
-  if (isSetUp.data === false) return <SetUpForm />
+  if (isSetUp.data === false) return <SetUpForm actions={actions} />
   if (isSetUp.isError) {
     return (
       <p role="alert" className="px-4 py-24 text-center text-lg text-red-800">
