@@ -6,8 +6,8 @@ import { authToasts } from '@/features/auth/messages'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 import { uniqueEmail } from '../support/backend'
-import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, retype, toastTitles } from '../utils/render'
-import { refuseRequests, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, retype, toastTitles } from '../support/render'
+import { refuseRequests, setUpFeatureBackend, signInAsLocalAdmin } from '../support/feature-backend'
 
 // /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
 vi.setConfig({ testTimeout: 20_000 })
