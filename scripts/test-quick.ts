@@ -50,9 +50,11 @@ if (code.length) {
     name: 'lint',
     command: `npx eslint --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ --max-warnings 0 --no-warn-ignored ${quote(code)}`,
   })
-  // Unused files, exports and dependencies are a whole-project question: knip reads every module (a few seconds).
-  checks.push({ name: 'knip', command: 'npx knip' })
 }
+// Unused files, exports and dependencies are a whole-project question: knip reads every module (a few seconds), after
+// a change to code, to the dependencies or to its own configuration.
+if (code.length || changed.some((file) => file === 'package.json' || file === 'knip.jsonc'))
+  checks.push({ name: 'knip', command: 'npx knip' })
 // Migrations, the seed, bootstrap.sql and config.toml are read by the backend at run time, not imported.
 const vitest: Phase | undefined = backendData.length
   ? { name: 'vitest', command: 'npx vitest run --project backend --project features' }
