@@ -27,7 +27,7 @@ export const WIDTH_LADDERS: Readonly<Record<Exclude<SlotKind, 'og'>, readonly nu
 export type ManifestEntry = { width: number; height: number; widths: number[] }
 
 /** Slot ids are lower-case words joined by hyphens, e.g. `hero-01`, `about-studio`. */
-export function isValidSlotId(id: string): boolean {
+function isValidSlotId(id: string): boolean {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)
 }
 
@@ -57,7 +57,7 @@ export function widthsFor(kind: Exclude<SlotKind, 'og'>, sourceWidth: number): n
 }
 
 /** Height (px, rounded) of a rendition `width` px wide that keeps the source aspect ratio. */
-export function scaledHeight(width: number, sourceWidth: number, sourceHeight: number): number {
+function scaledHeight(width: number, sourceWidth: number, sourceHeight: number): number {
   return Math.max(1, Math.round((width * sourceHeight) / sourceWidth))
 }
 

@@ -1,5 +1,5 @@
 /**
- * The part of jsdom's API that scripts/check-prerender.ts uses (jsdom ships no types and
+ * The part of jsdom's API that scripts/check-prerender.ts and tests/support/page-words.ts use (jsdom ships no types and
  * @types/jsdom is not installed): parse HTML into a Document without running its scripts.
  */
 declare module 'jsdom' {

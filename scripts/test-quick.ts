@@ -3,7 +3,8 @@
  * minutes for a one-file change. Finds the changed files with git (staged, unstaged and untracked changes, and
  * commits since the branch left main; TEST_QUICK_BASE names another base), then runs, printing each command and
  * its time: the typecheck (`npm run typecheck`, TypeScript 7's `tsc -b`, incremental; docs/decisions.md #236) beside
- * the lint of the changed files (eslint with its cache, node_modules/.cache/eslint), then the Vitest files related
+ * the lint of the changed files (eslint with its cache, node_modules/.cache/eslint) and knip (the whole project's unused
+ * files, exports and dependencies; docs/decisions.md #480), then the Vitest files related
  * to the change (`vitest related`: the changed test files and those importing a changed module; a changed migration,
  * seed, bootstrap or config.toml brings in the backend and feature tests). Every step runs even when one fails;
  * exits 1 if any failed.
@@ -50,6 +51,10 @@ if (code.length) {
     command: `npx eslint --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ --max-warnings 0 --no-warn-ignored ${quote(code)}`,
   })
 }
+// Unused files, exports and dependencies are a whole-project question: knip reads every module (a few seconds), after
+// a change to code, to the dependencies or to its own configuration.
+if (code.length || changed.some((file) => file === 'package.json' || file === 'knip.jsonc'))
+  checks.push({ name: 'knip', command: 'npx knip' })
 // Migrations, the seed, bootstrap.sql and config.toml are read by the backend at run time, not imported.
 const vitest: Phase | undefined = backendData.length
   ? { name: 'vitest', command: 'npx vitest run --project backend --project features' }

@@ -35,14 +35,14 @@ export type PageFigures = {
 }
 
 /** CPU-time blocking time allowed per page on the mobile preset (ms). */
-export const CPU_TBT_BAR_MS = 50
+const CPU_TBT_BAR_MS = 50
 /** The longest task after the first paint allowed on the mobile preset, in CPU time on the phone (ms). */
-export const CPU_TASK_BAR_MS = 100
+const CPU_TASK_BAR_MS = 100
 /** The performance score a page must reach, when the host lets it be judged. */
-export const PERFORMANCE_BAR = 100
+const PERFORMANCE_BAR = 100
 
 /** The speed targets, reported when a page misses them (docs/architecture.md "Speed targets"). */
-export const SPEED_TARGETS: readonly { what: string; miss: (p: PageFigures) => boolean }[] = [
+const SPEED_TARGETS: readonly { what: string; miss: (p: PageFigures) => boolean }[] = [
   { what: 'FCP <= 750 ms', miss: (p) => p.fcpMs > 750 },
   { what: 'LCP <= 1000 ms', miss: (p) => p.lcpMs > 1000 },
   { what: 'CLS 0', miss: (p) => p.cls > 0 },

@@ -107,7 +107,7 @@ async function assertInitialsDrawable(initials: string): Promise<void> {
 }
 
 /** How the build reads her logo's bytes: a GET of its public URL. Throws with the URL when it cannot. */
-export async function fetchLogo(url: string): Promise<Buffer> {
+async function fetchLogo(url: string): Promise<Buffer> {
   const response = await fetch(url).catch((error: unknown) => {
     throw new Error(`Could not read the logo at ${url}: ${error instanceof Error ? error.message : String(error)}`)
   })

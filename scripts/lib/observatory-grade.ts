@@ -15,7 +15,7 @@ type ObservatoryOutput = { result: string | null; pass: boolean | null; construc
 type ObservatoryTest = (requests: unknown) => ObservatoryOutput
 
 /** One test's outcome: the Observatory's result id (e.g. "csp-implemented-with-unsafe-inline-in-style-src-only"). */
-export type TestOutcome = { test: string; result: string; pass: boolean; modifier: number }
+type TestOutcome = { test: string; result: string; pass: boolean; modifier: number }
 /** A page's grade: score (100 is A+; extra credit can take it above), letter, and every test's outcome. */
 export type Grade = { score: number; grade: string; tests: TestOutcome[] }
 /** A response to grade: status, headers (lower-case names or any case), and the HTML body. */

@@ -12,19 +12,19 @@ import { createHash } from 'node:crypto'
  */
 
 /** Long-lived caching for content-hashed files (`/assets/*`), revalidation for everything else. */
-export const HASHED_ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const HASHED_ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const REVALIDATE_CACHE_CONTROL = 'no-cache'
 /** The folder Vite writes content-hashed files to, as a URL path prefix. */
 export const HASHED_ASSETS_PREFIX = '/assets/'
 
 /** HSTS for two years with subdomains (docs/security.md): not `preload`, which is hard to undo. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
 
 /**
  * Powerful features the site never uses, switched off for the page and anything it could embed. Only features
  * Chromium knows (an unknown one is logged as a console error on every page).
  */
-export const DISABLED_FEATURES = [
+const DISABLED_FEATURES = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -210,7 +210,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** True when a `_headers` pattern (`/*`, `/assets/*`, `/exact`) matches the URL path. */
-export function patternMatches(pattern: string, pathname: string): boolean {
+function patternMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern
 }
 

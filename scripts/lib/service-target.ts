@@ -25,7 +25,7 @@ export type ServiceTarget = {
 type Transport = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
 
 /** Opens the target of `env`; throws an Error (the message to print) when only one of the two hosted variables is set. */
-export async function openServiceTarget(env: NodeJS.ProcessEnv = process.env): Promise<ServiceTarget> {
+async function openServiceTarget(env: NodeJS.ProcessEnv = process.env): Promise<ServiceTarget> {
   const hostedUrl = env.SUPABASE_URL?.trim().replace(/\/+$/, '')
   const hostedKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim()
   if (!!hostedUrl !== !!hostedKey) {

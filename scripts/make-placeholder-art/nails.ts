@@ -15,7 +15,7 @@ export type Paint =
   | { kind: 'metal'; tones: readonly string[] }
   | { kind: 'cateye'; base: string; glow: string }
 
-export type NailArt = 'foil' | 'daisies' | 'hearts' | 'pearls' | 'goldLeaf' | 'swirls' | 'tortoise'
+type NailArt = 'foil' | 'daisies' | 'hearts' | 'pearls' | 'goldLeaf' | 'swirls' | 'tortoise'
 
 /** Everything that decides how one nail looks. */
 export type NailLook = {
@@ -33,7 +33,7 @@ export const metals = {
 } as const
 
 /** Outline path of a nail `w` px wide and `len` px long. */
-export function nailPath(shape: NailShape, w: number, len: number): string {
+function nailPath(shape: NailShape, w: number, len: number): string {
   const hw = w / 2
   const b = w * 0.38
   const base = `M${r1(-hw)} ${r1(-b)}Q${r1(-hw)} 0 0 0Q${r1(hw)} 0 ${r1(hw)} ${r1(-b)}`
@@ -121,7 +121,7 @@ function daisy(x: number, y: number, r: number, petal: string, centre: string): 
   return `<g transform="translate(${r1(x)} ${r1(y)})"><g fill="${petal}">${petals}</g><circle r="${r1(r * 0.26)}" fill="${centre}"/></g>`
 }
 
-export function heartPath(x: number, y: number, s: number): string {
+function heartPath(x: number, y: number, s: number): string {
   return `M${r1(x)} ${r1(y + s * 0.35)}C${r1(x - s * 0.9)} ${r1(y - s * 0.2)} ${r1(x - s * 0.45)} ${r1(y - s * 0.85)} ${r1(x)} ${r1(y - s * 0.4)}C${r1(x + s * 0.45)} ${r1(y - s * 0.85)} ${r1(x + s * 0.9)} ${r1(y - s * 0.2)} ${r1(x)} ${r1(y + s * 0.35)}Z`
 }
 
@@ -191,7 +191,7 @@ function nailArt(defs: Defs, rng: Rng, art: NailArt, w: number, len: number): st
 const pick2 = (rng: Rng, a: string, b: string) => (rng() < 0.5 ? a : b)
 
 /** One painted nail (`w`×`len` px) with art, gloss highlight and a soft rim, in nail-local coordinates. */
-export function nail(defs: Defs, rng: Rng, look: NailLook, w: number, len: number): string {
+function nail(defs: Defs, rng: Rng, look: NailLook, w: number, len: number): string {
   const d = nailPath(look.shape, w, len)
   const clip = defs.clip(`<path d="${d}"/>`)
   const isMetal = typeof look.base !== 'string' && look.base.kind === 'metal'

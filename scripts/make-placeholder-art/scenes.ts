@@ -28,7 +28,7 @@ import {
 import { Defs, group, lighten, type Rng, seededRng, svgDocument } from './svg.ts'
 
 /** Master sizes (px) per slot kind (brief: hero landscape, gallery 4:5, about 4:5, page heroes wide). */
-export const SIZES = {
+const SIZES = {
   hero: { w: 1920, h: 1280 },
   gallery: { w: 1200, h: 1500 },
   wide: { w: 1920, h: 800 },

@@ -5,7 +5,7 @@ import { useLocation, useNavigationType, type NavigationType } from 'react-route
 const POP = 'POP' as NavigationType.Pop
 
 /** History state that asks to keep the page where it is (the photo viewer's entries, docs/decisions.md #133). */
-export type KeepScrollState = { keepScroll: true }
+type KeepScrollState = { keepScroll: true }
 
 /**
  * After an in-app link navigation (PUSH or REPLACE) the new page starts at its top, as after a full

@@ -2,7 +2,7 @@ import type { BrandColours } from '../lib/palette.ts'
 import type { PublishedContent } from '../lib/site-content/schema.ts'
 
 /** Her logo as her content holds it: the stored PNG's public URL (docs/decisions.md #346) and its size in px. */
-export type BrandLogo = { imageUrl: string; width: number; height: number }
+type BrandLogo = { imageUrl: string; width: number; height: number }
 
 /**
  * What the site's colours and icons are made from (docs/decisions.md #340, #344): the studio's name (the wordmark,

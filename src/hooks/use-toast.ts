@@ -43,11 +43,6 @@ export function dismissToast(id: number): void {
   setTimeout(() => emit(items.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS)
 }
 
-/** Closes every toast (the preview screen starts clean: a toast would cover its way back). */
-export function dismissAllToasts(): void {
-  for (const t of items) dismissToast(t.id)
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => {

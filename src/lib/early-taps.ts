@@ -25,7 +25,7 @@ export function takeEarlyTaps(key: string, taps: EarlyTaps | undefined = window.
 }
 
 /** Marks `key` not live again (its control unmounted): a click on a new control with that key is queued until it is live. */
-export function releaseEarlyTaps(key: string, taps: EarlyTaps | undefined = window.__earlyTaps): void {
+function releaseEarlyTaps(key: string, taps: EarlyTaps | undefined = window.__earlyTaps): void {
   taps?.live.delete(key)
 }
 

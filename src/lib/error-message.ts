@@ -1,7 +1,7 @@
 /** The reason of a failure as the owner reads it in a toast (docs/product.md §8). Pure. */
 
 /** Description of a failure toast when the error carries no message (docs/product.md §8). */
-export const UNKNOWN_ERROR = 'Unknown error'
+const UNKNOWN_ERROR = 'Unknown error'
 
 /** The message of any thrown value, or UNKNOWN_ERROR: errors from supabase-js, zod and the browser all carry `message`. */
 export function errorMessage(error: unknown): string {

@@ -57,8 +57,9 @@ describe('admin screen call sequence (docs/product.md §7)', () => {
     expect(await getIsAdmin(userId!)).toBe(true)
     expect(await checkAdminAccess()).toEqual({ status: 'granted', userId })
 
-    // The draft with its revision; a save names the revision it started from, and only that one saves (docs/decisions.md
-    // #280); each save carries an id from the device, which the draft then names (#323).
+    // The draft with its revision; a save names the revision it started from, and only that one saves
+    // (docs/decisions.md #280); each save carries an id from the device, which the draft then names
+    // (docs/decisions.md #323).
     const draft = await fetchDraft()
     expect(draft).toMatchObject({ revision: 1, updatedAt: expect.any(String), saveId: null })
     const saved = await saveDraft(draft.content, draft.revision)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
-import { renderWithProviders } from '../utils/render'
+import { renderWithProviders } from '../support/render'
 
 // The /admin section navigation (docs/architecture.md "The admin frame"), with today's six sections: data-driven
 // links, the current one from the URL, keyboard operable, large targets in a wrapping grid.

@@ -1,7 +1,7 @@
 import { render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DocumentFrame } from '@/components/ui/document-frame'
-import { Counter } from '../utils/counter'
+import { Counter } from '../support/counter'
 
 /** The admin preview's frame (docs/decisions.md #141): no URL, the content rendered into its blank document. */
 function frameDocument(): Document {

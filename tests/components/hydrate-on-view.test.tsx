@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
-import { Counter } from '../utils/counter'
-import { prerender } from '../utils/prerender'
+import { Counter } from '../support/counter'
+import { prerender } from '../support/prerender'
 
 /** The component under test, imported afresh per test: it keeps one wait per region id for the page's lifetime. */
 async function load() {

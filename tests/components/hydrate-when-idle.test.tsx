@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { createRoot, type HydrationOptions, type Root } from 'react-dom/client'
 import { ErrorBoundary } from 'react-error-boundary'
-import { Counter } from '../utils/counter'
-import { prerender } from '../utils/prerender'
+import { Counter } from '../support/counter'
+import { prerender } from '../support/prerender'
 
 // Hydration in slices (src/lib/hydration-slices.ts, src/components/layout/hydrate-when-idle.tsx, docs/decisions.md #252,
 // #380, #381).

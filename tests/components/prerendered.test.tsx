@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { Prerendered } from '@/components/layout/prerendered'
-import { prerender } from '../utils/prerender'
+import { prerender } from '../support/prerender'
 
 /** Called on every render of the region's content. */
 const contentRendered = vi.fn()

@@ -8,7 +8,7 @@ import type { PublishedContent } from '@/lib/site-content/schema'
 import HomePage from '@/pages/home'
 import HygienePage from '@/pages/hygiene'
 import { bloomStudio } from '../support/other-studio'
-import { renderWithProviders } from '../utils/render'
+import { renderWithProviders } from '../support/render'
 
 // /admin's preview shows a draft's identity and words (docs/site-content.md "Preview"): the real header, footer and
 // pages, given the draft as the preview gives it (PreviewContentContext, placeholders filled), read every part through

@@ -3,7 +3,7 @@ import { PriceLists } from '@/components/sections/price-list'
 import { lashBrow, nail, priceLists } from '@/content/prices'
 import { siteContentSeed } from '@/demo/site-content'
 import { studio } from '@/content/studio'
-import { renderWithProviders } from '../utils/render'
+import { renderWithProviders } from '../support/render'
 
 const priceFootnote = siteContentSeed.pages.pricing.footnote
 

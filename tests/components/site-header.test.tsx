@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { SiteHeader } from '@/components/layout/site-header'
-import { renderWithProviders } from '../utils/render'
+import { renderWithProviders } from '../support/render'
 
 /** The page: shows the path the app is at. */
 function Page() {

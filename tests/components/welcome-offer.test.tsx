@@ -6,7 +6,7 @@ import { SEEN_FLAG_KEY } from '@/features/welcome-offer/storage'
 import { WelcomeOffer } from '@/features/welcome-offer/welcome-offer'
 import { studio } from '@/content/studio'
 import { whatsappUrl } from '@/lib/links'
-import { markLoaded, runStylesheetLoader } from '../utils/full-stylesheet'
+import { markLoaded, runStylesheetLoader } from '../support/full-stylesheet'
 
 /** The widget as the root layout mounts it: next to the main landmark that takes focus back. */
 function renderWidget() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast, retype } from '../utils/render'
-import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, retype } from '../support/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
 
 // "About" on /admin against a real local backend (docs/site-content.md "About"): the story (a blank line between
 // paragraphs), a refused heading with its reason, a new promise; a file the upload pipeline refuses says why beside

@@ -4,8 +4,8 @@ import { parseSiteContent, siteContentSeed } from '@/demo/site-content'
 import { contentToasts } from '@/features/site-content/messages'
 import { UNSAVED_CHANGES_QUESTION } from '@/hooks/use-unsaved-changes'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { clearToasts, findToast, retype } from '../utils/render'
-import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, findToast, retype } from '../support/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend, signInAsLocalAdmin } from '../support/feature-backend'
 
 // The owner's site-content editors on /admin against a real local backend (docs/site-content.md "Editors"):
 // edit, a refused value with its reason, save the draft, the Publish summary, publish, restore.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast, retype } from '../utils/render'
-import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, retype } from '../support/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
 
 // "Offers" on /admin against a real local backend (docs/site-content.md "Offers"): refused amounts, validity and
 // discount with their reasons; a changed voucher amount, validity and a hidden welcome offer saved and summarised.

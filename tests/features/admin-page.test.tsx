@@ -6,8 +6,8 @@ import { authToasts } from '@/features/auth/messages'
 import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 import { uniqueEmail } from '../support/backend'
-import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, retype, toastTitles } from '../utils/render'
-import { refuseRequests, setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, retype, toastTitles } from '../support/render'
+import { refuseRequests, setUpFeatureBackend, signInAsLocalAdmin } from '../support/feature-backend'
 
 // /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
 vi.setConfig({ testTimeout: 20_000 })
@@ -90,8 +90,9 @@ test('a failed access check sends the user to /auth with no toast', async () => 
     expect(toastTitles()).toEqual([])
     expect(getBackend().unhandledRequests).not.toEqual([])
     // The check reads her factors (/auth/v1/user, two-step sign-in, docs/decisions.md #176) and her role; beside them
-    // goes the first read of the section behind it (the Gallery's photos; docs/decisions.md #304).
-    const reads = /127\.0\.0\.1:9\/(auth\/v1\/user|rest\/v1\/(user_roles|gallery_images))\b/
+    // go the first read of the section behind it (the Gallery's photos; docs/decisions.md #304) and whether she has set
+    // up her site (the set-up gate's draft read, #446).
+    const reads = /127\.0\.0\.1:9\/(auth\/v1\/user|rest\/v1\/(user_roles|gallery_images|site_content_draft))\b/
     expect(getBackend().unhandledRequests.filter((request) => !reads.test(request))).toEqual([])
     expect(getBackend().unhandledRequests.some((request) => request.includes('/rest/v1/user_roles'))).toBe(true)
   } finally {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { brandOf } from '@/content/brand'
 import { derivePalette } from '@/lib/palette'
-import { clearToasts, retype } from '../utils/render'
-import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { clearToasts, retype } from '../support/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
 
 // Preview as she types on /admin against a real local backend (docs/site-content.md "Preview", docs/decisions.md
 // #153-#155): from 1024 px the preview stands beside the editor; what she types shows in it, marked "Not saved yet",

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { contentToasts } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { clearToasts, findToast, retype } from '../utils/render'
-import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, retype } from '../support/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
 
 // "Services" on /admin against a real local backend (docs/site-content.md "Services"): removing a category that has
 // services or a featured card is refused with a reason and loses nothing; the same service featured twice is refused

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { heroSlides } from '@/content/hero'
 import { contentToasts } from '@/features/site-content/messages'
 import { LOCAL_ADMIN } from '../support/backend'
-import { clearToasts, findToast, renderRoute } from '../utils/render'
-import { savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, renderRoute } from '../support/render'
+import { savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
 
 // "Slideshow" on /admin against a real local backend (docs/site-content.md "Slideshow"): no photo is refused with its
 // reason; three photos (one of her gallery uploads, by its caption) are chosen, reordered with the buttons and saved.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { contentToasts } from '@/features/site-content/messages'
-import { clearToasts, findToast, retype } from '../utils/render'
-import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, retype } from '../support/render'
+import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
 
 // "Booking terms" and "FAQs" on /admin against a real local backend (docs/site-content.md "Editors",
 // "Booking terms"): a refused value with its reason, save, the Publish summary; a new question whose answer names

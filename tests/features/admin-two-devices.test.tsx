@@ -5,8 +5,8 @@ import { draftQueryOptions } from '@/features/site-content/api/draft'
 import { keptTyping } from '@/features/site-content/lib/unsaved-on-device'
 import { conflictTexts, contentToasts, restoredTexts, saveStatus } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { clearToasts, findToast, renderRoute, retype } from '../utils/render'
-import { holdRequests, openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, renderRoute, retype } from '../support/render'
+import { holdRequests, openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
 
 // Her draft from two devices, a killed tab and a lost connection, on /admin against a real local backend
 // (docs/site-content.md "Two devices", "Unsaved typing on the device"; docs/decisions.md #280-#285). The other device

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { addDays } from '@/features/visits/lib/visits'
 import { londonDay } from '@/lib/format'
-import { clearToasts, renderRoute } from '../utils/render'
-import { setUpFeatureBackend, signInAsLocalAdmin } from './support/backend'
+import { clearToasts, renderRoute } from '../support/render'
+import { setUpFeatureBackend, signInAsLocalAdmin } from '../support/feature-backend'
 
 // "Visits" on /admin against a real local backend (docs/site-content.md "Visits"): nothing counted says so in words;
 // counts stored for today and yesterday (service role, as record_visit would leave them) show in the day-by-day

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { authToasts } from '@/features/auth/messages'
 import { inbox, LOCAL_ADMIN, uniqueEmail } from '../support/backend'
-import { clearToasts, findToast, renderSignIn, toastTitles } from '../utils/render'
-import { setUpFeatureBackend } from './support/backend'
+import { clearToasts, findToast, renderSignIn, toastTitles } from '../support/render'
+import { setUpFeatureBackend } from '../support/feature-backend'
 
 // /auth sign-up against a real local backend with e-mail confirmations on, as on hosted Supabase
 // (docs/product.md §8; docs/local-backend.md §1.1): a backend of the file's own, started with that setting.

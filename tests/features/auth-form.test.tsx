@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { authToasts } from '@/features/auth/messages'
 import { credentialMessages } from '@/features/auth/schemas'
 import { LOCAL_ADMIN, uniqueEmail } from '../support/backend'
-import { clearToasts, expectPath, findToast, renderRoute, renderSignIn, toastTitles } from '../utils/render'
-import { holdRequests, setUpFeatureBackend } from './support/backend'
+import { clearToasts, expectPath, findToast, renderRoute, renderSignIn, toastTitles } from '../support/render'
+import { holdRequests, setUpFeatureBackend } from '../support/feature-backend'
 
 // /auth against a real local backend (docs/product.md §2 /auth, §5, §8; docs/decisions.md #17).
 vi.setConfig({ testTimeout: 20_000 })

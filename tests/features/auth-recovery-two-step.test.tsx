@@ -6,8 +6,8 @@ import { accountTexts, accountToasts, authProblems, checkingSessionText, codeSte
 import { credentialMessages } from '@/features/auth/schemas'
 import { inbox, uniqueEmail } from '../support/backend'
 import { codeOf, turnOn, wrongCodeOf } from '../support/totp'
-import { clearToasts, expectPath, findToast, renderRoute, renderSignIn } from '../utils/render'
-import { setUpFeatureBackend, type FeatureBackend } from './support/backend'
+import { clearToasts, expectPath, findToast, renderRoute, renderSignIn } from '../support/render'
+import { setUpFeatureBackend, type FeatureBackend } from '../support/feature-backend'
 
 // "Forgot password?", the recovery link's new password, the code step and /admin "Account" against a real local
 // backend (docs/product.md §2 /auth and /admin, §4 "Auth page"; docs/decisions.md #175-#178). Each test uses an admin

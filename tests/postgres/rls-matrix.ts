@@ -63,7 +63,7 @@ export type MatrixDb = {
 type BaseWho = 'anon' | 'user' | 'admin' | 'service_role'
 /** The admin with an MFA factor (verified at aal1 / aal2, or only an unverified one). */
 type MfaWho = 'admin_aal1' | 'admin_aal2' | 'admin_unverified'
-export type Who = BaseWho | MfaWho
+type Who = BaseWho | MfaWho
 
 type Expect = { rows: number } | { error: string; message: RegExp } | { value: unknown }
 

@@ -9,7 +9,7 @@ import { siteContentSeed } from '../../src/demo/site-content.ts'
  */
 
 /** The demo's name, first name, town, tagline and the handles of its links; its /about heading as the launch values hold it. */
-export const DEMO_IDENTITY_WORDS: readonly string[] = [
+const DEMO_IDENTITY_WORDS: readonly string[] = [
   'IJ Nails',
   'Isla',
   'Woodley',

@@ -13,7 +13,6 @@ import { siteContentSeed } from '@/demo/site-content'
 import { studio } from '@/content/studio'
 import { testimonials } from '@/content/testimonials'
 import { bookingTerms } from '@/content/terms'
-import { timings } from '@/content/timings'
 import { voucherValidityMonths } from '@/content/vouchers'
 import { publicPaths, routeKeyFor } from '@/config/paths'
 import { formatHours } from '@/lib/format'
@@ -124,12 +123,6 @@ describe('opening hours (docs/product.md §9, docs/decisions.md #4)', () => {
       ['Sun', 'Closed'],
     ])
     expect(openingHours.flatMap((r) => r.days)).toHaveLength(7)
-  })
-})
-
-describe('timings (docs/product.md §9)', () => {
-  it('are 15000 ms, 50%, 5000 ms and a 1 s fade', () => {
-    expect(timings).toEqual({ welcomeOfferDelayMs: 15000, welcomeOfferScrollFraction: 0.5, heroSlideIntervalMs: 5000, heroFadeMs: 1000 })
   })
 })
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FullStylesheetOnMount } from '@/lib/full-stylesheet-on-mount'
 import { FULL_STYLESHEET_ATTRIBUTE, FULL_STYLESHEET_SCRIPT, showFullStylesheet } from '@/lib/full-stylesheet'
-import { markLoaded, runStylesheetLoader } from '../utils/full-stylesheet'
+import { markLoaded, runStylesheetLoader } from '../support/full-stylesheet'
 
 let loader: ReturnType<typeof runStylesheetLoader>
 

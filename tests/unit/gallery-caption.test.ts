@@ -33,10 +33,6 @@ describe('captionSchema (docs/decisions.md #21)', () => {
     expect(parse('bell\u0007')).toEqual({ error: captionMessages.notPlainText })
     expect(parse('<b>bold</b> & more')).toEqual({ value: '<b>bold</b> & more' })
   })
-
-  test('messages are readable sentences', () => {
-    expect(captionMessages.tooLong).toBe('Caption must be at most 200 characters')
-  })
 })
 
 describe('default captions', () => {

@@ -1,10 +1,8 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import {
-  FULL_IMAGE_MAX_EDGE_PX,
   GALLERY_TILE_SIZES,
   imageSources,
   renditionPath,
-  RENDITION_WIDTHS,
   renditionHeight,
   renditionWidthsFor,
   storedRenditionWidths,
@@ -13,11 +11,6 @@ import {
 const base = 'https://x.supabase.co/storage/v1/object/public/gallery-images/nails/1f0c.webp'
 
 describe('rendition sizes (docs/decisions.md #23)', () => {
-  test('480 and 960 px wide renditions beside a full image of at most 2048 px', () => {
-    expect(RENDITION_WIDTHS).toEqual([480, 960])
-    expect(FULL_IMAGE_MAX_EDGE_PX).toBe(2048)
-  })
-
   test.each([
     [2048, [480, 960]],
     [1536, [480, 960]],

@@ -34,10 +34,6 @@ const allEvents: WelcomeOfferEvent[] = [
 ]
 
 describe('welcome-offer machine (docs/product.md §4)', () => {
-  it('starts unknown so the server and first client render output nothing', () => {
-    expect(initialWelcomeOfferState).toEqual(at('unknown'))
-  })
-
   it('hides completely when the seen flag is set', () => {
     expect(transition(initialWelcomeOfferState, { type: 'storageRead', seen: true })).toEqual({ state: at('hidden'), writeSeenFlag: false })
   })

@@ -2,10 +2,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { readSeenFlag, SEEN_FLAG_KEY, writeSeenFlag } from '@/features/welcome-offer/storage'
 
 describe('welcome-offer seen flag (docs/product.md §3 browser storage)', () => {
-  it('uses the key ij_voucher_seen_v1', () => {
-    expect(SEEN_FLAG_KEY).toBe('ij_voucher_seen_v1')
-  })
-
   it('is unset by default and set after writing', () => {
     expect(readSeenFlag()).toBe(false)
     writeSeenFlag()

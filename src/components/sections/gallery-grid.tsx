@@ -18,7 +18,7 @@ const preloadViewer = () => {
 }
 
 /** One of the owner's photos as a tile: <img> sources (srcset and size in px when known) and its caption. */
-export type UploadedTile = {
+type UploadedTile = {
   id: string
   src: string
   srcSet?: string
@@ -31,7 +31,7 @@ export type UploadedTile = {
 }
 
 /** The owner's published photos of this grid's category, a page at a time (docs/decisions.md #108). */
-export type UploadedFeed = {
+type UploadedFeed = {
   images: readonly UploadedTile[]
   /** All of her photos of the category (the visible count may be smaller). */
   total: number

@@ -81,7 +81,7 @@ export function signOutWithPhotosQuestion(count: number): string {
   return `${photos(count)} ${count === 1 ? 'has' : 'have'} not uploaded yet. Signing out removes ${count === 1 ? 'it' : 'them'} from this device. Sign out anyway?`
 }
 
-export { errorMessage, UNKNOWN_ERROR } from '@/lib/error-message'
+export { errorMessage } from '@/lib/error-message'
 
 /** Asked before Delete forever in Recently deleted (docs/decisions.md #205); Delete itself asks nothing. */
 export const DELETE_FOREVER_CONFIRMATION = 'Delete this image for good? It cannot be restored.'

@@ -11,7 +11,7 @@
 export const BUILD_DEBOUNCE_MS = 60_000
 
 /** How often the scheduled sender runs (ms): pg_cron's every minute on hosted (docs/decisions.md #204). */
-export const BUILD_SENDER_PERIOD_MS = 60_000
+const BUILD_SENDER_PERIOD_MS = 60_000
 
 /** How long a build itself may take (ms). */
 const BUILD_TIME_MS = 10 * 60_000

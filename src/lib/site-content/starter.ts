@@ -56,7 +56,7 @@ export function starterSite(answers: SetUpAnswers, today = new Date()): SiteCont
  * Where each answer lives in the starter site: the path that the schema's and the database's refusals name
  * ("identity.name: Studio name is required"), so a refusal from either lands on its field (docs/decisions.md #446).
  */
-export const SET_UP_PATHS = {
+const SET_UP_PATHS = {
   name: 'identity.name',
   owner: 'identity.owner',
   town: 'identity.town',

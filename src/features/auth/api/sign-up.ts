@@ -4,7 +4,7 @@ import type { Credentials } from '@/features/auth/schemas'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /** `signedIn`: a session came back. False when the backend confirms addresses by e-mail first. */
-export type SignUpResult = { signedIn: boolean }
+type SignUpResult = { signedIn: boolean }
 
 /**
  * Open e-mail and password sign-up (docs/product.md §6, §7). With e-mail confirmations off (the local
@@ -13,7 +13,7 @@ export type SignUpResult = { signedIn: boolean }
  * routes load supabase-js, which takes the session from the link's URL fragment, and /auth then sends
  * the signed-in owner on to the site root. Throws the backend's AuthError, e.g. "User already registered".
  */
-export async function signUp({ email, password }: Credentials): Promise<SignUpResult> {
+async function signUp({ email, password }: Credentials): Promise<SignUpResult> {
   const { data, error } = await getSupabaseClient().auth.signUp({
     email,
     password,

@@ -10,7 +10,7 @@ import { getSupabaseClient } from '@/lib/supabase/client'
  */
 
 /** One of her authenticators as the Account section lists it. */
-export type Authenticator = { id: string; name: string; addedAt: string; verified: boolean }
+type Authenticator = { id: string; name: string; addedAt: string; verified: boolean }
 
 const toAuthenticator = (factor: Factor): Authenticator => ({
   id: factor.id,

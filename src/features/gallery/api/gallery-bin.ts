@@ -19,7 +19,7 @@ import type { GalleryBinRow } from '@/lib/supabase/database.types'
 export type BinnedPhoto = GalleryBinRow & { thumbnailUrl: string | null }
 
 /** How long a thumbnail's signed URL works (s); the list is signed again when it is read again. */
-export const BIN_THUMBNAIL_URL_SECONDS = 3600
+const BIN_THUMBNAIL_URL_SECONDS = 3600
 
 /** True for Storage's answer to a missing object (NoSuchKey: "404", "Object not found"). */
 function isMissingObject(error: unknown): boolean {
@@ -122,7 +122,7 @@ export async function listRecentlyDeleted(): Promise<BinnedPhoto[]> {
 }
 
 /** Under the gallery's key: every gallery change (a delete, a restore) refreshes it. */
-export const recentlyDeletedQueryKey = [...galleryImagesQueryKey, 'recently-deleted'] as const
+const recentlyDeletedQueryKey = [...galleryImagesQueryKey, 'recently-deleted'] as const
 
 export function useRecentlyDeleted() {
   return useQuery(queryOptions({ queryKey: recentlyDeletedQueryKey, queryFn: listRecentlyDeleted }))

@@ -22,7 +22,7 @@ export const captionMessages = {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
 
 /** Characters of `text` as Postgres counts them (code points, so an emoji counts once). */
-export function characterCount(text: string): number {
+function characterCount(text: string): number {
   return [...text].length
 }
 

@@ -10,7 +10,7 @@ import { ENCODE_QUALITY, PHOTO_FILE_SIZE_LIMIT_BYTES } from '@/lib/photo-files'
  */
 
 /** Largest original the browser is asked to decode, in bytes (a safety limit for memory): 40 MiB. */
-export const MAX_SOURCE_BYTES = 40 * 1024 * 1024
+const MAX_SOURCE_BYTES = 40 * 1024 * 1024
 
 /** A problem the admin can act on; its message is shown in the 'Upload failed' toast. */
 export class ImageRejectedError extends Error {
@@ -50,7 +50,7 @@ type EncodedType = 'image/webp' | 'image/jpeg'
 const extensionOf = { 'image/webp': 'webp', 'image/jpeg': 'jpg' } as const satisfies Record<EncodedType, string>
 
 /** One rendition of a prepared image (docs/decisions.md #23): `width` px wide, same encoding as the full image. */
-export type PreparedRendition = { width: number; height: number; blob: Blob }
+type PreparedRendition = { width: number; height: number; blob: Blob }
 
 /** The full image plus its renditions, all made from one decode. Sizes in px. */
 export type PreparedImageSet = {

@@ -9,10 +9,10 @@ import type { GalleryCategory } from '@/lib/supabase/database.types'
  * One published photo as /gallery renders it: <img> sources (srcset, width, height when known), its caption as alt, and
  * what the photo viewer loads (`large`: renditions only, docs/decisions.md #133).
  */
-export type PublishedTile = ImageSources & { id: string; alt: string; large: ViewerSources }
+type PublishedTile = ImageSources & { id: string; alt: string; large: ViewerSources }
 
 /** A published photo as a tile (caption or the category's default as alt text; docs/decisions.md #21, #23). */
-export function toTile(photo: PublishedPhoto): PublishedTile {
+function toTile(photo: PublishedPhoto): PublishedTile {
   const row = { image_url: photo.imageUrl, width: photo.width, height: photo.height, renditions: photo.renditions }
   return {
     id: photo.id,

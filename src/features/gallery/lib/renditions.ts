@@ -8,7 +8,7 @@ import type { Database } from '@/lib/supabase/database.types'
  */
 
 /** Widths in px of the renditions made at upload, smallest first; only those narrower than the full image are made. */
-export const RENDITION_WIDTHS = [480, 960] as const
+const RENDITION_WIDTHS = [480, 960] as const
 
 /** Longest edge in px of the full stored image (docs/decisions.md #13). */
 export const FULL_IMAGE_MAX_EDGE_PX = 2048

@@ -66,7 +66,7 @@ export type UploadRunSummary = {
 }
 
 /** What a pick did at once: files refused (SVG, not an image, too big) with the reason, and those the full queue left out. */
-export type PickOutcome = { refused: { fileName: string; reason: string }[]; full: string[] }
+type PickOutcome = { refused: { fileName: string; reason: string }[]; full: string[] }
 
 export type UploadQueue = {
   /**
@@ -104,7 +104,7 @@ export type UploadQueueOptions = {
 }
 
 /** A run is tried again this long after a lost connection while the browser says it is online (ms). */
-export const RETRY_AFTER_MS = 30_000
+const RETRY_AFTER_MS = 30_000
 
 const LOCK_PREFIX = 'ij-admin-uploads:'
 const CHANNEL = 'ij-admin-uploads'

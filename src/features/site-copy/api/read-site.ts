@@ -8,7 +8,7 @@ import { getSupabaseClient } from '@/lib/supabase/client'
  */
 
 /** Published versions read per request: a page is at most ~20 × 20 KB of JSON. */
-export const PUBLICATIONS_PAGE = 20
+const PUBLICATIONS_PAGE = 20
 
 /** The draft's content as stored (`site_content_draft`, admin only). Throws the PostgREST error. */
 export async function readDraft(): Promise<unknown> {

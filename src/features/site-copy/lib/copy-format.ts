@@ -54,7 +54,7 @@ export const copyManifestSchema = z.object({
   exportedAt: timestamp,
   origin: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of the project the copy was taken from' }),
 })
-export type CopyManifest = z.infer<typeof copyManifestSchema>
+type CopyManifest = z.infer<typeof copyManifestSchema>
 
 /** content/publications/<id>.json: a `site_publications` row; `content` is judged by the content schema. */
 export const publicationRecordSchema = z.object({
@@ -78,7 +78,7 @@ const photoFile = z.string().regex(PHOTO_ENTRY, `must be photos/<number>-<name>.
 const photoPath = z.string().regex(PHOTO_PATH, 'must be nails/, lashes/ or about/ and a file name with an image extension')
 
 /** A photo of her gallery: its row of `gallery_images`, where its file is in the copy and in the bucket. */
-export const galleryPhotoRecordSchema = publishedPhotoSchema
+const galleryPhotoRecordSchema = publishedPhotoSchema
   .omit({ imageUrl: true })
   .extend({ kind: z.literal('gallery'), file: photoFile, path: photoPath, caption, createdAt: timestamp })
   .refine((p) => p.path.startsWith(`${p.category}/`), { message: 'must be in the folder of its category', path: ['path'] })
@@ -90,13 +90,13 @@ export const galleryPhotoRecordSchema = publishedPhotoSchema
 export type GalleryPhotoRecord = z.infer<typeof galleryPhotoRecordSchema>
 
 /** One of her /about photos (a published version or the draft shows it); its alt text is in the content. */
-export const aboutPhotoRecordSchema = uploadedPhotoSchema
+const aboutPhotoRecordSchema = uploadedPhotoSchema
   .pick({ width: true, height: true, renditions: true })
   .extend({ kind: z.literal('about'), file: photoFile, path: photoPath })
   .refine((p) => p.path.startsWith(`${ABOUT_PHOTO_FOLDER}/`), { message: 'must be in the about/ folder', path: ['path'] })
-export type AboutPhotoRecord = z.infer<typeof aboutPhotoRecordSchema>
+type AboutPhotoRecord = z.infer<typeof aboutPhotoRecordSchema>
 
-export const photoRecordSchema = z.discriminatedUnion('kind', [galleryPhotoRecordSchema, aboutPhotoRecordSchema])
+const photoRecordSchema = z.discriminatedUnion('kind', [galleryPhotoRecordSchema, aboutPhotoRecordSchema])
 export type PhotoRecord = z.infer<typeof photoRecordSchema>
 
 /** photos.json. */
@@ -130,7 +130,7 @@ export function rewritePhotoUrls<T>(value: T, origin: string): T {
 const aboutPhotoOfContent = z.object({ about: z.object({ photo: uploadedPhotoSchema.nullable() }) })
 
 /** The /about photo a stored content document shows, when it is a file of the bucket; null otherwise. */
-export function aboutPhotoOf(content: unknown): Omit<AboutPhotoRecord, 'file'> | null {
+function aboutPhotoOf(content: unknown): Omit<AboutPhotoRecord, 'file'> | null {
   const parsed = aboutPhotoOfContent.safeParse(content)
   const photo = parsed.success ? parsed.data.about.photo : null
   const path = photo ? photoPathOf(photo.imageUrl) : null
@@ -152,7 +152,7 @@ function slug(text: string | null): string {
  * The entry of photo number `n` (from 1): `photos/007-nails-french-tips.webp` (category and caption), or
  * `photos/012-about-1f0c2a9b.jpg` (the start of its stored name when it has no caption); the extension of its path.
  */
-export function photoEntryName(n: number, photo: Omit<GalleryPhotoRecord, 'file'> | Omit<AboutPhotoRecord, 'file'>): string {
+function photoEntryName(n: number, photo: Omit<GalleryPhotoRecord, 'file'> | Omit<AboutPhotoRecord, 'file'>): string {
   const stored = PHOTO_PATH.exec(photo.path)
   const storedName = (stored?.[2] ?? '')
     .toLowerCase()

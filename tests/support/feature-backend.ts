@@ -6,8 +6,8 @@ import { createSupabaseClient, setSupabaseClient, type AppSupabaseClient } from 
 import type { Database } from '@/lib/supabase/database.types'
 import { parseSiteContent } from '@/demo/site-content'
 import type { SiteContent } from '@/lib/site-content/schema'
-import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend, type TestBackendOptions } from '../../support/backend'
-import { renderRoute } from '../../utils/render'
+import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend, type TestBackendOptions } from './backend'
+import { renderRoute } from './render'
 
 /**
  * A feature test's backend (docs/testing.md "Tests against the backend"): the one harness's backend
