@@ -6,7 +6,7 @@ import { GALLERY_BIN_BUCKET, GALLERY_BUCKET } from '../../src/lib/backend-defaul
 import { PHOTO_CONTENT_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES } from '../../src/lib/photo-files.ts'
 import { restFunctionProblems, type ExecutableFunction } from './rest-functions.ts'
 /** Every object the doctor writes lives under this folder and is removed again. */
-export const PROBE_FOLDER = 'doctor-probe'
+const PROBE_FOLDER = 'doctor-probe'
 
 /** Where to look: a Supabase project's URL and keys. Without the service-role key the checks that need it are skipped. */
 export type DoctorTarget = { url: string; anonKey: string; serviceRoleKey?: string }
@@ -344,7 +344,8 @@ async function publishedContentCheck(target: DoctorTarget): Promise<CheckResult>
   const name = 'the latest publication is valid'
   try {
     const latest = await fetchLatestPublication({ url: target.url, key: target.anonKey })
-    if (!latest) return skip(name, 'nothing is published yet: the site is a holding page until the owner sets it up at /admin and publishes')
+    if (!latest)
+      return skip(name, 'nothing is published yet: the site is a holding page until the owner sets it up at /admin and publishes')
     return pass(name, `version ${latest.version}, published ${latest.publishedAt}`)
   } catch (error) {
     return fail(name, error instanceof Error ? error.message : String(error))

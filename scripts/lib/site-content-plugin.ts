@@ -41,7 +41,7 @@ import {
  */
 
 /** The parts of the content, each a module `virtual:site-content/<part>`. */
-export const SITE_CONTENT_PARTS = [
+const SITE_CONTENT_PARTS = [
   'prices',
   'hours',
   'notice',
@@ -72,13 +72,13 @@ type Part = (typeof SITE_CONTENT_PARTS)[number]
 
 const PREFIX = 'virtual:site-content/'
 /** How often the dev server asks the backend for a newer publication (ms). */
-export const POLL_MS = 1_500
+const POLL_MS = 1_500
 
 /**
  * The module text of one part. Hours are emitted as display rows ("Mon–Fri 17:00–21:00"), grouped here at build
  * time so the first load carries the rows, not the grouping code (docs/architecture.md "Budgets").
  */
-export function partModule(content: PublishedContent, part: Part): string {
+function partModule(content: PublishedContent, part: Part): string {
   return `export default ${JSON.stringify(partValue(renderContent(content), part))}\n`
 }
 

@@ -38,7 +38,7 @@ export type ImportSummary = {
 }
 
 /** The project holds content and `--replace` was not given; `held` says what it holds. */
-export class ProjectNotEmptyError extends Error {
+class ProjectNotEmptyError extends Error {
   constructor(
     readonly where: string,
     readonly held: readonly string[],

@@ -19,7 +19,7 @@ export const HOSTED_EXTENSIONS_SQL = fileURLToPath(new URL('./hosted-extensions.
  * The seed of the demo studio (supabase/seed-demo.sql, the last of config.toml's seed files): what a new local database
  * holds besides the local admin, unless it is made empty (`npm run db:reset -- --empty`, docs/decisions.md #441).
  */
-export const DEMO_SEED = 'seed-demo.sql'
+const DEMO_SEED = 'seed-demo.sql'
 /** The session's search_path, as a Supabase database has it. */
 export const SEARCH_PATH = `set search_path to "$user", public, extensions`
 const PGLITE_VERSION = (
@@ -70,7 +70,11 @@ export async function databaseTemplate(content: DatabaseContent = 'demo'): Promi
   const hostedExtensions = readFileSync(HOSTED_EXTENSIONS_SQL, 'utf8')
   const hash = createHash('sha256').update(PGLITE_VERSION).update('\0').update(bootstrap).update('\0').update(hostedExtensions)
   for (const m of listMigrations()) hash.update('\0').update(m.version).update(m.name).update(readFileSync(m.path))
-  for (const seed of SEED_FILES) hash.update('\0seed\0').update(seed).update(readFileSync(join(SUPABASE_DIR, seed)))
+  for (const seed of SEED_FILES)
+    hash
+      .update('\0seed\0')
+      .update(seed)
+      .update(readFileSync(join(SUPABASE_DIR, seed)))
   const cacheDir = join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')
   const key = hash.digest('hex').slice(0, 16)
   const fileOf = (kind: DatabaseContent) => join(cacheDir, `template-${key}-${kind}.tar.gz`)
@@ -95,7 +99,8 @@ export async function databaseTemplate(content: DatabaseContent = 'demo'): Promi
   }
   // Templates of older schema versions are of no further use.
   for (const old of readdirSync(cacheDir)) {
-    if (/^template-[0-9a-f]{16}(-[a-z]+)?\.tar\.gz$/.test(old) && !old.startsWith(`template-${key}-`)) rmSync(join(cacheDir, old), { force: true })
+    if (/^template-[0-9a-f]{16}(-[a-z]+)?\.tar\.gz$/.test(old) && !old.startsWith(`template-${key}-`))
+      rmSync(join(cacheDir, old), { force: true })
   }
   return made.get(content) as Blob
 }

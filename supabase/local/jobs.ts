@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite'
  */
 
 /** A build request the sender marked sent (a `site_build_requests` row), or null when none was due. */
-export type SentBuildRequest = {
+type SentBuildRequest = {
   id: number
   first_publication_id: number
   last_publication_id: number
@@ -19,10 +19,10 @@ export type SentBuildRequest = {
 } | null
 
 /** What `purge_gallery_bin()` did: rows dropped, file deletions asked of Storage, rows still past their day. */
-export type PurgeReport = { removed: number; requested: number; waiting: number; problem: string | null }
+type PurgeReport = { removed: number; requested: number; waiting: number; problem: string | null }
 
 /** One queued request as sent: pg_net's request id, method, URL, and the status (null when it failed: `error`). */
-export type SentRequest = { id: number; method: string; url: string; status: number | null; error: string | null }
+type SentRequest = { id: number; method: string; url: string; status: number | null; error: string | null }
 
 /** One run of the jobs. */
 export type JobsReport = { build: SentBuildRequest; purge: PurgeReport; requests: SentRequest[] }
@@ -51,7 +51,7 @@ type QueuedRow = {
  * fetch (its timeout in ms) and records the answer or the failure in `net._http_response`. Never throws for a
  * failing request.
  */
-export async function sendQueuedRequests(pg: PGlite): Promise<SentRequest[]> {
+async function sendQueuedRequests(pg: PGlite): Promise<SentRequest[]> {
   const { rows } = await pg.query<QueuedRow>(
     'delete from net.http_request_queue returning id, method, url, headers, body, timeout_milliseconds',
   )
@@ -100,7 +100,7 @@ export async function runScheduledJobs(pg: PGlite, now: Date = new Date()): Prom
 }
 
 /** The lines `npm run dev` prints for a run: a build request sent, photos gone for good, a purge that cannot run. */
-export function jobsLog({ build, purge }: JobsReport): string[] {
+function jobsLog({ build, purge }: JobsReport): string[] {
   const lines: string[] = []
   if (build) {
     const versions =

@@ -18,14 +18,14 @@ import { captureResetPoint, refreshCatalogFingerprint, restoreResetPoint, type R
 import { createStorageApp } from './storage/routes.ts'
 import type { BackendOptions, ResetOutcome, RunningBackend } from './types.ts'
 
-export type { BackendOptions, ResetOutcome, RunningBackend }
+export type { BackendOptions, RunningBackend }
 export { DataDirInUseError }
 
 /** How long an idle keep-alive connection stays open (ms); longer than clients keep theirs idle. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 /** Default data folder (git-ignored; `npm run db:reset` wipes it). */
-export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
+const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
 
 /** Data folders held by backends of this process. */
 const heldHere = new Set<string>()

@@ -10,7 +10,7 @@ import { parseError, pgrst } from './errors.ts'
 export type SelectItem = { column: string; alias: string | null }
 
 /** `eq` … `lte`: the comparison operators of the subset. */
-export type ComparisonOp = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'
+type ComparisonOp = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'
 
 /** A horizontal filter `<column>=[not.]<op>.<value>`; `in` carries its parsed list. */
 export type Filter =

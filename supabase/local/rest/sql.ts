@@ -79,7 +79,7 @@ function filterSql(f: Filter, table: string, params: Params): string {
 }
 
 /** ` where a and b` for the filters, or '' when there are none. */
-export function whereSql(filters: Filter[], table: string, params: Params): string {
+function whereSql(filters: Filter[], table: string, params: Params): string {
   return filters.length ? ` where ${filters.map((f) => filterSql(f, table, params)).join(' and ')}` : ''
 }
 

@@ -5,7 +5,7 @@ import { siteContentQueryKey } from '@/features/site-content/api/draft'
  * The version the public site was built from: `/version.json` of the static build, served beside /admin
  * (docs/site-content.md "The build"). Null when the site has none (an older build) or it cannot be read.
  */
-export async function fetchLiveVersion(): Promise<number | null> {
+async function fetchLiveVersion(): Promise<number | null> {
   try {
     const response = await fetch('/version.json', { cache: 'no-store' })
     if (!response.ok) return null

@@ -11,7 +11,7 @@ import { galleryImagesQueryKey } from '@/lib/supabase/query-keys'
 export type PublicationSummary = Pick<SitePublicationRow, 'id' | 'published_at' | 'restored_from' | 'note'>
 
 /** The newest versions first, at most `limit` (default 30). Throws the PostgREST error. */
-export async function listPublications(limit = 30): Promise<PublicationSummary[]> {
+async function listPublications(limit = 30): Promise<PublicationSummary[]> {
   const { data, error } = await getSupabaseClient()
     .from('site_publications')
     .select('id, published_at, restored_from, note')
@@ -25,7 +25,7 @@ export async function listPublications(limit = 30): Promise<PublicationSummary[]
  * The latest publication with its content upgraded and validated; null when there is none (a new studio's project
  * before her first Publish, docs/decisions.md #446). Throws the PostgREST error.
  */
-export async function fetchLatestPublication(): Promise<{ id: number; publishedAt: string; content: PublishedContent } | null> {
+async function fetchLatestPublication(): Promise<{ id: number; publishedAt: string; content: PublishedContent } | null> {
   const { data, error } = await getSupabaseClient()
     .from('site_publications')
     .select('id, published_at, content')
@@ -43,7 +43,7 @@ export async function fetchLatestPublication(): Promise<{ id: number; publishedA
 }
 
 /** The gallery as it would be published now (rpc `site_gallery_snapshot`). Throws the PostgREST error. */
-export async function fetchGallerySnapshot(): Promise<PublishedPhoto[]> {
+async function fetchGallerySnapshot(): Promise<PublishedPhoto[]> {
   const { data, error } = await getSupabaseClient().rpc('site_gallery_snapshot')
   if (error) throw error
   return publishedPhotoSchema.array().parse(data)
@@ -63,7 +63,7 @@ export function useGallerySnapshot() {
 }
 
 /** Publishes the saved draft (rpc `publish_site_content`); resolves with the new version's id. Throws the PostgREST error. */
-export async function publishSiteContent(): Promise<number> {
+async function publishSiteContent(): Promise<number> {
   const { data, error } = await getSupabaseClient().rpc('publish_site_content')
   if (error) throw error
   return data.id

@@ -30,7 +30,7 @@ export function useIsSetUp() {
  * with her code), PT409 when the project already holds a draft or a version, 23514 with "<path>: <reason>" when the
  * database's check refuses her identity (docs/decisions.md #442).
  */
-export async function setUpSite(answers: SetUpAnswers): Promise<void> {
+async function setUpSite(answers: SetUpAnswers): Promise<void> {
   const content = parseOrExplain(siteContentSchema, starterSite(answers), 'The set-up')
   const { error } = await getSupabaseClient().rpc('set_up_site', { p_content: content, p_save_id: crypto.randomUUID() })
   if (error) throw error
