@@ -93,7 +93,7 @@ export function SectionForm<K extends DraftPart, F>({
       {fields}
       <div className="bg-surface border-accent-200 sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t py-3">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save draft'}
+          {saving && !waiting ? 'Saving...' : 'Save draft'}
         </Button>
         {/* The phone's way to the preview, always in reach; from 1024 px the preview is beside the form. */}
         <Button type="button" variant="outline" className="lg:hidden" onClick={openPreview}>
@@ -101,7 +101,15 @@ export function SectionForm<K extends DraftPart, F>({
           Preview
         </Button>
         <p className="text-ink/80 text-sm" role="status">
-          {waiting ? saveStatus.waiting : restored ? saveStatus.restored(restored) : dirty ? saveStatus.unsaved : ''}
+          {waiting === 'connection'
+            ? saveStatus.waiting
+            : waiting === 'server'
+              ? saveStatus.waitingForServer
+              : restored
+                ? saveStatus.restored(restored)
+                : dirty
+                  ? saveStatus.unsaved
+                  : ''}
         </p>
       </div>
     </form>

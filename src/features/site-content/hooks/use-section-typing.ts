@@ -1,3 +1,4 @@
+import { dequal } from 'dequal'
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { Draft } from '@/features/site-content/api/draft'
 import { useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
@@ -17,9 +18,6 @@ export type SectionMapping<K extends DraftPart, F> = { toForm: (value: SiteConte
 type Settled<F> = { edits: F | null; base: Draft | null; editedAt: string | null }
 
 const nothingTyped = { edits: null, base: null, editedAt: null }
-
-/** The same form values (what she typed against what is saved: a handful of strings per field). */
-const sameForm = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Her typing in section `key` of the draft (`loaded`), apart from how it is saved (useSectionForm): the rendering
@@ -53,7 +51,7 @@ export function useSectionTyping<K extends DraftPart, F>(key: K, mapping: Sectio
   useEffect(() => {
     if (userId === null || !loaded || deviceRead) return
     void keptTypingOrNothing<F>(userId, key).then((kept) => {
-      if (kept && !sameForm(kept.form, mapping.toForm(loaded.content[key]))) {
+      if (kept && !dequal(kept.form, mapping.toForm(loaded.content[key]))) {
         form.replaceEdits({ edits: kept.form, startedOn: kept.base, editedAt: kept.keptAt })
         settleNow()
         setRestored(formatMoment(kept.keptAt))
@@ -65,13 +63,13 @@ export function useSectionTyping<K extends DraftPart, F>(key: K, mapping: Sectio
     })
   }, [userId, loaded, deviceRead, key, mapping, form, settleNow])
 
-  const dirty = useMemo(() => settled.edits !== null && !sameForm(settled.edits, saved), [settled.edits, saved])
+  const dirty = useMemo(() => settled.edits !== null && !dequal(settled.edits, saved), [settled.edits, saved])
 
   /** What the device keeps of `typing`, or null when nothing is unsaved. */
   const keptOf = useCallback(
     ({ edits, base: from, editedAt: at }: Settled<F>): KeptTyping<F> | null => {
       const startedOn = from ?? loaded
-      return edits !== null && at !== null && startedOn && !sameForm(edits, saved) ? { form: edits, base: startedOn, keptAt: at } : null
+      return edits !== null && at !== null && startedOn && !dequal(edits, saved) ? { form: edits, base: startedOn, keptAt: at } : null
     },
     [loaded, saved],
   )
