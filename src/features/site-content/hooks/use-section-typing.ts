@@ -75,7 +75,7 @@ export function useSectionTyping<K extends DraftPart, F>(key: K, mapping: Sectio
   )
   const typing = useMemo(() => (dirty ? keptOf(settled) : null), [dirty, keptOf, settled])
   const forgetDevice = useKeepOnDevice(userId, key, typing, deviceRead, () => keptOf(snapshot()))
-  useUnsavedChanges(dirty, forgetDevice)
+  useUnsavedChanges(dirty, key, forgetDevice)
   // The preview follows what she types (docs/decisions.md #153); nothing is left behind when the editor goes.
   useEffect(
     () => setUnsavedPart(key, dirty && settled.edits !== null ? mapping.fromForm(settled.edits) : undefined),
