@@ -154,7 +154,7 @@ test('two devices, a closed tab and a lost connection: nothing she typed is lost
       await tab.goto(`${first.url}/admin?section=prices`)
       await tab.getByLabel('Price (£)').first().fill(price)
       // On the device before the tab goes (written within 1 s of typing, docs/decisions.md #283; that is checked on the
-      // clock in tests/unit/unsaved-on-device.test.tsx): the only thing kept there, her saves having dropped the rest.
+      // clock in tests/unit/kept-typing.test.tsx): the only thing kept there, her saves having dropped the rest.
       await expect.poll(() => keptOnDevice(tab)).toBe(1)
       await tab.close({ runBeforeUnload: false })
       const again = await device.newPage()

@@ -1,9 +1,9 @@
 import { hashKey, Query, QueryCache } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { parseSiteContent } from '@/demo/site-content'
+import { parseSiteContent, siteContentSeed } from '@/demo/site-content'
 import { draftQueryOptions, fetchDraft } from '@/features/site-content/api/draft'
-import { keepTyping, keptTyping } from '@/features/site-content/lib/unsaved-on-device'
-import { conflictTexts, contentToasts, restoredTexts, saveStatus } from '@/features/site-content/messages'
+import { keepTyping, keptTyping, unfitTyping } from '@/features/site-content/lib/kept-typing'
+import { conflictTexts, contentToasts, restoredTexts, saveStatus, unfitTexts } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
 import { clearToasts, findToast, renderRoute, retype } from '../utils/render'
 import { holdRequests, openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
@@ -118,6 +118,27 @@ test('typing kept on the device comes back when the section opens again; Undo re
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast('Draft saved')
   await waitFor(async () => expect(await keptTyping(ADMIN_ID, 'bookingTerms')).toBeUndefined(), WAIT)
+})
+
+test('typing kept before an update that no longer fits is not put back: shown as text to copy, dropped only when she says so', async () => {
+  // Kept by a build before versions (docs/decisions.md #425): the form of that time, with no version.
+  await keepTyping(ADMIN_ID, 'bookingTerms', {
+    form: { deposit: '61', oldField: 'kept words' },
+    base: { content: siteContentSeed, revision: 1, updatedAt: new Date().toISOString(), saveId: null },
+    keptAt: new Date().toISOString(),
+  })
+  const { user, field } = await openTerms()
+  const note = await screen.findByRole('region', { name: /^Typing from \d\d:\d\d could not be put back$/ }, WAIT)
+  expect(field).not.toHaveValue('61')
+  expect(within(note).getByLabelText(unfitTexts.label)).toHaveValue('deposit: 61\noldField: kept words')
+  expect(screen.queryByText(/^Restored unsaved changes/)).not.toBeInTheDocument()
+  // Set aside: typing in the section now is kept apart from it, and it stays until she drops it.
+  await retype(user, field, '62')
+  await waitFor(async () => expect((await keptTyping(ADMIN_ID, 'bookingTerms'))?.form).toMatchObject({ deposit: '62' }), WAIT)
+  expect(await unfitTyping(ADMIN_ID, 'bookingTerms')).toBeDefined()
+  await user.click(within(note).getByRole('button', { name: unfitTexts.drop }))
+  expect(note).not.toBeInTheDocument()
+  await waitFor(async () => expect(await unfitTyping(ADMIN_ID, 'bookingTerms')).toBeUndefined(), WAIT)
 })
 
 test('Sign Out asks one question naming each section with typing kept; Cancel drops nothing; then it forgets the device', async () => {

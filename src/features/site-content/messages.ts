@@ -74,6 +74,19 @@ export const restoredTexts = {
   undo: 'Undo restore',
 } as const
 
+/**
+ * The note shown when a section opens with typing kept on the device from before an update that changed the section's
+ * form or the content's schema (docs/decisions.md #425): not put back, shown as text to copy, dropped when she says so.
+ */
+export const unfitTexts = {
+  heading: (when: string) => `Typing from ${when} could not be put back`,
+  body: 'It was kept on this device before an update changed this section, so it no longer fits the form. Nothing of it is saved. Copy what you need into the form, then drop it.',
+  label: 'What you typed before the update',
+  copy: 'Copy',
+  copied: 'Copied',
+  drop: 'Drop it',
+} as const
+
 /** The Save bar's status line (the bar stays in view on a phone, where the restored note may be below the fold). */
 export const saveStatus = {
   unsaved: 'Unsaved changes',

@@ -210,5 +210,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
     takeSaved: () => resetToSaved(),
     restored: typing.restored,
     undoRestore: () => resetToSaved(),
+    unfit: typing.unfit,
+    dropUnfit: typing.dropUnfit,
   }
 }
