@@ -111,7 +111,7 @@ export async function sendSave({ content, revision, saveId }: SaveRequest): Prom
 }
 
 /** True when a save may be sent again unchanged: no answer came (a lost connection, its time limit) or "not now" (408, 429, 5xx). */
-export const saveMayBeRetried = (error: unknown): boolean => isConnectionError(error) || isTemporaryRefusal(error)
+const saveMayBeRetried = (error: unknown): boolean => isConnectionError(error) || isTemporaryRefusal(error)
 
 /**
  * A save as a TanStack Query mutation (docs/site-content.md "No connection", docs/decisions.md #420): sent again, the
