@@ -12,7 +12,6 @@ import {
   keptTypingFits,
   keptTypingOrNothing,
   setAsideUnfitTyping,
-  unfitTyping,
   type KeptTyping,
 } from '@/features/site-content/lib/kept-typing'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
@@ -74,7 +73,7 @@ export function useSectionTyping<K extends DraftPart, F>(key: K, mapping: Sectio
   const formVersion = mapping.formVersion ?? 1
   useEffect(() => {
     if (userId === null || !loaded || deviceRead) return
-    void keptTypingOrNothing<F>(userId, key).then(async (kept) => {
+    void keptTypingOrNothing<F>(userId, key).then(async ({ kept, unfit: setAside }) => {
       const fits = kept !== undefined && keptTypingFits(kept, key, formVersion, mapping.fromForm)
       if (kept && fits && !dequal(kept.form, mapping.toForm(loaded.content[key]))) {
         form.replaceEdits({ edits: kept.form, startedOn: kept.base, editedAt: kept.keptAt })
@@ -83,9 +82,10 @@ export function useSectionTyping<K extends DraftPart, F>(key: K, mapping: Sectio
       } else if (kept && fits) {
         void dropTyping(userId, key).catch(() => undefined)
       } else if (kept) {
+        // Before the form shows: her new typing in the section is kept where this was, once it has moved.
         await setAsideUnfitTyping(userId, key, kept).catch(() => undefined)
       }
-      const aside = kept && !fits ? kept : await unfitTyping<F>(userId, key)
+      const aside = kept && !fits ? kept : setAside
       if (aside) setUnfit({ text: keptTypingAsText(aside.form), when: formatMoment(aside.keptAt) })
       // The section's fields (21 treatments in Prices) render as a transition: in slices, not one long task.
       startTransition(() => setDeviceRead(true))

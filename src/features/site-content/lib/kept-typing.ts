@@ -128,18 +128,21 @@ export function dropTyping(userId: string, part: DraftPart): Promise<void> {
 const DEVICE_READ_TIMEOUT_MS = 1000
 
 /**
- * `userId`'s kept typing of `part`, or undefined when there is none, the browser refuses storage, or it has not
- * answered within `timeoutMs` (Safari's IndexedDB can stall on opening). Never rejects: the device is a safety net.
+ * `userId`'s kept typing of `part`, and the typing of it set aside as unfit (docs/decisions.md #425), each undefined
+ * when there is none, the browser refuses storage, or it has not answered within `timeoutMs` (Safari's IndexedDB can
+ * stall on opening). Both read at once. Never rejects: the device is a safety net.
  */
 export async function keptTypingOrNothing<F>(
   userId: string,
   part: DraftPart,
   timeoutMs = DEVICE_READ_TIMEOUT_MS,
-): Promise<KeptTyping<F> | undefined> {
+): Promise<{ kept: KeptTyping<F> | undefined; unfit: KeptTyping<F> | undefined }> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timeoutMs)))
+  const read = (key: DeviceKey) => Promise.race([readFromDevice<KeptTyping<F>>(key).catch(() => undefined), late])
   try {
-    return await Promise.race([keptTyping<F>(userId, part).catch(() => undefined), late])
+    const [kept, unfit] = await Promise.all([read(keyOf(userId, part)), read(unfitKeyOf(userId, part))])
+    return { kept, unfit }
   } finally {
     clearTimeout(timer)
   }
