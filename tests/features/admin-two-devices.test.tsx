@@ -6,7 +6,7 @@ import { keepTyping, keptTyping, unfitTyping } from '@/features/site-content/lib
 import { conflictTexts, contentToasts, restoredTexts, saveStatus, unfitTexts } from '@/features/site-content/messages'
 import type { SiteContent } from '@/lib/site-content/schema'
 import { clearToasts, findToast, renderRoute, retype } from '../utils/render'
-import { holdRequests, openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from './support/backend'
+import { holdRequests, openAsLocalAdmin, refuseRequests, savedDraftOf, setUpFeatureBackend } from './support/backend'
 
 // Her draft from two devices, a killed tab and a lost connection, on /admin against a real local backend
 // (docs/site-content.md "Two devices", "Unsaved typing on the device"; docs/decisions.md #280-#285). The other device
@@ -180,6 +180,24 @@ test('a save with no connection says it did not save, keeps her typing, and save
   expect(await findToast('Draft saved')).toHaveTextContent(contentToasts.savedWhenOnline.description)
   expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(17)
   expect(screen.queryByText(saveStatus.waiting)).not.toBeInTheDocument()
+})
+
+test('a save answered 503 waits, told as waiting (not as an error), and goes by itself (docs/decisions.md #420)', async () => {
+  const { user, field } = await openTerms()
+  await retype(user, field, '18')
+  const busy = refuseRequests('/rpc/save_site_draft', 503, { code: '', message: 'Service Unavailable', details: null, hint: null })
+  try {
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await findToast(contentToasts.serverBusy.title)).toHaveTextContent(contentToasts.serverBusy.description)
+    expect(screen.getByText(saveStatus.waitingForServer)).toBeInTheDocument()
+    expect(screen.queryByText(contentToasts.saveFailed.title)).not.toBeInTheDocument()
+    expect(field).toHaveValue('18')
+  } finally {
+    busy.restore()
+  }
+  expect(await findToast('Draft saved')).toHaveTextContent(contentToasts.saved.description)
+  expect((await savedDraftOf(getBackend())).bookingTerms.depositPounds).toBe(18)
+  expect(screen.queryByText(saveStatus.waitingForServer)).not.toBeInTheDocument()
 })
 
 test('typing on while a save is in flight stays on screen, unsaved, on top of what was saved', async () => {
