@@ -22,6 +22,7 @@ import { importSiteCopy } from '../../scripts/lib/site-import.ts'
 import {
   fetchDraft,
   isStaleDraft,
+  latestDraftOf,
   saveDraft,
   saveDraftMutationOptions,
   sendSave,
@@ -229,6 +230,8 @@ describe('the save path: sent again until it goes, never mistaken for another de
     const theirs = await saveDraft(withDeposit(first.content, 32), first.revision)
     const refused = await sendSave(request).catch((error: unknown) => error)
     expect(isStaleDraft(refused)).toBe(true)
+    // The refusal carries the draft it read, for the merge: another device's save.
+    expect(latestDraftOf(refused)).toMatchObject({ revision: theirs.revision, saveId: theirs.saveId })
     expect((await fetchDraft()).saveId).toBe(theirs.saveId)
   })
 

@@ -97,7 +97,8 @@ export type SaveRequest = { content: SiteContent; revision: number; saveId: stri
  * Sends `request` once (saveDraft). When it is refused as stale (PT409) and the draft's latest revision carries this
  * request's `saveId`, the refused send was a repeat of a save that had gone through (its answer lost on the way, then
  * sent again): resolves to that draft, her own save, instead of a clash (docs/decisions.md #421). Throws as saveDraft
- * does otherwise (the PT409 when another device saved).
+ * does otherwise: the PT409 when another device saved, carrying the draft it read ({@link latestDraftOf}); a failure of
+ * that read (a lost connection) is the mutation's to send again, the whole request with the same id.
  */
 export async function sendSave({ content, revision, saveId }: SaveRequest): Promise<Draft> {
   try {
@@ -106,8 +107,13 @@ export async function sendSave({ content, revision, saveId }: SaveRequest): Prom
     if (!isStaleDraft(error)) throw error
     const latest = await fetchDraft()
     if (latest.saveId === saveId) return latest
-    throw error
+    throw Object.assign(error as Error, { latest })
   }
+}
+
+/** The draft as it was when a save was refused as stale by another device's save (sendSave read it), or undefined. */
+export function latestDraftOf(error: unknown): Draft | undefined {
+  return typeof error === 'object' && error !== null && 'latest' in error ? (error.latest as Draft) : undefined
 }
 
 /** True when a save may be sent again unchanged: no answer came (a lost connection, its time limit) or "not now" (408, 429, 5xx). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { dequal } from 'dequal'
 import { useEffect, useRef, useState } from 'react'
 import { adminSections } from '@/config/admin-sections'
-import { draftQueryOptions, isStaleDraft, useDraftRecord, useSaveDraft, type Draft } from '@/features/site-content/api/draft'
+import { draftQueryOptions, isStaleDraft, latestDraftOf, useDraftRecord, useSaveDraft, type Draft } from '@/features/site-content/api/draft'
 import { useSectionTyping, type SectionMapping } from '@/features/site-content/hooks/use-section-typing'
 import { asStored, mergeSection } from '@/features/site-content/lib/merge-draft'
 import { contentToasts, mineOverTheirsToast, savedWithTheirsToast, theirsStandToast } from '@/features/site-content/messages'
@@ -123,6 +123,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
       let content: SiteContent = { ...from.content, [key]: mine }
       let theirParts: DraftPart[] = []
       for (let attempt = 0; ; attempt++) {
+        let latest: Draft | undefined
         try {
           // One id for this save, sent again unchanged while it waits (docs/decisions.md #421).
           const stored = await request.mutateAsync({ content, revision: target.revision, saveId: crypto.randomUUID() })
@@ -133,9 +134,11 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
           return
         } catch (error) {
           if (!isStaleDraft(error) || attempt >= MAX_MERGES) throw error
+          latest = latestDraftOf(error)
         }
-        // Refused: another device saved since `target`. Read the draft as it is now (the form shows it underneath).
-        const latest = await queryClient.fetchQuery({ ...draftQueryOptions, staleTime: 0 })
+        // Refused: another device saved since `target`. The draft as it is now (the form shows it underneath).
+        if (latest) queryClient.setQueryData(draftQueryOptions.queryKey, latest)
+        else latest = await queryClient.fetchQuery({ ...draftQueryOptions, staleTime: 0 })
         const outcome = mergeSection(from.content, latest.content, key, mine)
         if (outcome.kind === 'theirs') {
           showSaved(latest, sent)
