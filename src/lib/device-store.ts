@@ -13,8 +13,11 @@ import { clear, createStore, del, entries, get, promisifyRequest, set, type UseS
  * callers treat the device as a safety net and carry on without it.
  */
 
-/** What is kept: `unsaved` typing of a section, an `upload` waiting to be stored. */
-export type DeviceKind = 'unsaved' | 'upload'
+/**
+ * What is kept: `unsaved` typing of a section, `unfit` typing of a section kept from before an update that no longer
+ * fits its form (shown as text until she drops it, docs/decisions.md #425), an `upload` waiting to be stored.
+ */
+export type DeviceKind = 'unsaved' | 'unfit' | 'upload'
 
 /** The key of one thing kept: its kind, the owner's user id, and its name within them. */
 export type DeviceKey = readonly [kind: DeviceKind, userId: string, name: string]

@@ -6,8 +6,6 @@ import { adminGalleryImagesQueryOptions } from '@/features/gallery/api/gallery-i
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
-import { signOutWithPhotosQuestion } from '@/features/gallery/messages'
-import { usePhotosNotUploaded } from '@/features/gallery/upload-queue/context'
 import { UploadQueueProvider } from '@/features/gallery/upload-queue/provider'
 import { draftQueryOptions } from '@/features/site-content/api/draft'
 import { isSetUpQueryOptions } from '@/features/site-content/api/set-up'
@@ -40,20 +38,6 @@ const SiteCopy = lazyComponent(() => import('@/features/site-copy/components/sit
 /** The slideshow editor with her gallery photos to choose from (two features composed here). */
 function SlideshowSection() {
   return <Slideshow.Component photos={useSlideshowPhotos()} />
-}
-
-/**
- * Sign Out, which first asks when photos she picked have not uploaded yet: it drops them from the device, and removes
- * what earlier attempts stored of them first (docs/decisions.md #293, #404).
- */
-function AdminSignOut() {
-  const notUploaded = usePhotosNotUploaded()
-  return (
-    <SignOutButton
-      question={notUploaded.count > 0 ? signOutWithPhotosQuestion(notUploaded.count) : undefined}
-      beforeSignOut={notUploaded.discard}
-    />
-  )
 }
 
 /** Each section's editor, by its id in the section list (src/config/admin-sections.ts), and how to load its code ahead. */
@@ -117,10 +101,10 @@ export default function AdminPage() {
     <BackendQueryProvider>
       <RequireAdmin prefetch={prefetchFirstReads(section)}>
         <UploadQueueProvider>
-          <SetUpGate actions={<AdminSignOut />}>
+          <SetUpGate actions={<SignOutButton />}>
             <AdminFrame
               sections={sections}
-              actions={<AdminSignOut />}
+              actions={<SignOutButton />}
               aside={
                 <>
                   <PreviewPanel key={section} section={section} />

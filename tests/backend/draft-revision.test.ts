@@ -7,16 +7,30 @@
  * (PT409, a detail with the current revision, a hint); each save carries an id from her device, which the draft then
  * names (docs/decisions.md #323), so a save whose answer was lost and that is sent again can tell its own revision from
  * another device's; and every other update of the draft, a restore's and the site import's, is a new revision with no
- * save id. Who may call it at all is the RLS matrix's (tests/postgres/rls-matrix.ts).
+ * save id. The app's save path over it (docs/decisions.md #420, #421): a save sent again after its answer was lost is
+ * her own save, not a clash; a save that gets no answer within the time limit, or 429 and 503, waits and goes by
+ * itself, the same request each time. Who may call it at all is the RLS matrix's (tests/postgres/rls-matrix.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MutationObserver, QueryClient } from '@tanstack/react-query'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importSiteCopy } from '../../scripts/lib/site-import.ts'
-import { fetchDraft, isStaleDraft, saveDraft, type Draft } from '@/features/site-content/api/draft'
+import {
+  fetchDraft,
+  isStaleDraft,
+  latestDraftOf,
+  saveDraft,
+  saveDraftMutationOptions,
+  sendSave,
+  type Draft,
+  type SaveRequest,
+} from '@/features/site-content/api/draft'
+import { isConnectionError, isTemporaryRefusal } from '@/lib/error-message'
+import { REQUEST_TIME_LIMIT_MS } from '@/lib/supabase/time-limit'
 import { restorePublication } from '@/features/site-content/api/publications'
 import { siteContentSeed } from '@/demo/site-content'
 import { createSupabaseClient, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
@@ -26,13 +40,15 @@ import { sampleCopy, sampleEntries, zipOf } from '../support/site-copy.ts'
 
 let backend: TestBackend
 let service: SupabaseClient
+/** The app's client of this file, signed in as the admin. */
+let app: ReturnType<typeof createSupabaseClient>
 const folder = mkdtempSync(join(tmpdir(), 'draft-revision-test-'))
 
 beforeAll(async () => {
   backend = await startTestBackend()
   service = backend.serviceClient()
   const realtimeTransport = WebSocket as unknown as CreateClientOptions['realtimeTransport']
-  const app = createSupabaseClient(backend.url, backend.anonKey, { realtimeTransport })
+  app = createSupabaseClient(backend.url, backend.anonKey, { realtimeTransport })
   setSupabaseClient(app)
   const { error } = await app.auth.signInWithPassword(ADMIN)
   if (error) throw error
@@ -165,5 +181,108 @@ describe('every update of the draft is a new revision', () => {
     const after = await fetchDraft()
     expect(after.revision).toBe(before.revision + 1)
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse('2001-01-01'))
+  })
+})
+
+describe('the save path: sent again until it goes, never mistaken for another device (docs/decisions.md #420, #421)', () => {
+  const realtimeTransport = WebSocket as unknown as CreateClientOptions['realtimeTransport']
+
+  /**
+   * The app's client, signed in as the admin, over the real backend with `answer` deciding each save's fate first
+   * (`undefined`: sent on). Counts the saves sent and the save ids they carried.
+   */
+  async function appClientWith(answer: (sent: number) => Promise<Response> | undefined) {
+    const ids: string[] = []
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      if (String(input).includes('/rpc/save_site_draft')) {
+        ids.push((JSON.parse(String(init?.body)) as { p_save_id: string }).p_save_id)
+        const answered = answer(ids.length)
+        if (answered) return answered
+      }
+      return globalThis.fetch(input, init)
+    }
+    const client = createSupabaseClient(backend.url, backend.anonKey, { realtimeTransport, fetch })
+    const { error } = await client.auth.signInWithPassword(ADMIN)
+    if (error) throw error
+    return { client, ids }
+  }
+
+  /** Runs `request` as /admin's save mutation does (saveDraftMutationOptions) through `client`; the observer shows its state. */
+  function saveThrough(client: ReturnType<typeof createSupabaseClient>, request: SaveRequest) {
+    setSupabaseClient(client)
+    const observer = new MutationObserver(new QueryClient(), saveDraftMutationOptions)
+    return { observer, done: observer.mutate(request) }
+  }
+
+  const refusedWith = (status: number) =>
+    Promise.resolve(
+      new Response(JSON.stringify({ code: '', message: `HTTP ${status}`, details: null, hint: null }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
+
+  it("a 409 whose winning revision is her own save (its answer lost, sent again) resolves as saved; another device's stays a clash", async () => {
+    const read = await fetchDraft()
+    const request = { content: withDeposit(read.content, 31), revision: read.revision, saveId: crypto.randomUUID() }
+    const first = await sendSave(request)
+    expect(await sendSave(request)).toEqual({ ...first, content: first.content })
+    const theirs = await saveDraft(withDeposit(first.content, 32), first.revision)
+    const refused = await sendSave(request).catch((error: unknown) => error)
+    expect(isStaleDraft(refused)).toBe(true)
+    // The refusal carries the draft it read, for the merge: another device's save.
+    expect(latestDraftOf(refused)).toMatchObject({ revision: theirs.revision, saveId: theirs.saveId })
+    expect((await fetchDraft()).saveId).toBe(theirs.saveId)
+  })
+
+  it('429 and then 503: waiting (not failed), sent again with back-off, the same save id, and saved', async () => {
+    const read = await fetchDraft()
+    const { client, ids } = await appClientWith((sent) => (sent === 1 ? refusedWith(429) : sent === 2 ? refusedWith(503) : undefined))
+    try {
+      const { observer, done } = saveThrough(client, {
+        content: withDeposit(read.content, 33),
+        revision: read.revision,
+        saveId: crypto.randomUUID(),
+      })
+      await vi.waitFor(() => expect(observer.getCurrentResult().failureCount).toBe(1))
+      expect(isTemporaryRefusal(observer.getCurrentResult().failureReason)).toBe(true)
+      expect(observer.getCurrentResult().status).toBe('pending')
+      const saved = await done
+      expect(ids).toHaveLength(3)
+      expect(new Set(ids).size).toBe(1)
+      expect(saved.saveId).toBe(ids[0])
+      expect((await fetchDraft()).content.bookingTerms.depositPounds).toBe(33)
+    } finally {
+      setSupabaseClient(app)
+    }
+  }, 20_000)
+
+  it(`a save that gets no answer ends at the time limit (${REQUEST_TIME_LIMIT_MS / 1000} s) as no connection, waits, and goes once requests go through`, async () => {
+    const read = await fetchDraft()
+    let hang = true
+    const { client, ids } = await appClientWith(() => (hang ? new Promise<Response>(() => undefined) : undefined))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { observer, done } = saveThrough(client, {
+        content: withDeposit(read.content, 34),
+        revision: read.revision,
+        saveId: crypto.randomUUID(),
+      })
+      await vi.advanceTimersByTimeAsync(REQUEST_TIME_LIMIT_MS - 1)
+      expect(observer.getCurrentResult().failureCount).toBe(0)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(observer.getCurrentResult()).toMatchObject({ status: 'pending', failureCount: 1 })
+      expect(isConnectionError(observer.getCurrentResult().failureReason)).toBe(true)
+      hang = false
+      await vi.advanceTimersByTimeAsync(2_000)
+      const saved = await done
+      expect(ids).toHaveLength(2)
+      expect(ids[1]).toBe(ids[0])
+      expect(saved.saveId).toBe(ids[0])
+      expect((await fetchDraft()).content.bookingTerms.depositPounds).toBe(34)
+    } finally {
+      vi.useRealTimers()
+      setSupabaseClient(app)
+    }
   })
 })

@@ -90,6 +90,6 @@ test('a tapped link is filled at once and its section follows; a refused leave f
 
 /** Something unsaved on the page, as a section form with her typing registers it. */
 function UnsavedTyping() {
-  useUnsavedChanges(true)
+  useUnsavedChanges(true, 'prices')
   return null
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { siteContentSeed } from '@/demo/site-content'
-import { previewContent } from '@/features/site-content/lib/unsaved-content'
+import { previewContent } from '@/features/site-content/lib/unsaved-parts'
 
 // The preview's content (docs/site-content.md "Preview", docs/decisions.md #153): the draft with her unsaved parts over
 // it; a part the schema refuses shows as saved and is reported.

@@ -113,3 +113,21 @@ export const authProblems = {
   needsCode: 'Please sign in again with your code, then try again.',
   signedOut: 'You have been signed out. Please sign in again.',
 } as const
+
+/** "Prices", "Prices and Hours", "Prices, Hours and Booking terms". */
+function listOf(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/**
+ * The one question Sign Out asks when anything is kept on the device and not saved yet (docs/decisions.md #426): her
+ * typing, naming each section (`sections`: their names, "Prices"), and the photos not uploaded (`photos`, a count);
+ * null when there is neither. Signing out drops them from the device.
+ */
+export function signOutQuestion({ sections, photos }: { sections: readonly string[]; photos: number }): string | null {
+  const typing = sections.length ? `Your changes to ${listOf(sections)} are not saved yet` : ''
+  const waiting = photos ? `${photos} ${photos === 1 ? 'photo has' : 'photos have'} not uploaded yet` : ''
+  if (!typing && !waiting) return null
+  const them = !typing && photos === 1 ? 'it' : 'them'
+  return `${typing && waiting ? `${typing}, and ${waiting}` : typing || waiting}. Signing out removes ${them} from this device. Sign out anyway?`
+}

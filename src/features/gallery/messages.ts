@@ -76,11 +76,6 @@ export function queueFullToast(fileNames: readonly string[]): { title: string; d
   }
 }
 
-/** Asked before Sign Out while photos have not uploaded (docs/decisions.md #293); Sign Out drops them from the device. */
-export function signOutWithPhotosQuestion(count: number): string {
-  return `${photos(count)} ${count === 1 ? 'has' : 'have'} not uploaded yet. Signing out removes ${count === 1 ? 'it' : 'them'} from this device. Sign out anyway?`
-}
-
 export { errorMessage } from '@/lib/error-message'
 
 /** Asked before Delete forever in Recently deleted (docs/decisions.md #205); Delete itself asks nothing. */

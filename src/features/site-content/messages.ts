@@ -16,6 +16,14 @@ export const contentToasts = {
     title: 'Draft not saved',
     description: "No connection. What you typed is kept on this device and saved as soon as you're back online.",
   },
+  /**
+   * A save answered "not now" (408, 429, 5xx, docs/decisions.md #420): not an error, it is sent again by itself after a
+   * wait; her typing is kept meanwhile.
+   */
+  serverBusy: {
+    title: 'Not saved yet',
+    description: 'The server is busy. What you typed is kept on this device and saved by itself in a moment.',
+  },
   /** The save that waited for the connection went through. */
   savedWhenOnline: { title: 'Draft saved', description: "You're back online: your changes are saved. Publish to put them on the site." },
 } as const
@@ -29,13 +37,21 @@ function listOf(names: readonly string[]): string {
  * Saved after another device had saved other sections (docs/decisions.md #281): hers on top, theirs kept.
  * `sections` names the sections the other device changed ("Details").
  */
-export function savedKeepingOthersToast(sections: readonly string[]): { title: string; description: string } {
+export function savedWithTheirsToast(sections: readonly string[]): { title: string; description: string } {
   return { title: 'Draft saved', description: `Changes to ${listOf(sections)} saved on another device were kept too.` }
 }
 
-/** She kept hers over what another device saved in the same section. */
-export function keptMineToast(section: string): { title: string; description: string } {
+/** Hers replaced what another device saved in the same section ("Keep my changes"). */
+export function mineOverTheirsToast(section: string): { title: string; description: string } {
   return { title: 'Draft saved', description: `Your ${section} replaced what was saved on another device.` }
+}
+
+/**
+ * She saved a section she had not changed while another device had changed it (docs/decisions.md #423): theirs stands,
+ * nothing was saved or asked.
+ */
+export function theirsStandToast(section: string): { title: string; description: string } {
+  return { title: 'Nothing to save', description: `Your ${section} had no changes. It now shows what was saved on another device.` }
 }
 
 /**
@@ -58,11 +74,26 @@ export const restoredTexts = {
   undo: 'Undo restore',
 } as const
 
+/**
+ * The note shown when a section opens with typing kept on the device from before an update that changed the section's
+ * form or the content's schema (docs/decisions.md #425): not put back, shown as text to copy, dropped when she says so.
+ */
+export const unfitTexts = {
+  heading: (when: string) => `Typing from ${when} could not be put back`,
+  body: 'It was kept on this device before an update changed this section, so it no longer fits the form. Nothing of it is saved. Copy what you need into the form, then drop it.',
+  label: 'What you typed before the update',
+  copy: 'Copy',
+  copied: 'Copied',
+  drop: 'Drop it',
+} as const
+
 /** The Save bar's status line (the bar stays in view on a phone, where the restored note may be below the fold). */
 export const saveStatus = {
   unsaved: 'Unsaved changes',
   restored: (when: string) => `Unsaved changes (restored from ${when})`,
   waiting: 'Not saved: waiting for a connection',
+  /** A save the server answered "not now": sent again by itself (docs/decisions.md #420). */
+  waitingForServer: 'Not saved yet: the server is busy, trying again',
 } as const
 
 /** Asked before a restore (the gallery stays as it is today). */

@@ -1,3 +1,4 @@
+import { dequal } from 'dequal'
 import { paths } from '@/config/paths'
 import { formatHours } from '@/lib/format'
 import { formatPrice } from '@/lib/money'
@@ -21,7 +22,6 @@ const detailLabels = {
 
 const dayLabel = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1)
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function priceChanges(live: SiteContent, draft: SiteContent): string[] {
   const lines: string[] = []
@@ -58,7 +58,7 @@ const toRow = (d: SiteContent['hours'][Weekday]) => ({ opens: d?.opens ?? null, 
 function noticeChanges(live: SiteContent, draft: SiteContent): string[] {
   if (!live.notice && draft.notice) return ['Notice added']
   if (live.notice && !draft.notice) return ['Notice removed']
-  return same(live.notice, draft.notice) ? [] : ['Notice changed']
+  return dequal(live.notice, draft.notice) ? [] : ['Notice changed']
 }
 
 function detailChanges(live: SiteContent, draft: SiteContent): string[] {
@@ -111,10 +111,10 @@ function listChanges<T extends { id: string }>(
   prefix: string,
   orderLine: string,
 ): string[] {
-  const before = new Map(live.map((t) => [t.id, JSON.stringify(t)]))
+  const before = new Map(live.map((t) => [t.id, t]))
   const added = draft.filter((t) => !before.has(t.id)).length
   const removed = live.filter((t) => !draft.some((d) => d.id === t.id)).length
-  const changed = draft.filter((t) => before.has(t.id) && before.get(t.id) !== JSON.stringify(t)).length
+  const changed = draft.filter((t) => before.has(t.id) && !dequal(before.get(t.id), t)).length
   const lines: string[] = []
   if (added) lines.push(`${prefix}${plural(added, ...what)} added`)
   if (changed) lines.push(`${prefix}${plural(changed, ...what)} changed`)
@@ -137,7 +137,7 @@ function partChanges(live: SiteContent, draft: SiteContent): string[] {
     ['messages', 'WhatsApp messages changed'],
     ['location', 'Location changed'],
   ] as const
-  return parts.filter(([key]) => !same(live[key], draft[key])).map(([, line]) => line)
+  return parts.filter(([key]) => !dequal(live[key], draft[key])).map(([, line]) => line)
 }
 
 const identityLabels = { name: 'Studio name', owner: 'Your first name', tagline: 'Tagline', town: 'Town', city: 'City' } as const
@@ -152,7 +152,7 @@ function identityChanges(live: SiteContent, draft: SiteContent): string[] {
   if (before.colours.accent !== after.colours.accent) {
     lines.push(`Your studio: Accent colour ${before.colours.accent ?? 'none'} → ${after.colours.accent ?? 'none'}`)
   }
-  if (!same(before.logo, after.logo)) lines.push(`Your studio: Logo ${!before.logo ? 'added' : !after.logo ? 'removed' : 'changed'}`)
+  if (!dequal(before.logo, after.logo)) lines.push(`Your studio: Logo ${!before.logo ? 'added' : !after.logo ? 'removed' : 'changed'}`)
   return lines
 }
 
@@ -162,7 +162,7 @@ const pageName = (key: (typeof searchPages)[number]) => (key === 'notFound' ? 'P
 /** A line per page whose words changed ("Page texts: Hygiene & Safety reworded"), and per search listing. */
 function pageChanges(live: SiteContent, draft: SiteContent): string[] {
   const pages = (Object.keys(draft.pages) as (keyof SiteContent['pages'])[])
-    .filter((key) => !same(live.pages[key], draft.pages[key]))
+    .filter((key) => !dequal(live.pages[key], draft.pages[key]))
     .map((key) => `Page texts: ${pageName(key)} reworded`)
   const hygiene = listChanges(
     ['standard', 'standards'],
@@ -171,13 +171,13 @@ function pageChanges(live: SiteContent, draft: SiteContent): string[] {
     'Hygiene: ',
     'Hygiene: standards in a new order',
   )
-  if (!same(live.hygiene.highlights, draft.hygiene.highlights)) hygiene.push('Hygiene: highlight cards reworded')
+  if (!dequal(live.hygiene.highlights, draft.hygiene.highlights)) hygiene.push('Hygiene: highlight cards reworded')
   const search = searchPages
-    .filter((key) => !same(live.search.pages[key], draft.search.pages[key]))
+    .filter((key) => !dequal(live.search.pages[key], draft.search.pages[key]))
     .map((key) => `Search listings: ${pageName(key)} reworded`)
   const { pages: _livePages, ...liveFacts } = live.search
   const { pages: _draftPages, ...draftFacts } = draft.search
-  if (!same(liveFacts, draftFacts)) search.push('Search listings: share image or business facts changed')
+  if (!dequal(liveFacts, draftFacts)) search.push('Search listings: share image or business facts changed')
   return [...pages, ...hygiene, ...search]
 }
 

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { forgetThisDevice } from '@/lib/device-store'
+import { adminSections } from '@/config/admin-sections'
+import { unsavedWork } from '@/hooks/use-unsaved-changes'
+import { forgetThisDevice, listOnDevice } from '@/lib/device-store'
 import { getSupabaseClient } from '@/lib/supabase/client'
 
 /**
@@ -28,4 +30,26 @@ export function useSignOut() {
       await signOut()
     },
   })
+}
+
+/** How long Sign Out waits for the device to list what it keeps before asking without it (ms; Safari's IndexedDB can stall). */
+const DEVICE_LIST_TIMEOUT_MS = 1000
+
+/**
+ * What signing out would drop from the device and is not saved yet (docs/decisions.md #426), for Sign Out's one
+ * question: the names of the sections with typing not saved (an open editor's, and the typing the device keeps of
+ * sections she has closed: `['unsaved', userId, part]`, and typing set aside as no longer fitting its form: `['unfit',
+ * userId, part]`, src/lib/device-store.ts), in link order, and how many photos
+ * have not uploaded. Never rejects: a device that refuses storage, or answers late, keeps nothing to list.
+ */
+export async function notSavedOnDevice(userId: string | null): Promise<{ sections: string[]; photos: number }> {
+  const open = unsavedWork()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<[string, unknown][]>((resolve) => (timer = setTimeout(() => resolve([]), DEVICE_LIST_TIMEOUT_MS)))
+  const listed = (kind: 'unsaved' | 'unfit') => (userId === null ? [] : listOnDevice(kind, userId).catch(() => []))
+  const kept = await Promise.race([Promise.all([listed('unsaved'), listed('unfit')]).then((lists) => lists.flat()), late])
+  clearTimeout(timer)
+  const parts = new Set<string>([...open.parts, ...kept.map(([part]) => part)])
+  const sections = adminSections.flatMap((s) => ('part' in s && parts.has(s.part) ? [s.label] : []))
+  return { sections, photos: open.photos }
 }

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { galleryImagesQueryKey } from '@/features/gallery/api/gallery-images'
 import { errorMessage, galleryToasts, uploadedToast, uploadFailedToast } from '@/features/gallery/messages'
-import { UploadQueueContext } from '@/features/gallery/upload-queue/context'
+import { UploadQueueContext, usePhotosNotUploaded } from '@/features/gallery/upload-queue/context'
 import { createUploadQueue } from '@/features/gallery/upload-queue/queue'
 import { toast } from '@/hooks/use-toast'
+import { useRegisterPhotosNotUploaded } from '@/hooks/use-unsaved-changes'
 import { useSignedInUserId } from '@/lib/signed-in-user'
 
 /**
@@ -32,5 +33,17 @@ export function UploadQueueProvider({ children }: { children: ReactNode }) {
       queue.stop()
     }
   }, [queue, queryClient, userId])
-  return <UploadQueueContext value={queue}>{children}</UploadQueueContext>
+  return (
+    <UploadQueueContext value={queue}>
+      <PhotosNotUploadedRegistration />
+      {children}
+    </UploadQueueContext>
+  )
+}
+
+/** Tells the page's unsaved-work registry how many photos have not uploaded, and how to drop them (Sign Out, docs/decisions.md #426). */
+function PhotosNotUploadedRegistration() {
+  const { count, discard } = usePhotosNotUploaded()
+  useRegisterPhotosNotUploaded(count, discard)
+  return null
 }

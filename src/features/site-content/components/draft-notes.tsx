@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { SectionConflict } from '@/features/site-content/hooks/use-section-form'
-import { conflictTexts, restoredTexts } from '@/features/site-content/messages'
+import type { UnfitTyping } from '@/features/site-content/hooks/use-section-typing'
+import { conflictTexts, restoredTexts, unfitTexts } from '@/features/site-content/messages'
 
 /**
  * Another device saved the section she is typing in (docs/site-content.md "Two devices", docs/decisions.md #281): says
@@ -86,5 +87,47 @@ export function RestoredNote({ when, onUndo }: { when: string; onUndo: () => voi
         </Button>
       </div>
     </div>
+  )
+}
+
+/**
+ * Typing kept on the device from before an update that no longer fits this section's form (docs/decisions.md #425):
+ * says so, shows it as plain text she can select and copy (a read-only text box, and "Copy"), and "Drop it", the only
+ * way it goes.
+ */
+export function UnfitTypingNote({ unfit, onDrop }: { unfit: UnfitTyping; onDrop: () => void }) {
+  const textId = useId()
+  const [copied, setCopied] = useState(false)
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(unfit.text)
+      .then(() => setCopied(true))
+      .catch(() => undefined)
+  return (
+    <section
+      aria-label={unfitTexts.heading(unfit.when)}
+      className="grid gap-3 rounded-xl border border-amber-700/30 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="font-semibold">{unfitTexts.heading(unfit.when)}</p>
+      <p>{unfitTexts.body}</p>
+      <label htmlFor={textId} className="text-sm font-semibold">
+        {unfitTexts.label}
+      </label>
+      <textarea
+        id={textId}
+        readOnly
+        value={unfit.text}
+        rows={Math.min(8, unfit.text.split('\n').length + 1)}
+        className="focus-visible:outline-brand rounded-md border border-amber-700/30 bg-white p-2 font-mono text-sm focus-visible:outline-3"
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="outline" onClick={copy}>
+          {copied ? unfitTexts.copied : unfitTexts.copy}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDrop}>
+          {unfitTexts.drop}
+        </Button>
+      </div>
+    </section>
   )
 }

@@ -2,10 +2,10 @@ import { useMemo, useRef, type FormEvent, type ReactNode } from 'react'
 import { Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { DraftConflict, RestoredNote } from '@/features/site-content/components/draft-notes'
+import { DraftConflict, RestoredNote, UnfitTypingNote } from '@/features/site-content/components/draft-notes'
 import { useSectionForm, type FieldErrors, type SectionMapping } from '@/features/site-content/hooks/use-section-form'
 import type { FormSlot } from '@/features/site-content/lib/form-store'
-import { usePreviewOpener } from '@/features/site-content/lib/unsaved-content'
+import { usePreviewOpener } from '@/features/site-content/lib/unsaved-parts'
 import { saveStatus } from '@/features/site-content/messages'
 import type { DraftPart } from '@/lib/site-content/schema'
 
@@ -31,7 +31,8 @@ export type SectionFields<F> = {
  * changes" line. The form
  * submits with Enter or the button; unsaved edits guard leaving, feed the preview and are kept on the device. Another
  * device's save of the same section shows above the fields, with her choice (DraftConflict); typing brought back from
- * the device shows a note she can undo (RestoredNote). Below 1024 px the bar also has "Preview", which opens the preview
+ * the device shows a note she can undo (RestoredNote); typing kept from before an update that no longer fits the form
+ * shows as text until she drops it (UnfitTypingNote). Below 1024 px the bar also has "Preview", which opens the preview
  * over the editor (src/features/site-content/components/preview-panel.tsx).
  */
 export function SectionForm<K extends DraftPart, F>({
@@ -49,10 +50,8 @@ export function SectionForm<K extends DraftPart, F>({
   ready?: boolean
   children: (fields: SectionFields<F>) => ReactNode
 }) {
-  const { form, errors, dirty, saving, waiting, save, section, conflict, keepMine, takeSaved, restored, undoRestore } = useSectionForm(
-    part,
-    mapping,
-  )
+  const { form, errors, dirty, saving, waiting, save, section, conflict, keepMine, takeSaved, restored, undoRestore, unfit, dropUnfit } =
+    useSectionForm(part, mapping)
   const openPreview = usePreviewOpener()
   const heading = useRef<HTMLDivElement>(null)
   // The editor's fields, drawn again only when the editor, the reasons or the form's store change: never for a key, nor
@@ -90,10 +89,11 @@ export function SectionForm<K extends DraftPart, F>({
       ) : restored ? (
         <RestoredNote when={restored} onUndo={backToHeading(undoRestore)} />
       ) : null}
+      {unfit && <UnfitTypingNote unfit={unfit} onDrop={backToHeading(dropUnfit)} />}
       {fields}
       <div className="bg-surface border-accent-200 sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t py-3">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save draft'}
+          {saving && !waiting ? 'Saving...' : 'Save draft'}
         </Button>
         {/* The phone's way to the preview, always in reach; from 1024 px the preview is beside the form. */}
         <Button type="button" variant="outline" className="lg:hidden" onClick={openPreview}>
@@ -101,7 +101,15 @@ export function SectionForm<K extends DraftPart, F>({
           Preview
         </Button>
         <p className="text-ink/80 text-sm" role="status">
-          {waiting ? saveStatus.waiting : restored ? saveStatus.restored(restored) : dirty ? saveStatus.unsaved : ''}
+          {waiting === 'connection'
+            ? saveStatus.waiting
+            : waiting === 'server'
+              ? saveStatus.waitingForServer
+              : restored
+                ? saveStatus.restored(restored)
+                : dirty
+                  ? saveStatus.unsaved
+                  : ''}
         </p>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { DraftPart } from '@/lib/site-content/schema'
-import { dropTyping, keepTyping, type KeptTyping } from '@/features/site-content/lib/unsaved-on-device'
+import { dropTyping, keepTyping, type KeptTyping } from '@/features/site-content/lib/kept-typing'
 
 /** How long after a change her typing is written to the device, at the latest (ms): within 1 s of typing (#283). */
 export const KEEP_AFTER_MS = 500
@@ -8,7 +8,7 @@ export const KEEP_AFTER_MS = 500
 /**
  * Keeps `typing` (the section's unsaved form, or null when there is nothing unsaved) on the device for `userId`, as it
  * is: its `keptAt` is when she typed it, set by the form, so a restore written back keeps the time she typed
- * (src/features/site-content/lib/unsaved-on-device.ts, docs/decisions.md #283): written at most {@link KEEP_AFTER_MS}
+ * (src/features/site-content/lib/kept-typing.ts, docs/decisions.md #283): written at most {@link KEEP_AFTER_MS}
  * after a change (one write for a burst of keys, never one per key), at once when the page is hidden (`visibilitychange`,
  * `pagehide`: the last moment before a phone may discard the tab), and dropped when `typing` turns null (saved, undone,
  * discarded). Nothing happens until `enabled` (the section has read what was kept first) or without a user. Writes are

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { dequal } from 'dequal'
 import { useEffect, useRef, useState } from 'react'
 import { adminSections } from '@/config/admin-sections'
-import { draftQueryOptions, isStaleDraft, saveDraft, useDraftRecord, type Draft } from '@/features/site-content/api/draft'
+import { draftQueryOptions, isStaleDraft, latestDraftOf, useDraftRecord, useSaveDraft, type Draft } from '@/features/site-content/api/draft'
 import { useSectionTyping, type SectionMapping } from '@/features/site-content/hooks/use-section-typing'
-import { mergeSection } from '@/features/site-content/lib/merge-draft'
-import { contentToasts, keptMineToast, savedKeepingOthersToast } from '@/features/site-content/messages'
-import { useOnline } from '@/hooks/use-online'
+import { asStored, mergeSection } from '@/features/site-content/lib/merge-draft'
+import { contentToasts, mineOverTheirsToast, savedWithTheirsToast, theirsStandToast } from '@/features/site-content/messages'
 import { toast } from '@/hooks/use-toast'
-import { errorMessage, isConnectionError } from '@/lib/error-message'
+import { errorMessage, isConnectionError, isTemporaryRefusal } from '@/lib/error-message'
 import { formatMoment } from '@/lib/format'
 import { summariseChanges } from '@/lib/site-content/diff'
 import { siteContentSchema, type DraftPart, type SiteContent } from '@/lib/site-content/schema'
@@ -37,21 +37,25 @@ function sectionLabelOfPart(part: DraftPart): string {
 
 /** Saves of one Save that another device may refuse in a row before she is told it failed (docs/decisions.md #281). */
 const MAX_MERGES = 3
-/** While a save waits for the connection and the browser says it is online, it is tried again this often (ms). */
-const RETRY_ONLINE_MS = 15_000
 
-type Trigger = 'save' | 'online' | 'keep-mine'
+type Trigger = 'save' | 'keep-mine'
+
+/** What a save waits for, shown in the Save bar: the `connection` (none, or no answer in time) or the `server` ("not now"). */
+export type SaveWait = 'connection' | 'server'
 
 /**
- * The editor of one part `key` of the draft (docs/site-content.md "Editors", "Two devices", "Unsaved typing on the
- * device"): a local copy she edits; Save checks the whole draft with the shared schema (reasons shown next to the
- * fields, by path) and stores it from the revision her typing started on (docs/decisions.md #280):
+ * The editor of one part `key` of the draft (docs/site-content.md "Editors", "Two devices", "No connection",
+ * "Unsaved typing on the device"): a local copy she edits; Save checks the whole draft with the shared schema (reasons
+ * shown next to the fields, by path) and stores it from the revision her typing started on (docs/decisions.md #280):
  *
  * - another device saved other sections meanwhile: her section goes on top of theirs, saved without asking, and the
- *   toast says theirs were kept;
+ *   toast says theirs were kept; she had not changed her section: theirs stands, nothing to save or ask (#423);
  * - another device saved this section: nothing is saved, she is told which and when (`conflict`), her typing stays,
  *   and she chooses `keepMine` or `takeSaved`;
- * - no connection: nothing is saved, the toast says so, and the save is sent again once the browser is back online.
+ * - no connection, no answer within the time limit, or a temporary refusal (408, 429, 5xx): the save waits and goes by
+ *   itself (useSaveDraft: TanStack Query's paused mutation and retries with back-off, docs/decisions.md #420), she is
+ *   told once (`waiting` says for what), her typing stays on screen and on the device;
+ * - a save whose answer was lost, sent again: her own save, not a clash (the save id, docs/decisions.md #421).
  *
  * Her typing itself is useSectionTyping's (src/features/site-content/hooks/use-section-typing.ts, the rendering
  * mechanics): the form as a store each field reads (`form`), and what follows a key once it has painted: `dirty`, the
@@ -61,24 +65,49 @@ type Trigger = 'save' | 'online' | 'keep-mine'
 export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionMapping<K, F>) {
   const queryClient = useQueryClient()
   const draft = useDraftRecord()
-  const online = useOnline()
+  const request = useSaveDraft()
   const typing = useSectionTyping(key, mapping, draft.data)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [conflict, setConflict] = useState<SectionConflict | null>(null)
-  const [waiting, setWaiting] = useState(false)
   const [saving, setSaving] = useState(false)
   const section = sectionLabelOfPart(key)
+  // Paused (the browser is offline) or tried and waiting to try again: for the connection, or for a busy server.
+  const waiting: SaveWait | null =
+    saving && (request.isPaused || request.failureCount > 0)
+      ? request.failureCount > 0 && isTemporaryRefusal(request.failureReason)
+        ? 'server'
+        : 'connection'
+      : null
+  // What this save has waited for (the toast of its success says she is back online).
+  const waited = useRef<SaveWait | null>(null)
 
   useEffect(() => {
     if (draft.isError) toast({ ...contentToasts.loadFailed, variant: 'destructive' })
   }, [draft.isError])
 
+  // Told once for each thing a save starts waiting for; her typing stays (and on the device).
+  useEffect(() => {
+    if (!waiting) return
+    waited.current = waiting
+    toast(waiting === 'connection' ? { ...contentToasts.offline, variant: 'destructive' } : contentToasts.serverBusy)
+  }, [waiting])
+
   /** Back to the saved draft (`stored`, a save's answer, shown at once): her edits, their base and every note go; the device forgets them. */
   const resetToSaved = (stored?: Draft) => {
     typing.reset(stored)
     setConflict(null)
-    setWaiting(false)
     setErrors({})
+  }
+
+  /** `stored` is the draft now: her typing goes if it is what was sent (`sent`), else stays unsaved on top of it. */
+  function showSaved(stored: Draft, sent: F | null) {
+    queryClient.setQueryData(draftQueryOptions.queryKey, stored)
+    if (dequal(typing.edits(), sent)) resetToSaved(stored)
+    else {
+      // She typed on while it saved: that typing stays, on top of what is now saved.
+      typing.rebase(stored)
+      setConflict(null)
+    }
   }
 
   /**
@@ -86,36 +115,38 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
    * because the draft changed, merges onto the latest draft and saves again, or stops at a conflict.
    */
   async function write(from: Draft, mine: SiteContent[K], trigger: Trigger): Promise<void> {
-    const sent = JSON.stringify(typing.edits())
+    const sent = typing.edits()
+    waited.current = null
     setSaving(true)
     try {
       let target = from
       let content: SiteContent = { ...from.content, [key]: mine }
-      let keptParts: DraftPart[] = []
+      let theirParts: DraftPart[] = []
       for (let attempt = 0; ; attempt++) {
+        let latest: Draft | undefined
         try {
-          const stored = await saveDraft(content, target.revision)
-          queryClient.setQueryData(draftQueryOptions.queryKey, stored)
-          if (JSON.stringify(typing.edits()) === sent) resetToSaved(stored)
-          else {
-            // She typed on while it saved: that typing stays, on top of what is now saved.
-            typing.rebase(stored)
-            setConflict(null)
-            setWaiting(false)
-          }
-          if (trigger === 'keep-mine') toast(keptMineToast(section))
-          else if (keptParts.length) toast(savedKeepingOthersToast(keptParts.map(sectionLabelOfPart)))
-          else toast(trigger === 'online' ? contentToasts.savedWhenOnline : contentToasts.saved)
+          // One id for this save, sent again unchanged while it waits (docs/decisions.md #421).
+          const stored = await request.mutateAsync({ content, revision: target.revision, saveId: crypto.randomUUID() })
+          showSaved(stored, sent)
+          if (trigger === 'keep-mine') toast(mineOverTheirsToast(section))
+          else if (theirParts.length) toast(savedWithTheirsToast(theirParts.map(sectionLabelOfPart)))
+          else toast(waited.current === 'connection' ? contentToasts.savedWhenOnline : contentToasts.saved)
           return
         } catch (error) {
           if (!isStaleDraft(error) || attempt >= MAX_MERGES) throw error
+          latest = latestDraftOf(error)
         }
-        // Refused: another device saved since `target`. Read the draft as it is now (the form shows it underneath).
-        const latest = await queryClient.fetchQuery({ ...draftQueryOptions, staleTime: 0 })
+        // Refused: another device saved since `target`. The draft as it is now (the form shows it underneath).
+        if (latest) queryClient.setQueryData(draftQueryOptions.queryKey, latest)
+        else latest = await queryClient.fetchQuery({ ...draftQueryOptions, staleTime: 0 })
         const outcome = mergeSection(from.content, latest.content, key, mine)
+        if (outcome.kind === 'theirs') {
+          showSaved(latest, sent)
+          toast(theirsStandToast(section))
+          return
+        }
         if (outcome.kind === 'conflict') {
           // Told by the panel above her fields (DraftConflict), not a toast that would cover it on a phone.
-          setWaiting(false)
           setConflict({
             latest,
             when: formatMoment(latest.updatedAt),
@@ -125,17 +156,16 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
         }
         target = latest
         content = outcome.content
-        keptParts = outcome.keptParts
+        theirParts = outcome.theirParts
       }
     } catch (error) {
-      if (isConnectionError(error)) {
-        // Nothing reached the backend: her typing stays (and on the device), and is sent again once she is online.
-        if (trigger !== 'online') toast({ ...contentToasts.offline, variant: 'destructive' })
-        setWaiting(true)
-        return
-      }
-      setWaiting(false)
-      toast({ ...contentToasts.saveFailed, description: errorMessage(error), variant: 'destructive' })
+      // A final refusal (the schema, the admin check, an old tab's 42501), or the latest draft could not be read.
+      const offline = isConnectionError(error)
+      toast(
+        offline
+          ? { ...contentToasts.offline, variant: 'destructive' }
+          : { ...contentToasts.saveFailed, description: errorMessage(error), variant: 'destructive' },
+      )
     } finally {
       setSaving(false)
     }
@@ -152,7 +182,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
       return null
     }
     setErrors({})
-    return result.data[key]
+    return asStored(result.data[key])
   }
 
   async function save(trigger: Trigger = 'save'): Promise<void> {
@@ -160,8 +190,6 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
     const startedFrom = typing.startedOn() ?? draft.data
     const mine = parsedSection(startedFrom)
     if (mine !== null) await write(startedFrom, mine, trigger)
-    // Refused by the schema when sent by itself: it waits no longer, she sees the reasons.
-    else setWaiting(false)
   }
 
   /** "Keep my changes": hers replace what the other device saved in this section; its other sections stay. */
@@ -170,23 +198,6 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
     const mine = parsedSection(conflict.latest)
     if (mine !== null) await write(conflict.latest, mine, 'keep-mine')
   }
-
-  // Back online with a save waiting: send it (and, while the browser says online but the backend is unreachable, retry).
-  const retry = useRef(save)
-  const wasOnline = useRef(online)
-  useEffect(() => {
-    retry.current = save
-  })
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current
-    wasOnline.current = online
-    if (waiting && cameBack) void retry.current('online')
-  }, [waiting, online])
-  useEffect(() => {
-    if (!waiting || !online) return
-    const timer = setInterval(() => void retry.current('online'), RETRY_ONLINE_MS)
-    return () => clearInterval(timer)
-  }, [waiting, online])
 
   return {
     /** The form as a store (null until it can be shown): each field reads and changes its own value. */
@@ -202,5 +213,7 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
     takeSaved: () => resetToSaved(),
     restored: typing.restored,
     undoRestore: () => resetToSaved(),
+    unfit: typing.unfit,
+    dropUnfit: typing.dropUnfit,
   }
 }

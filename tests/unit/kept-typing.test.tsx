@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteContentSeed } from '@/demo/site-content'
 import type { Draft } from '@/features/site-content/api/draft'
 import { KEEP_AFTER_MS, useKeepOnDevice } from '@/features/site-content/hooks/use-keep-on-device'
-import { keptTyping, keptTypingOrNothing, type KeptTyping } from '@/features/site-content/lib/unsaved-on-device'
+import { keptTyping, keptTypingAsText, keptTypingFits, keptTypingOrNothing, type KeptTyping } from '@/features/site-content/lib/kept-typing'
+import { SCHEMA_VERSION, type SiteContent } from '@/lib/site-content/schema'
 
 /**
  * Her unsaved typing kept on the device (docs/decisions.md #243, #283), in fake-indexeddb (tests/setup.ts): written
@@ -48,11 +49,11 @@ describe('useKeepOnDevice', () => {
       vi.useRealTimers()
     }
     await waitFor(async () => expect(await keptTyping('u1', 'bookingTerms')).toBeDefined(), WAIT)
-    const kept = await keptTypingOrNothing<Form>('u1', 'bookingTerms')
+    const { kept } = await keptTypingOrNothing<Form>('u1', 'bookingTerms')
     expect(kept).toEqual({ form: { deposit: '15.5' }, base, keptAt: TYPED_AT })
     expect(kept?.base.revision).toBe(7)
     // Another user of the same device is offered nothing of hers.
-    expect(await keptTypingOrNothing('u2', 'bookingTerms')).toBeUndefined()
+    expect(await keptTypingOrNothing('u2', 'bookingTerms')).toEqual({ kept: undefined, unfit: undefined })
   })
 
   it('writes at once when the page is hidden (the last moment before a phone may discard the tab)', async () => {
@@ -104,6 +105,46 @@ describe('useKeepOnDevice', () => {
     } finally {
       vi.useRealTimers()
     }
-    expect(await keptTypingOrNothing('u1', 'bookingTerms')).toBeUndefined()
+    expect((await keptTypingOrNothing('u1', 'bookingTerms')).kept).toBeUndefined()
+  })
+})
+
+describe('keptTypingFits: typing kept before an update is put back only if it still fits (docs/decisions.md #425)', () => {
+  const terms = siteContentSeed.bookingTerms
+  /** Booking terms' form as this build has it: the deposit typed as text, the rest as saved. */
+  const fromForm = (f: Form): SiteContent['bookingTerms'] => ({ ...terms, depositPounds: Number(f.deposit) })
+  const now = (deposit: string): KeptTyping<Form> => ({ ...typed(deposit), schemaVersion: SCHEMA_VERSION, formVersion: 2 })
+
+  it('typed in this schema and form version: fits, a half-typed value too (she sees its reason and mends it)', () => {
+    expect(keptTypingFits(now('12.50'), 'bookingTerms', 2, fromForm)).toBe(true)
+    expect(keptTypingFits(now('-3'), 'bookingTerms', 2, fromForm)).toBe(true)
+  })
+
+  it('a kept form from an older version does not fit: an older form version, an older schema, or none (kept before versions)', () => {
+    expect(keptTypingFits(now('12'), 'bookingTerms', 3, fromForm)).toBe(false)
+    expect(keptTypingFits({ ...now('12'), schemaVersion: SCHEMA_VERSION - 1 }, 'bookingTerms', 2, fromForm)).toBe(false)
+    expect(keptTypingFits(typed('12'), 'bookingTerms', 1, fromForm)).toBe(false)
+  })
+
+  it('a form the section cannot read does not fit: fromForm throws, or the schema refuses its shape (a field missing)', () => {
+    const throws = (): SiteContent['bookingTerms'] => {
+      throw new TypeError('no such field')
+    }
+    expect(keptTypingFits(now('12'), 'bookingTerms', 2, throws)).toBe(false)
+    const { payment: _payment, ...withoutPayment } = terms
+    expect(keptTypingFits(now('12'), 'bookingTerms', 2, () => withoutPayment as SiteContent['bookingTerms'])).toBe(false)
+  })
+
+  it('shows what she typed as plain text, one value a line with its place, empty values left out', () => {
+    expect(
+      keptTypingAsText({
+        heading: 'Our prices',
+        nails: [
+          { name: 'Gel', pounds: '25' },
+          { name: '', pounds: '' },
+        ],
+        note: null,
+      }),
+    ).toBe('heading: Our prices\nnails 1 name: Gel\nnails 1 pounds: 25')
   })
 })
