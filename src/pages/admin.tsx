@@ -5,6 +5,7 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { adminGalleryImagesQueryOptions } from '@/features/gallery/api/gallery-images'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
+import { uploadLogo } from '@/features/gallery/api/upload-logo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
 import { signOutWithPhotosQuestion } from '@/features/gallery/messages'
 import { usePhotosNotUploaded } from '@/features/gallery/upload-queue/context'
@@ -31,6 +32,17 @@ const Faqs = lazyComponent(() => import('@/features/site-content/components/faqs
 const About = lazyComponent(() => import('@/features/site-content/components/about-editor').then((m) => m.AboutEditor))
 const Slideshow = lazyComponent(() => import('@/features/site-content/components/slideshow-editor').then((m) => m.SlideshowEditor))
 const Offers = lazyComponent(() => import('@/features/site-content/components/offers-editor').then((m) => m.OffersEditor))
+const Identity = lazyComponent(() => import('@/features/site-content/components/identity-editor').then((m) => m.IdentityEditor))
+const words = () => import('@/features/site-content/components/words-editors')
+const Location = lazyComponent(() => words().then((m) => m.LocationEditor))
+const PageWords = lazyComponent(() => words().then((m) => m.PageWordsEditor))
+const Search = lazyComponent(() => words().then((m) => m.SearchEditor))
+const Rewards = lazyComponent(() => words().then((m) => m.RewardsEditor))
+const Trust = lazyComponent(() => words().then((m) => m.TrustEditor))
+const Messages = lazyComponent(() => words().then((m) => m.MessagesEditor))
+const Hygiene = lazyComponent(() => words().then((m) => m.HygieneEditor))
+const Policies = lazyComponent(() => words().then((m) => m.PoliciesEditor))
+const Longevity = lazyComponent(() => words().then((m) => m.LongevityEditor))
 const Visits = lazyComponent(() => import('@/features/visits/components/visits-section').then((m) => m.VisitsSection))
 const Account = lazyComponent(() => import('@/features/auth/components/account/account-section').then((m) => m.default))
 const SiteCopy = lazyComponent(() => import('@/features/site-copy/components/site-copy-card').then((m) => m.SiteCopyCard))
@@ -68,6 +80,16 @@ const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () =>
   about: { element: <About.Component uploadPhoto={uploadAboutPhoto} />, preload: About.preload },
   slideshow: { element: <SlideshowSection />, preload: Slideshow.preload },
   offers: { element: <Offers.Component />, preload: Offers.preload },
+  studio: { element: <Identity.Component uploadLogo={uploadLogo} />, preload: Identity.preload },
+  area: { element: <Location.Component />, preload: Location.preload },
+  words: { element: <PageWords.Component />, preload: PageWords.preload },
+  search: { element: <Search.Component />, preload: Search.preload },
+  hygiene: { element: <Hygiene.Component />, preload: Hygiene.preload },
+  policies: { element: <Policies.Component />, preload: Policies.preload },
+  rewards: { element: <Rewards.Component />, preload: Rewards.preload },
+  trust: { element: <Trust.Component />, preload: Trust.preload },
+  longevity: { element: <Longevity.Component />, preload: Longevity.preload },
+  messages: { element: <Messages.Component />, preload: Messages.preload },
   visits: { element: <Visits.Component />, preload: Visits.preload },
   account: {
     element: (

@@ -1,0 +1,323 @@
+import { FormTextField } from '@/features/site-content/components/form-fields'
+import { useDraft } from '@/features/site-content/api/draft'
+import { ListEditor } from '@/features/site-content/components/list-editor'
+import { SectionForm } from '@/features/site-content/components/section-form'
+import { WordsEditor, type WordField, type WordGroup, type WordsEditorProps } from '@/features/site-content/components/words-fields'
+import { charactersLeft } from '@/features/site-content/lib/characters-left'
+import type { FormSlot } from '@/features/site-content/lib/form-store'
+import { asIs } from '@/features/site-content/lib/as-is'
+import { idFromName } from '@/features/site-content/lib/ids'
+import { SEARCH_SHOWS, searchCharacters } from '@/features/site-content/lib/characters-left'
+import { paths } from '@/config/paths'
+import { fillPlaceholders } from '@/lib/site-content/placeholders'
+import { placeholderValues } from '@/lib/site-content/render'
+import { contentLimits as L, searchPages, type DraftPart, type Longevity, type Search, type SiteContent } from '@/lib/site-content/schema'
+
+/**
+ * The editors of her words that are texts only (docs/site-content.md "Editors", docs/decisions.md #461): each page's
+ * heading block and banners, the search listings, the reward cards, the trust strip and the WhatsApp messages. Each is
+ * a `WordsEditor`: a SectionForm whose fields are groups of labelled texts (WordGroups), every one counting its limit.
+ */
+
+/** An editor's description (part, heading, intro, texts), its types inferred: the editor is `<WordsEditor {...it} />`. */
+const described = <K extends DraftPart, F>(props: WordsEditorProps<K, F>) => props
+
+const field = (path: string, label: string, max: number, multiline = false): WordField => ({
+  path: path.split('.'),
+  label,
+  max,
+  multiline,
+})
+
+/** A page's heading block: the eyebrow, the h1 and the lead. */
+const headingBlock = (page: string) => [
+  field(`${page}.eyebrow`, 'Eyebrow (the short line above the heading)', L.eyebrowChars),
+  field(`${page}.title`, 'Heading', L.titleChars),
+  field(`${page}.lead`, 'Lead (the paragraph under the heading)', L.leadChars, true),
+]
+const closingBanner = (page: string) => [
+  field(`${page}.closing.title`, 'Closing banner heading', L.titleChars),
+  field(`${page}.closing.text`, 'Closing banner text', L.leadChars, true),
+]
+
+const pageGroups: readonly WordGroup[] = [
+  {
+    key: 'home',
+    legend: 'Home',
+    fields: [
+      field('home.eyebrow', 'Eyebrow (the short line above the headline)', L.eyebrowChars),
+      field('home.headline', 'Headline', L.titleChars),
+      field('home.intro', 'Intro', L.leadChars, true),
+      ...closingBanner('home'),
+    ],
+  },
+  ...(['about', 'services', 'pricing', 'gallery', 'hygiene', 'booking', 'faqs', 'policies', 'contact', 'gifts'] as const).map((page) => ({
+    key: page,
+    legend: paths[page].name,
+    fields: [
+      ...headingBlock(page),
+      ...(page === 'services' || page === 'contact' ? closingBanner(page) : []),
+      ...(page === 'pricing' ? [field('pricing.footnote', 'Footnote under the price lists', L.leadChars, true)] : []),
+    ],
+  })),
+]
+
+const pageWords = described({
+  part: 'pages',
+  mapping: asIs,
+  title: 'Page words',
+  intro: 'What each page says at its top, and the banners that close a page.',
+  groups: pageGroups,
+})
+
+/** Each page's heading block, the home headline, intro and closing banner, and the other banners (part `pages`). */
+export function PageWordsEditor() {
+  return <WordsEditor {...pageWords} />
+}
+
+type SearchForm = Omit<Search, 'region'> & { region: string }
+
+const searchMapping = {
+  toForm: (search: Search): SearchForm => ({ ...search, region: search.region ?? '' }),
+  fromForm: (form: SearchForm): Search => ({ ...form, region: form.region.trim() === '' ? null : form.region }),
+}
+
+/** The search listings (part `search`): each page's title and description, counted as search results show them. */
+export function SearchEditor() {
+  const draft = useDraft().data
+  const shown = (typed: string) => (draft ? fillPlaceholders(typed, placeholderValues(draft)) : typed)
+  const groups: WordGroup[] = [
+    ...searchPages.map((page) => ({
+      key: page,
+      legend: page === 'notFound' ? 'Page not found' : paths[page].name,
+      fields: [
+        {
+          ...field(`pages.${page}.title`, 'Search title', L.searchTitleChars),
+          hint: searchCharacters(SEARCH_SHOWS.title, L.searchTitleChars, shown),
+        },
+        {
+          ...field(`pages.${page}.description`, 'Search description', L.searchDescriptionChars, true),
+          hint: searchCharacters(SEARCH_SHOWS.description, L.searchDescriptionChars, shown),
+        },
+      ],
+    })),
+    {
+      key: 'facts',
+      legend: 'For search engines and link previews',
+      fields: [
+        field('shareImageAlt', 'Description of the share image (alt text)', L.altChars, true),
+        { ...field('region', 'County (optional)', L.placeChars), hint: () => 'Named to search engines only, e.g. Berkshire.' },
+        field('paymentAccepted', 'Payment methods, as search engines list them', L.paymentChars),
+      ],
+    },
+  ]
+  return (
+    <WordsEditor
+      part="search"
+      mapping={searchMapping}
+      title="Search listings"
+      intro="How each page shows in Google and in link previews. Search results cut a long title or description short."
+      groups={groups}
+      ready={draft !== undefined}
+    />
+  )
+}
+
+const rewardGroups: readonly WordGroup[] = (
+  [
+    ['loyalty', 'Loyalty card'],
+    ['referral', 'Refer a friend'],
+    ['vouchers', 'Gift vouchers'],
+    ['occasions', 'Special occasions'],
+  ] as const satisfies readonly (readonly [keyof SiteContent['rewards'], string])[]
+).map(([key, legend]) => ({
+  key,
+  legend,
+  fields: [field(`${key}.title`, 'Title', L.titleChars), field(`${key}.description`, 'Description', L.descriptionChars, true)],
+}))
+
+const rewards = described({
+  part: 'rewards',
+  mapping: asIs,
+  title: 'Rewards',
+  intro: 'The reward cards: /pricing shows the first three, /gifts all four.',
+  groups: rewardGroups,
+})
+
+/** The reward cards of /pricing and /gifts (part `rewards`). */
+export function RewardsEditor() {
+  return <WordsEditor {...rewards} />
+}
+
+const trustGroups: readonly WordGroup[] = (
+  [
+    ['insured', 'Shield: your licence and insurance'],
+    ['hours', 'Clock: when you work'],
+    ['sterile', 'Sparkle: your hygiene'],
+    ['vegan', 'Leaf: your products'],
+    ['rewards', 'Gift: your rewards'],
+  ] as const satisfies readonly (readonly [keyof SiteContent['trust'], string])[]
+).map(([key, legend]) => ({
+  key,
+  legend,
+  fields: [field(`${key}.title`, 'Title', L.trustTitleChars), field(`${key}.detail`, 'Detail line', L.trustDetailChars)],
+}))
+
+const trust = described({
+  part: 'trust',
+  mapping: asIs,
+  title: 'Trust strip',
+  intro: 'The five short promises under the slideshow on the home page, each beside its icon.',
+  groups: trustGroups,
+})
+
+/** The trust strip under the home page's slideshow (part `trust`): five items, each with its icon. */
+export function TrustEditor() {
+  return <WordsEditor {...trust} />
+}
+
+const messageGroups: readonly WordGroup[] = [
+  {
+    key: 'messages',
+    fields: [
+      field('booking', 'Booking (every WhatsApp button that books)', L.messageChars, true),
+      field('question', 'A question (Hygiene and FAQs)', L.messageChars, true),
+      field('giftCard', 'A gift voucher (Gift Cards)', L.messageChars, true),
+      field('rewards', 'Rewards (Gift Cards)', L.messageChars, true),
+    ],
+  },
+]
+
+const messages = described({
+  part: 'messages',
+  mapping: asIs,
+  title: 'Messages',
+  intro: 'What a WhatsApp message to you already says when a client taps a button. Your client can change it before sending.',
+  groups: messageGroups,
+})
+
+/** The prefilled WhatsApp messages (part `messages`). */
+export function MessagesEditor() {
+  return <WordsEditor {...messages} />
+}
+
+type LocationForm = Omit<SiteContent['location'], 'notes'> & { notes: string }
+
+const locationMapping = {
+  toForm: (location: SiteContent['location']): LocationForm => ({ ...location, notes: location.notes.join('\n') }),
+  fromForm: (form: LocationForm): SiteContent['location'] => ({
+    ...form,
+    notes: form.notes
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  }),
+}
+
+const locationGroups: readonly WordGroup[] = [
+  {
+    key: 'location',
+    fields: [
+      field('title', 'Location card title', L.titleChars),
+      {
+        ...field('notes', 'Location card lines (one per line)', L.titleChars * L.maxLocationNotes, true),
+        hint: () =>
+          `At most ${L.maxLocationNotes} lines of ${L.titleChars} characters. Never your street address: it goes to clients once they book.`,
+      },
+      field('summary', 'Footer sentence about your studio', L.introChars, true),
+    ],
+  },
+]
+
+const location = described({
+  part: 'location',
+  mapping: locationMapping,
+  title: 'Where you work',
+  intro: 'The location card on Booking and Contact, and the sentence about your studio in every page’s footer.',
+  groups: locationGroups,
+})
+
+/** Where she works, in words (part `location`): the location card of /booking and /contact, and the footer's sentence. */
+export function LocationEditor() {
+  return <WordsEditor {...location} />
+}
+
+const hygiene = described({
+  part: 'hygiene',
+  mapping: asIs,
+  title: 'Hygiene',
+  intro: 'Your hygiene standards on /hygiene, in the order shown, and the two cards under them.',
+  list: { key: 'standards', legend: 'Standards', what: 'standard' },
+  groups: (
+    [
+      ['health', 'Heart card'],
+      ['eco', 'Leaf card'],
+    ] as const
+  ).map(([key, legend]) => ({
+    key,
+    legend,
+    fields: [field(`highlights.${key}.title`, 'Title', L.titleChars), field(`highlights.${key}.text`, 'Text', L.descriptionChars, true)],
+  })),
+})
+
+/** /hygiene's standards, in her order, and its two highlight cards (part `hygiene`). */
+export function HygieneEditor() {
+  return <WordsEditor {...hygiene} />
+}
+
+const policies = described({
+  part: 'policies',
+  mapping: asIs,
+  title: 'Policies',
+  intro: 'Your notes on /policies, after the ones made from your booking terms (deposit, notice, lateness), which follow Booking terms.',
+  list: { key: 'notes', legend: 'Your notes', what: 'note' },
+  groups: [
+    { key: 'updated', fields: [{ ...field('lastUpdated', 'Last updated', L.lastUpdatedChars), hint: () => 'For example: January 2025' }] },
+  ],
+})
+
+/** /policies' own notes and "Last updated" (part `policies`); the policies that state a booking term follow the terms. */
+export function PoliciesEditor() {
+  return <WordsEditor {...policies} />
+}
+
+/** How long each treatment lasts (part `longevity`): the table on /faqs, and `{lasts}` in her texts. */
+export function LongevityEditor() {
+  return (
+    <SectionForm
+      part="longevity"
+      mapping={asIs}
+      title="How long it lasts"
+      intro="The table on /faqs. In any text, {lasts} lists them all, e.g. gel polish 2–3 weeks."
+    >
+      {({ form, errors }) => (
+        <ListEditor
+          listId="longevity"
+          label="How long it lasts"
+          items={form as FormSlot<Longevity[]>}
+          errors={errors}
+          path="longevity"
+          newItem={(taken) => ({ id: idFromName('treatment', taken), treatment: '', lasts: '' })}
+          addLabel="Add treatment"
+          itemName={(_, index) => `treatment ${index + 1}`}
+          renderItem={({ slot, errorOf }) => (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FormTextField
+                label="Treatment"
+                field={slot.at('treatment')}
+                hint={charactersLeft(L.treatmentChars)}
+                error={errorOf('treatment')}
+              />
+              <FormTextField
+                label="Lasts"
+                field={slot.at('lasts')}
+                hint={`For example: 2–3 weeks. At most ${L.lastsChars} characters.`}
+                error={errorOf('lasts')}
+              />
+            </div>
+          )}
+        />
+      )}
+    </SectionForm>
+  )
+}
