@@ -11,7 +11,20 @@ import { SEARCH_SHOWS, searchCharacters } from '@/features/site-content/lib/char
 import { paths } from '@/config/paths'
 import { fillPlaceholders } from '@/lib/site-content/placeholders'
 import { placeholderValues } from '@/lib/site-content/render'
-import { contentLimits as L, searchPages, type DraftPart, type Longevity, type Search, type SiteContent } from '@/lib/site-content/schema'
+import {
+  contentLimits as L,
+  searchPages,
+  type DraftPart,
+  type Hygiene,
+  type Longevity,
+  type Messages,
+  type Pages,
+  type PolicyWords,
+  type Rewards,
+  type Search,
+  type SiteContent,
+  type Trust,
+} from '@/lib/site-content/schema'
 
 /**
  * The editors of her words that are texts only (docs/site-content.md "Editors", docs/decisions.md #461): each page's
@@ -64,7 +77,7 @@ const pageGroups: readonly WordGroup[] = [
 
 const pageWords = described({
   part: 'pages',
-  mapping: asIs,
+  mapping: asIs<Pages>(),
   title: 'Page words',
   intro: 'What each page says at its top, and the banners that close a page.',
   groups: pageGroups,
@@ -138,7 +151,7 @@ const rewardGroups: readonly WordGroup[] = (
 
 const rewards = described({
   part: 'rewards',
-  mapping: asIs,
+  mapping: asIs<Rewards>(),
   title: 'Rewards',
   intro: 'The reward cards: /pricing shows the first three, /gifts all four.',
   groups: rewardGroups,
@@ -165,7 +178,7 @@ const trustGroups: readonly WordGroup[] = (
 
 const trust = described({
   part: 'trust',
-  mapping: asIs,
+  mapping: asIs<Trust>(),
   title: 'Trust strip',
   intro: 'The five short promises under the slideshow on the home page, each beside its icon.',
   groups: trustGroups,
@@ -190,7 +203,7 @@ const messageGroups: readonly WordGroup[] = [
 
 const messages = described({
   part: 'messages',
-  mapping: asIs,
+  mapping: asIs<Messages>(),
   title: 'Messages',
   intro: 'What a WhatsApp message to you already says when a client taps a button. Your client can change it before sending.',
   groups: messageGroups,
@@ -244,7 +257,7 @@ export function LocationEditor() {
 
 const hygiene = described({
   part: 'hygiene',
-  mapping: asIs,
+  mapping: asIs<Hygiene>(),
   title: 'Hygiene',
   intro: 'Your hygiene standards on /hygiene, in the order shown, and the two cards under them.',
   list: { key: 'standards', legend: 'Standards', what: 'standard' },
@@ -267,7 +280,7 @@ export function HygieneEditor() {
 
 const policies = described({
   part: 'policies',
-  mapping: asIs,
+  mapping: asIs<PolicyWords>(),
   title: 'Policies',
   intro: 'Your notes on /policies, after the ones made from your booking terms (deposit, notice, lateness), which follow Booking terms.',
   list: { key: 'notes', legend: 'Your notes', what: 'note' },
@@ -281,12 +294,14 @@ export function PoliciesEditor() {
   return <WordsEditor {...policies} />
 }
 
+const longevityMapping = asIs<Longevity[]>()
+
 /** How long each treatment lasts (part `longevity`): the table on /faqs, and `{lasts}` in her texts. */
 export function LongevityEditor() {
   return (
     <SectionForm
       part="longevity"
-      mapping={asIs}
+      mapping={longevityMapping}
       title="How long it lasts"
       intro="The table on /faqs. In any text, {lasts} lists them all, e.g. gel polish 2–3 weeks."
     >
@@ -294,7 +309,7 @@ export function LongevityEditor() {
         <ListEditor
           listId="longevity"
           label="How long it lasts"
-          items={form as FormSlot<Longevity[]>}
+          items={form}
           errors={errors}
           path="longevity"
           newItem={(taken) => ({ id: idFromName('treatment', taken), treatment: '', lasts: '' })}
