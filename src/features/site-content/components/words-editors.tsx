@@ -9,6 +9,7 @@ import { idFromName } from '@/features/site-content/lib/ids'
 import { SEARCH_SHOWS, searchCharacters } from '@/features/site-content/lib/characters-left'
 import { paths } from '@/config/paths'
 import { fillPlaceholders } from '@/lib/site-content/placeholders'
+import { messageLabels, rewardLabels, trustLabels } from '@/lib/site-content/diff'
 import { placeholderValues } from '@/lib/site-content/render'
 import {
   contentLimits as L,
@@ -135,18 +136,14 @@ export function SearchEditor() {
   )
 }
 
-const rewardGroups: readonly WordGroup[] = (
-  [
-    ['loyalty', 'Loyalty card'],
-    ['referral', 'Refer a friend'],
-    ['vouchers', 'Gift vouchers'],
-    ['occasions', 'Special occasions'],
-  ] as const satisfies readonly (readonly [keyof SiteContent['rewards'], string])[]
-).map(([key, legend]) => ({
-  key,
-  legend,
-  fields: [field(`${key}.title`, 'Title', L.titleChars), field(`${key}.description`, 'Description', L.descriptionChars, true)],
-}))
+/** A group of texts per entry of `labels` (its legend), each with the same fields under its key. */
+const groupsOf = <T extends object>(labels: Record<keyof T & string, string>, fields: (key: string) => WordField[]): WordGroup[] =>
+  Object.entries<string>(labels).map(([key, legend]) => ({ key, legend, fields: fields(key) }))
+
+const rewardGroups = groupsOf(rewardLabels, (key) => [
+  field(`${key}.title`, 'Title', L.titleChars),
+  field(`${key}.description`, 'Description', L.descriptionChars, true),
+])
 
 const rewards = described({
   part: 'rewards',
@@ -161,19 +158,10 @@ export function RewardsEditor() {
   return <WordsEditor {...rewards} />
 }
 
-const trustGroups: readonly WordGroup[] = (
-  [
-    ['insured', 'Shield: your licence and insurance'],
-    ['hours', 'Clock: when you work'],
-    ['sterile', 'Sparkle: your hygiene'],
-    ['vegan', 'Leaf: your products'],
-    ['rewards', 'Gift: your rewards'],
-  ] as const satisfies readonly (readonly [keyof SiteContent['trust'], string])[]
-).map(([key, legend]) => ({
-  key,
-  legend,
-  fields: [field(`${key}.title`, 'Title', L.trustTitleChars), field(`${key}.detail`, 'Detail line', L.trustDetailChars)],
-}))
+const trustGroups = groupsOf(trustLabels, (key) => [
+  field(`${key}.title`, 'Title', L.trustTitleChars),
+  field(`${key}.detail`, 'Detail line', L.trustDetailChars),
+])
 
 const trust = described({
   part: 'trust',
@@ -188,15 +176,20 @@ export function TrustEditor() {
   return <WordsEditor {...trust} />
 }
 
+/** Where each message is sent from, after its name. */
+const messageWhere: Record<keyof typeof messageLabels, string> = {
+  booking: 'every WhatsApp button that books',
+  question: 'Hygiene and FAQs',
+  giftCard: 'Gift Cards',
+  rewards: 'Gift Cards',
+}
+
 const messageGroups: readonly WordGroup[] = [
   {
     key: 'messages',
-    fields: [
-      field('booking', 'Booking (every WhatsApp button that books)', L.messageChars, true),
-      field('question', 'A question (Hygiene and FAQs)', L.messageChars, true),
-      field('giftCard', 'A gift voucher (Gift Cards)', L.messageChars, true),
-      field('rewards', 'Rewards (Gift Cards)', L.messageChars, true),
-    ],
+    fields: Object.entries(messageLabels).map(([key, label]) =>
+      field(key, `${label} (${messageWhere[key as keyof typeof messageLabels]})`, L.messageChars, true),
+    ),
   },
 ]
 
