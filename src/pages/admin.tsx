@@ -34,14 +34,8 @@ const Slideshow = lazyComponent(() => import('@/features/site-content/components
 const Offers = lazyComponent(() => import('@/features/site-content/components/offers-editor').then((m) => m.OffersEditor))
 const Identity = lazyComponent(() => import('@/features/site-content/components/identity-editor').then((m) => m.IdentityEditor))
 const words = () => import('@/features/site-content/components/words-editors')
-const Location = lazyComponent(() => words().then((m) => m.LocationEditor))
-const PageWords = lazyComponent(() => words().then((m) => m.PageWordsEditor))
+const Described = lazyComponent(() => words().then((m) => m.DescribedEditor))
 const Search = lazyComponent(() => words().then((m) => m.SearchEditor))
-const Rewards = lazyComponent(() => words().then((m) => m.RewardsEditor))
-const Trust = lazyComponent(() => words().then((m) => m.TrustEditor))
-const Messages = lazyComponent(() => words().then((m) => m.MessagesEditor))
-const Hygiene = lazyComponent(() => words().then((m) => m.HygieneEditor))
-const Policies = lazyComponent(() => words().then((m) => m.PoliciesEditor))
 const Longevity = lazyComponent(() => words().then((m) => m.LongevityEditor))
 const Visits = lazyComponent(() => import('@/features/visits/components/visits-section').then((m) => m.VisitsSection))
 const Account = lazyComponent(() => import('@/features/auth/components/account/account-section').then((m) => m.default))
@@ -81,15 +75,15 @@ const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () =>
   slideshow: { element: <SlideshowSection />, preload: Slideshow.preload },
   offers: { element: <Offers.Component />, preload: Offers.preload },
   studio: { element: <Identity.Component uploadLogo={uploadLogo} />, preload: Identity.preload },
-  area: { element: <Location.Component />, preload: Location.preload },
-  words: { element: <PageWords.Component />, preload: PageWords.preload },
+  area: { element: <Described.Component part="location" />, preload: Described.preload },
+  words: { element: <Described.Component part="pages" />, preload: Described.preload },
   search: { element: <Search.Component />, preload: Search.preload },
-  hygiene: { element: <Hygiene.Component />, preload: Hygiene.preload },
-  policies: { element: <Policies.Component />, preload: Policies.preload },
-  rewards: { element: <Rewards.Component />, preload: Rewards.preload },
-  trust: { element: <Trust.Component />, preload: Trust.preload },
+  hygiene: { element: <Described.Component part="hygiene" />, preload: Described.preload },
+  policies: { element: <Described.Component part="policies" />, preload: Described.preload },
+  rewards: { element: <Described.Component part="rewards" />, preload: Described.preload },
+  trust: { element: <Described.Component part="trust" />, preload: Described.preload },
   longevity: { element: <Longevity.Component />, preload: Longevity.preload },
-  messages: { element: <Messages.Component />, preload: Messages.preload },
+  messages: { element: <Described.Component part="messages" />, preload: Described.preload },
   visits: { element: <Visits.Component />, preload: Visits.preload },
   account: {
     element: (

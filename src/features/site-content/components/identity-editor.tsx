@@ -70,7 +70,11 @@ function IdentityFields({ form, errors, uploadLogo }: SectionFields<Identity> & 
         error={errors['identity.colours.brand']}
       />
       <AccentField colours={colours} errors={errors} />
-      <LogoField logo={form.at('logo')} uploadLogo={uploadLogo} error={errors['identity.logo']} />
+      <LogoField
+        logo={form.at('logo')}
+        uploadLogo={uploadLogo}
+        error={Object.entries(errors).find(([path]) => path.startsWith('identity.logo'))?.[1]}
+      />
     </>
   )
 }

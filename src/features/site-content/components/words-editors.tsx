@@ -75,6 +75,7 @@ const pageGroups: readonly WordGroup[] = [
   })),
 ]
 
+/** Each page's heading block, the home headline, intro and closing banner, and the other banners (part `pages`). */
 const pageWords = described({
   part: 'pages',
   mapping: asIs<Pages>(),
@@ -82,11 +83,6 @@ const pageWords = described({
   intro: 'What each page says at its top, and the banners that close a page.',
   groups: pageGroups,
 })
-
-/** Each page's heading block, the home headline, intro and closing banner, and the other banners (part `pages`). */
-export function PageWordsEditor() {
-  return <WordsEditor {...pageWords} />
-}
 
 type SearchForm = Omit<Search, 'region'> & { region: string }
 
@@ -145,6 +141,7 @@ const rewardGroups = groupsOf(rewardLabels, (key) => [
   field(`${key}.description`, 'Description', L.descriptionChars, true),
 ])
 
+/** The reward cards of /pricing and /gifts (part `rewards`). */
 const rewards = described({
   part: 'rewards',
   mapping: asIs<Rewards>(),
@@ -153,16 +150,12 @@ const rewards = described({
   groups: rewardGroups,
 })
 
-/** The reward cards of /pricing and /gifts (part `rewards`). */
-export function RewardsEditor() {
-  return <WordsEditor {...rewards} />
-}
-
 const trustGroups = groupsOf(trustLabels, (key) => [
   field(`${key}.title`, 'Title', L.trustTitleChars),
   field(`${key}.detail`, 'Detail line', L.trustDetailChars),
 ])
 
+/** The trust strip under the home page's slideshow (part `trust`): five items, each with its icon. */
 const trust = described({
   part: 'trust',
   mapping: asIs<Trust>(),
@@ -170,11 +163,6 @@ const trust = described({
   intro: 'The five short promises under the slideshow on the home page, each beside its icon.',
   groups: trustGroups,
 })
-
-/** The trust strip under the home page's slideshow (part `trust`): five items, each with its icon. */
-export function TrustEditor() {
-  return <WordsEditor {...trust} />
-}
 
 /** Where each message is sent from, after its name. */
 const messageWhere: Record<keyof typeof messageLabels, string> = {
@@ -193,6 +181,7 @@ const messageGroups: readonly WordGroup[] = [
   },
 ]
 
+/** The prefilled WhatsApp messages (part `messages`). */
 const messages = described({
   part: 'messages',
   mapping: asIs<Messages>(),
@@ -200,11 +189,6 @@ const messages = described({
   intro: 'What a WhatsApp message to you already says when a client taps a button. Your client can change it before sending.',
   groups: messageGroups,
 })
-
-/** The prefilled WhatsApp messages (part `messages`). */
-export function MessagesEditor() {
-  return <WordsEditor {...messages} />
-}
 
 type LocationForm = Omit<SiteContent['location'], 'notes'> & { notes: string }
 
@@ -234,6 +218,7 @@ const locationGroups: readonly WordGroup[] = [
   },
 ]
 
+/** Where she works, in words (part `location`): the location card of /booking and /contact, and the footer's sentence. */
 const location = described({
   part: 'location',
   mapping: locationMapping,
@@ -242,11 +227,7 @@ const location = described({
   groups: locationGroups,
 })
 
-/** Where she works, in words (part `location`): the location card of /booking and /contact, and the footer's sentence. */
-export function LocationEditor() {
-  return <WordsEditor {...location} />
-}
-
+/** /hygiene's standards, in her order, and its two highlight cards (part `hygiene`). */
 const hygiene = described({
   part: 'hygiene',
   mapping: asIs<Hygiene>(),
@@ -265,11 +246,7 @@ const hygiene = described({
   })),
 })
 
-/** /hygiene's standards, in her order, and its two highlight cards (part `hygiene`). */
-export function HygieneEditor() {
-  return <WordsEditor {...hygiene} />
-}
-
+/** /policies' own notes and "Last updated" (part `policies`); the policies that state a booking term follow the terms. */
 const policies = described({
   part: 'policies',
   mapping: asIs<PolicyWords>(),
@@ -280,11 +257,6 @@ const policies = described({
     { key: 'updated', fields: [{ ...field('lastUpdated', 'Last updated', L.lastUpdatedChars), hint: () => 'For example: January 2025' }] },
   ],
 })
-
-/** /policies' own notes and "Last updated" (part `policies`); the policies that state a booking term follow the terms. */
-export function PoliciesEditor() {
-  return <WordsEditor {...policies} />
-}
 
 const longevityMapping = asIs<Longevity[]>()
 
@@ -327,4 +299,16 @@ export function LongevityEditor() {
       )}
     </SectionForm>
   )
+}
+
+/** The editors drawn from a description alone, by their section's part (src/config/admin-sections.ts). */
+const describedEditors = { pages: pageWords, rewards, trust, messages, location, hygiene, policies }
+
+/** A part whose editor is a description alone. */
+export type DescribedPart = keyof typeof describedEditors
+
+/** The editor of part `part`, drawn from its description (docs/decisions.md #461). */
+export function DescribedEditor({ part }: { part: DescribedPart }) {
+  const props = describedEditors[part] as WordsEditorProps<DescribedPart, unknown>
+  return <WordsEditor {...props} />
 }
