@@ -2,8 +2,15 @@ import { FormTextField } from '@/features/site-content/components/form-fields'
 import { useDraft } from '@/features/site-content/api/draft'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm } from '@/features/site-content/components/section-form'
-import { WordsEditor, type WordField, type WordGroup, type WordsEditorProps } from '@/features/site-content/components/words-fields'
+import {
+  WordsEditor,
+  type TitledTextListOf,
+  type WordField,
+  type WordGroup,
+  type WordsEditorProps,
+} from '@/features/site-content/components/words-fields'
 import { charactersLeft } from '@/features/site-content/lib/characters-left'
+import type { SectionMapping } from '@/features/site-content/hooks/use-section-form'
 import { asIs } from '@/features/site-content/lib/as-is'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { SEARCH_SHOWS, searchCharacters } from '@/features/site-content/lib/characters-left'
@@ -33,7 +40,13 @@ import {
  */
 
 /** An editor's description (part, heading, intro, texts), its types inferred: the editor is `<WordsEditor {...it} />`. */
-const described = <K extends DraftPart, F>(props: WordsEditorProps<K, F>) => props
+const described = <K extends DraftPart, F>(
+  part: K,
+  mapping: SectionMapping<K, F>,
+  groups: readonly WordGroup[],
+  [title, intro]: readonly [string, string],
+  list?: TitledTextListOf,
+): WordsEditorProps<K, F> => ({ part, mapping, groups, title, intro, list })
 
 const field = (path: string, label: string, max: number, multiline = false): WordField => ({
   path: path.split('.'),
@@ -76,13 +89,10 @@ const pageGroups: readonly WordGroup[] = [
 ]
 
 /** Each page's heading block, the home headline, intro and closing banner, and the other banners (part `pages`). */
-const pageWords = described({
-  part: 'pages',
-  mapping: asIs<Pages>(),
-  title: 'Page words',
-  intro: 'What each page says at its top, and the banners that close a page.',
-  groups: pageGroups,
-})
+const pageWords = described('pages', asIs<Pages>(), pageGroups, [
+  'Page words',
+  'What each page says at its top, and the banners that close a page.',
+])
 
 type SearchForm = Omit<Search, 'region'> & { region: string }
 
@@ -142,13 +152,10 @@ const rewardGroups = groupsOf(rewardLabels, (key) => [
 ])
 
 /** The reward cards of /pricing and /gifts (part `rewards`). */
-const rewards = described({
-  part: 'rewards',
-  mapping: asIs<Rewards>(),
-  title: 'Rewards',
-  intro: 'The reward cards: /pricing shows the first three, /gifts all four.',
-  groups: rewardGroups,
-})
+const rewards = described('rewards', asIs<Rewards>(), rewardGroups, [
+  'Rewards',
+  'The reward cards: /pricing shows the first three, /gifts all four.',
+])
 
 const trustGroups = groupsOf(trustLabels, (key) => [
   field(`${key}.title`, 'Title', L.trustTitleChars),
@@ -156,13 +163,10 @@ const trustGroups = groupsOf(trustLabels, (key) => [
 ])
 
 /** The trust strip under the home page's slideshow (part `trust`): five items, each with its icon. */
-const trust = described({
-  part: 'trust',
-  mapping: asIs<Trust>(),
-  title: 'Trust strip',
-  intro: 'The five short promises under the slideshow on the home page, each beside its icon.',
-  groups: trustGroups,
-})
+const trust = described('trust', asIs<Trust>(), trustGroups, [
+  'Trust strip',
+  'The five short promises under the slideshow on the home page, each beside its icon.',
+])
 
 /** Where each message is sent from, after its name. */
 const messageWhere: Record<keyof typeof messageLabels, string> = {
@@ -182,13 +186,10 @@ const messageGroups: readonly WordGroup[] = [
 ]
 
 /** The prefilled WhatsApp messages (part `messages`). */
-const messages = described({
-  part: 'messages',
-  mapping: asIs<Messages>(),
-  title: 'Messages',
-  intro: 'What a WhatsApp message to you already says when a client taps a button. Your client can change it before sending.',
-  groups: messageGroups,
-})
+const messages = described('messages', asIs<Messages>(), messageGroups, [
+  'Messages',
+  'What a WhatsApp message to you already says when a client taps a button. Your client can change it before sending.',
+])
 
 type LocationForm = Omit<SiteContent['location'], 'notes'> & { notes: string }
 
@@ -219,22 +220,16 @@ const locationGroups: readonly WordGroup[] = [
 ]
 
 /** Where she works, in words (part `location`): the location card of /booking and /contact, and the footer's sentence. */
-const location = described({
-  part: 'location',
-  mapping: locationMapping,
-  title: 'Where you work',
-  intro: 'The location card on Booking and Contact, and the sentence about your studio in every page’s footer.',
-  groups: locationGroups,
-})
+const location = described('location', locationMapping, locationGroups, [
+  'Where you work',
+  'The location card on Booking and Contact, and the sentence about your studio in every page’s footer.',
+])
 
 /** /hygiene's standards, in her order, and its two highlight cards (part `hygiene`). */
-const hygiene = described({
-  part: 'hygiene',
-  mapping: asIs<Hygiene>(),
-  title: 'Hygiene',
-  intro: 'Your hygiene standards on /hygiene, in the order shown, and the two cards under them.',
-  list: { key: 'standards', legend: 'Standards', what: 'standard' },
-  groups: (
+const hygiene = described(
+  'hygiene',
+  asIs<Hygiene>(),
+  (
     [
       ['health', 'Heart card'],
       ['eco', 'Leaf card'],
@@ -244,19 +239,21 @@ const hygiene = described({
     legend,
     fields: [field(`highlights.${key}.title`, 'Title', L.titleChars), field(`highlights.${key}.text`, 'Text', L.descriptionChars, true)],
   })),
-})
+  ['Hygiene', 'Your hygiene standards on /hygiene, in the order shown, and the two cards under them.'],
+  { key: 'standards', legend: 'Standards', what: 'standard' },
+)
 
 /** /policies' own notes and "Last updated" (part `policies`); the policies that state a booking term follow the terms. */
-const policies = described({
-  part: 'policies',
-  mapping: asIs<PolicyWords>(),
-  title: 'Policies',
-  intro: 'Your notes on /policies, after the ones made from your booking terms (deposit, notice, lateness), which follow Booking terms.',
-  list: { key: 'notes', legend: 'Your notes', what: 'note' },
-  groups: [
-    { key: 'updated', fields: [{ ...field('lastUpdated', 'Last updated', L.lastUpdatedChars), hint: () => 'For example: January 2025' }] },
+const policies = described(
+  'policies',
+  asIs<PolicyWords>(),
+  [{ key: 'updated', fields: [{ ...field('lastUpdated', 'Last updated', L.lastUpdatedChars), hint: () => 'For example: January 2025' }] }],
+  [
+    'Policies',
+    'Your notes on /policies, after the ones made from your booking terms (deposit, notice, lateness), which follow Booking terms.',
   ],
-})
+  { key: 'notes', legend: 'Your notes', what: 'note' },
+)
 
 const longevityMapping = asIs<Longevity[]>()
 
