@@ -6,8 +6,8 @@ import { BOTH_WIDTHS } from './support/widths'
 /**
  * The owner runs her own site (docs/site-content.md), as she would on her phone (390 px; every admin section is also
  * checked with axe at 1280 px in a11y.spec.ts): on a fresh backend of her own, she signs in, changes a price, adds a treatment, sets Sunday hours, adds a holiday notice
- * and changes the booking link, then Publishes; the rebuilt site shows each change (raw prerendered HTML and the
- * page). She restores the previous version and the rebuilt site is back. axe finds nothing on any admin section.
+ * and changes the booking link, rewrites the hygiene page's first standard and its intro and the home closing banner,
+ * then Publishes; the rebuilt site shows each change (raw prerendered HTML and the page). She restores the previous version and the rebuilt site is back. axe finds nothing on any admin section.
  * At 1280 px she restores from the first build's admin and the rebuilds are left to the 390-px run (docs/decisions.md #194).
  */
 test.setTimeout(240_000)
@@ -56,12 +56,32 @@ test('she edits, publishes, sees the site change, and restores the previous vers
   await openSection(page, 'Reviews')
   await expectNoAxeViolations(page)
 
+  // Her words (issue 53): the hygiene page's first standard, its intro, and the home closing banner.
+  await openSection(page, 'Hygiene', 'Hygiene & policies')
+  const firstStandard = page.getByRole('group', { name: 'Standards' }).getByRole('listitem').first()
+  await firstStandard.getByLabel('Title').fill('Tools sterilised for every client')
+  await firstStandard.getByLabel('Text').fill('Each metal tool goes through the autoclave after every single visit.')
+  await saveDraft(page)
+  await expectNoAxeViolations(page)
+  await openSection(page, 'Page words', 'Page words')
+  const hygienePage = page.getByRole('group', { name: 'Hygiene & Safety' })
+  await hygienePage.getByLabel('Lead (the paragraph under the heading)').fill('Clean tools, fresh linen and honest advice, every visit.')
+  const home = page.getByRole('group', { name: 'Home' })
+  await home.getByLabel('Closing banner heading').fill('See you soon in {town}')
+  // The limit is counted as she types.
+  await expect(home.getByLabel('Closing banner heading')).toHaveAccessibleDescription('58 characters left')
+  await saveDraft(page)
+  await expectNoAxeViolations(page)
+
   const changes = page.getByRole('list', { name: 'Changes since the live version' })
   await expect(changes).toContainText('Builder Gel plain set £30 → £32.50')
   await expect(changes).toContainText('added Gel toes (£25)')
   await expect(changes).toContainText('Sunday: Closed → 11:00–15:00')
   await expect(changes).toContainText('Notice added')
   await expect(changes).toContainText('Booking link changed')
+  await expect(changes).toContainText('Hygiene: 1 standard changed')
+  await expect(changes).toContainText('Page texts: Home reworded')
+  await expect(changes).toContainText('Page texts: Hygiene & Safety reworded')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('No changes since the live version.')).toBeVisible()
   // This build was made before the publication: the admin says it is on its way.
@@ -76,6 +96,11 @@ test('she edits, publishes, sees the site change, and restores the previous vers
     expect(homeHtml).toContain('https://book.example.org/isla')
     expect(homeHtml).toContain('Closed for the holidays')
     expect(homeHtml).toContain('"dayOfWeek":["Sunday"],"opens":"11:00","closes":"15:00"')
+    expect(homeHtml).toContain('See you soon in Woodley')
+    const hygieneHtml = await (await fetch(`${second.url}/hygiene`)).text()
+    expect(hygieneHtml).toContain('Tools sterilised for every client')
+    expect(hygieneHtml).toContain('Each metal tool goes through the autoclave after every single visit.')
+    expect(hygieneHtml).toContain('Clean tools, fresh linen and honest advice, every visit.')
 
     await page.goto(`${second.url}/pricing`)
     await expect(page.locator('[data-price-row]', { hasText: 'Gel toes' })).toBeVisible()
@@ -101,5 +126,6 @@ test('she edits, publishes, sees the site change, and restores the previous vers
     expect(restoredHtml).not.toContain('£32.50')
     expect(restoredHtml).not.toContain('Gel toes')
     expect(await (await fetch(`${third.url}/`)).text()).not.toContain('Closed for the holidays')
+    expect(await (await fetch(`${third.url}/hygiene`)).text()).not.toContain('Tools sterilised for every client')
   })
 })

@@ -94,9 +94,20 @@ export async function signInAsOwner(page: Page, site: BuiltSite): Promise<void> 
   await expect(page).toHaveURL(/\/$/)
 }
 
-/** Opens the /admin section `name` from the section navigation and waits for its heading. */
-export async function openSection(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true }).click()
+/**
+ * Opens the /admin section `name` from the section navigation and waits for its heading; a section of a `group` through
+ * the group's link, then its own link above the editor (docs/decisions.md #460).
+ */
+export async function openSection(page: Page, name: string, group?: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: group ?? name, exact: true })
+    .click()
+  if (group)
+    await page
+      .getByRole('navigation', { name: `${group} sections` })
+      .getByRole('link', { name, exact: true })
+      .click()
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
 }
 

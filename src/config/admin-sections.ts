@@ -14,6 +14,12 @@ type AdminSectionInfo = {
    * part fails to compile there).
    */
   part?: string
+  /**
+   * The one link it shares with the other sections of the same `group` (the group's name, e.g. "Hygiene & policies"):
+   * the link opens the group's first section, and the group's sections are links of their own above the editor, so the
+   * list stays short on a phone (docs/decisions.md #460).
+   */
+  group?: string
 }
 
 /**
@@ -33,6 +39,16 @@ export const adminSections = [
   { id: 'about', label: 'About', previewPage: paths.about.path, part: 'about' },
   { id: 'slideshow', label: 'Slideshow', part: 'slideshow' },
   { id: 'offers', label: 'Offers', previewPage: paths.gifts.path, part: 'offers' },
+  { id: 'studio', label: 'Your studio', group: 'Your studio', part: 'identity' },
+  { id: 'area', label: 'Where you work', group: 'Your studio', previewPage: paths.contact.path, part: 'location' },
+  { id: 'words', label: 'Page words', group: 'Page words', part: 'pages' },
+  { id: 'search', label: 'Search listings', group: 'Page words', part: 'search' },
+  { id: 'hygiene', label: 'Hygiene', group: 'Hygiene & policies', previewPage: paths.hygiene.path, part: 'hygiene' },
+  { id: 'policies', label: 'Policies', group: 'Hygiene & policies', previewPage: paths.policies.path, part: 'policies' },
+  { id: 'rewards', label: 'Rewards', group: 'Rewards & trust', previewPage: paths.gifts.path, part: 'rewards' },
+  { id: 'trust', label: 'Trust strip', group: 'Rewards & trust', part: 'trust' },
+  { id: 'longevity', label: 'How long it lasts', group: 'Rewards & trust', previewPage: paths.faqs.path, part: 'longevity' },
+  { id: 'messages', label: 'Messages', previewPage: paths.hygiene.path, part: 'messages' },
   { id: 'visits', label: 'Visits' },
   { id: 'account', label: 'Account' },
 ] as const satisfies readonly AdminSectionInfo[]

@@ -70,7 +70,7 @@ type PairColour = PaletteToken | 'white'
  * One of her colours that the palette could not use as it is: which (`brand` or `accent`; with no accent, the brand
  * colour serves as the accent), her colour, the shade used instead (`#rrggbb`), and the sentence the editor shows.
  */
-type PaletteNote = { colour: 'brand' | 'accent'; yours: string; used: string; message: string }
+export type PaletteNote = { colour: 'brand' | 'accent'; yours: string; used: string; message: string }
 
 /** The derived palette: every token as `#rrggbb`, and a note for each of her colours that had to be made darker. */
 export type Palette = { tokens: Readonly<Record<PaletteToken, string>>; notes: readonly PaletteNote[] }

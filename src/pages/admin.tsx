@@ -5,6 +5,7 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { adminGalleryImagesQueryOptions } from '@/features/gallery/api/gallery-images'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
+import { uploadLogo } from '@/features/gallery/api/upload-logo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
 import { UploadQueueProvider } from '@/features/gallery/upload-queue/provider'
 import { draftQueryOptions } from '@/features/site-content/api/draft'
@@ -31,6 +32,11 @@ const Faqs = lazyComponent(() => import('@/features/site-content/components/faqs
 const About = lazyComponent(() => import('@/features/site-content/components/about-editor').then((m) => m.AboutEditor))
 const Slideshow = lazyComponent(() => import('@/features/site-content/components/slideshow-editor').then((m) => m.SlideshowEditor))
 const Offers = lazyComponent(() => import('@/features/site-content/components/offers-editor').then((m) => m.OffersEditor))
+const Identity = lazyComponent(() => import('@/features/site-content/components/identity-editor').then((m) => m.IdentityEditor))
+const words = () => import('@/features/site-content/components/words-editors')
+const Described = lazyComponent(() => words().then((m) => m.DescribedEditor))
+const Search = lazyComponent(() => words().then((m) => m.SearchEditor))
+const Longevity = lazyComponent(() => words().then((m) => m.LongevityEditor))
 const Visits = lazyComponent(() => import('@/features/visits/components/visits-section').then((m) => m.VisitsSection))
 const Account = lazyComponent(() => import('@/features/auth/components/account/account-section').then((m) => m.default))
 const SiteCopy = lazyComponent(() => import('@/features/site-copy/components/site-copy-card').then((m) => m.SiteCopyCard))
@@ -54,6 +60,16 @@ const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () =>
   about: { element: <About.Component uploadPhoto={uploadAboutPhoto} />, preload: About.preload },
   slideshow: { element: <SlideshowSection />, preload: Slideshow.preload },
   offers: { element: <Offers.Component />, preload: Offers.preload },
+  studio: { element: <Identity.Component uploadLogo={uploadLogo} />, preload: Identity.preload },
+  area: { element: <Described.Component part="location" />, preload: Described.preload },
+  words: { element: <Described.Component part="pages" />, preload: Described.preload },
+  search: { element: <Search.Component />, preload: Search.preload },
+  hygiene: { element: <Described.Component part="hygiene" />, preload: Described.preload },
+  policies: { element: <Described.Component part="policies" />, preload: Described.preload },
+  rewards: { element: <Described.Component part="rewards" />, preload: Described.preload },
+  trust: { element: <Described.Component part="trust" />, preload: Described.preload },
+  longevity: { element: <Longevity.Component />, preload: Longevity.preload },
+  messages: { element: <Described.Component part="messages" />, preload: Described.preload },
   visits: { element: <Visits.Component />, preload: Visits.preload },
   account: {
     element: (

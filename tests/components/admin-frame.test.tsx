@@ -93,3 +93,28 @@ function UnsavedTyping() {
   useUnsavedChanges(true, 'prices')
   return null
 }
+
+test('sections of a group share one link, to the first of them; the group’s sections are links above the one shown', async () => {
+  const user = userEvent.setup()
+  const grouped: AdminSection[] = [
+    ...sections.slice(0, 2),
+    { id: 'hygiene', label: 'Hygiene', group: 'Hygiene & policies', element: <h2>Hygiene</h2> },
+    { id: 'policies', label: 'Policies', group: 'Hygiene & policies', element: <h2>Policies</h2> },
+  ]
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin" element={<AdminFrame sections={grouped} />} />
+    </Routes>,
+    { route: '/admin?section=policies' },
+  )
+  const links = within(nav()).getAllByRole('link')
+  expect(links.map((link) => link.textContent)).toEqual(['Gallery', 'Prices', 'Hygiene & policies'])
+  expect(links[2]).toHaveAttribute('href', '/admin?section=hygiene')
+  expect(links[2]).toHaveAttribute('aria-current', 'page')
+  const group = screen.getByRole('navigation', { name: 'Hygiene & policies sections' })
+  expect(within(group).getByRole('link', { current: 'page' })).toHaveTextContent('Policies')
+  await user.click(within(group).getByRole('link', { name: 'Hygiene' }))
+  expect(screen.getByRole('heading', { name: 'Hygiene' })).toBeInTheDocument()
+  await user.click(within(nav()).getByRole('link', { name: 'Prices' }))
+  expect(screen.queryByRole('navigation', { name: 'Hygiene & policies sections' })).toBeNull()
+})

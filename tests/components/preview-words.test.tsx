@@ -71,3 +71,23 @@ describe('a page previewed from her draft', () => {
     )
   })
 })
+
+describe('her logo in the header', () => {
+  it('shows her logo in place of the name as wordmark when she has one, the link still named by her studio', () => {
+    const logo = { imageUrl: 'http://127.0.0.1:54321/storage/v1/object/public/gallery-images/about/logo-1.png', width: 300, height: 100 }
+    const withLogo = renderContent({ ...draft, identity: { ...draft.identity, logo } })
+    const { container } = renderWithProviders(
+      <PreviewContentContext.Provider value={withLogo}>
+        <SiteHeader />
+      </PreviewContentContext.Provider>,
+      { route: '/' },
+    )
+    const home = within(container.querySelector('header')!).getByRole('link', { name: 'Bloom Beauty Bar, Didsbury · Manchester, home' })
+    const img = home.querySelector('img')!
+    expect(img).toHaveAttribute('src', logo.imageUrl)
+    expect(img).toHaveAttribute('width', '300')
+    expect(img).toHaveAttribute('alt', '')
+    expect(home).not.toHaveTextContent('Bloom Beauty Bar')
+    expect(home).toHaveTextContent('Didsbury · Manchester')
+  })
+})

@@ -24,7 +24,7 @@ async function latestVersion(): Promise<{ id: number; content: SiteContent }> {
   return data as { id: number; content: SiteContent }
 }
 
-test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Services, Booking terms, FAQs, About, Slideshow, Offers, Visits and Account', async () => {
+test('the sections are links named Gallery, Prices, Hours, Notice, Details, Reviews, Services, Booking terms, FAQs, About, Slideshow, Offers, her words (Your studio, Page words, Hygiene & policies, Rewards & trust, Messages), Visits and Account', async () => {
   await openAsLocalAdmin(getBackend(), '/admin')
   const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 15_000 })
   expect(
@@ -44,6 +44,11 @@ test('the sections are links named Gallery, Prices, Hours, Notice, Details, Revi
     'About',
     'Slideshow',
     'Offers',
+    'Your studio',
+    'Page words',
+    'Hygiene & policies',
+    'Rewards & trust',
+    'Messages',
     'Visits',
     'Account',
   ])

@@ -150,7 +150,7 @@ describe('upgrade to version 3', () => {
 })
 
 describe('the Publish summary of version 3', () => {
-  it('names her identity’s changes, each page reworded and her other words', () => {
+  it('names her identity’s changes, each page reworded and her other words, each by the name its editor gives it', () => {
     const draft: SiteContent = {
       ...seed,
       identity: { ...seed.identity, name: 'Bloom Beauty Bar', colours: { brand: '#0f766e', accent: null } },
@@ -158,6 +158,10 @@ describe('the Publish summary of version 3', () => {
       hygiene: { ...seed.hygiene, standards: [{ ...seed.hygiene.standards[0]!, text: 'Sterile.' }, ...seed.hygiene.standards.slice(1)] },
       search: { ...seed.search, pages: { ...seed.search.pages, notFound: { title: 'Lost?', description: 'Go home.' } } },
       messages: { ...seed.messages, booking: 'Hi {owner}!' },
+      rewards: { ...seed.rewards, loyalty: { ...seed.rewards.loyalty, description: 'Every 5th visit is 10% off.' } },
+      trust: { ...seed.trust, vegan: { ...seed.trust.vegan, detail: 'Always vegan' } },
+      policies: { ...seed.policies, lastUpdated: 'December 2026' },
+      location: { ...seed.location, notes: ['Free parking nearby'] },
     }
     expect(summariseChanges({ ...seed, gallery: [] }, draft, [])).toEqual([
       'Your studio: Studio name IJ Nails & Lashes → Bloom Beauty Bar',
@@ -166,7 +170,11 @@ describe('the Publish summary of version 3', () => {
       'Page texts: Hygiene & Safety reworded',
       'Hygiene: 1 standard changed',
       'Search listings: Page not found reworded',
-      'WhatsApp messages changed',
+      'Where you work changed',
+      'Policies: Last updated January 2025 → December 2026',
+      'Rewards: Loyalty card reworded',
+      'Trust strip: Leaf: your products reworded',
+      'WhatsApp messages: Booking reworded',
     ])
   })
 })

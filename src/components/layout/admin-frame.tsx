@@ -14,7 +14,10 @@ import { cn } from '@/lib/utils'
  * its own, loads it (once /admin is idle, or when she reaches for its link). Adding a section is one entry in the
  * page's list (src/pages/admin.tsx).
  */
-export type AdminSection = { id: string; label: string; element: ReactNode; preload?: () => Promise<unknown> }
+export type AdminSection = { id: string; label: string; group?: string; element: ReactNode; preload?: () => Promise<unknown> }
+
+/** The key of the link that stands for `section`: its group's name, or its own id. */
+const linkKey = (section: AdminSection) => section.group ?? section.id
 
 /** Loads a section's chunk ahead; a failure (no connection) is the section's to show when it opens. */
 const preloadSection = (section: AdminSection) => void section.preload?.().catch(() => undefined)
@@ -34,6 +37,10 @@ const preloadSection = (section: AdminSection) => void section.preload?.().catch
  * A section whose code is a chunk of its own says "Loading {label}..." until it has arrived, and that it could not be
  * loaded (with "Try again") when the connection is gone; the chunks are loaded once the page is idle and when she
  * reaches for a link (pointer or focus), so a tap usually finds its section loaded (docs/decisions.md #303).
+ *
+ * Sections of one `group` share a link, named after the group, which opens its first section; the group's sections are
+ * links of their own above the section shown ("Hygiene", "Policies"), so the list stays short on a phone
+ * (docs/decisions.md #460).
  */
 export function AdminFrame({ sections, actions, aside }: { sections: readonly AdminSection[]; actions?: ReactNode; aside?: ReactNode }) {
   const [params] = useSearchParams()
@@ -44,6 +51,29 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
   // follows the section shown.
   const [tapped, setTapped] = useState<{ id: string; from: string } | null>(null)
   const selectedId = tapped?.from === currentId ? tapped.id : currentId
+  const selected = sections.find((s) => s.id === selectedId)
+  const groupShown = current?.group ? sections.filter((s) => s.group === current.group) : []
+  /** A link to section `s`, filled while it is the one tapped or shown; `filled` tells which of the sections it stands for is. */
+  const link = (s: AdminSection, label: string, isCurrent: boolean, filled: boolean) => (
+    <Link
+      to={`${paths.admin.path}?section=${s.id}`}
+      aria-current={isCurrent ? 'page' : undefined}
+      onClick={(event) => {
+        if (s === current) return
+        if (confirmLeave()) setTapped({ id: s.id, from: currentId })
+        else event.preventDefault()
+      }}
+      onPointerDown={() => preloadSection(s)}
+      onFocus={() => preloadSection(s)}
+      className={cn(
+        'focus-visible:outline-brand flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
+        filled ? 'bg-brand border-brand text-white' : 'text-brand border-brand/30 hover:border-brand bg-white',
+      )}
+      data-selected={filled ? '' : undefined}
+    >
+      {label}
+    </Link>
+  )
   useEffect(() => whenIdle(() => sections.forEach(preloadSection)), [sections])
   // The aside (below the section on a phone) renders just after the first paint of the title, links and section.
   const asideShown = useDeferredValue(true, false)
@@ -58,32 +88,31 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
       </header>
       <nav aria-label="Admin sections">
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-          {sections.map((s) => (
-            <li key={s.id}>
-              <Link
-                to={`${paths.admin.path}?section=${s.id}`}
-                aria-current={s === current ? 'page' : undefined}
-                onClick={(event) => {
-                  if (s === current) return
-                  if (confirmLeave()) setTapped({ id: s.id, from: currentId })
-                  else event.preventDefault()
-                }}
-                onPointerDown={() => preloadSection(s)}
-                onFocus={() => preloadSection(s)}
-                className={cn(
-                  'focus-visible:outline-brand flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
-                  s.id === selectedId ? 'bg-brand border-brand text-white' : 'text-brand border-brand/30 hover:border-brand bg-white',
+          {sections
+            .filter((s, index) => !s.group || sections.findIndex((first) => first.group === s.group) === index)
+            .map((s) => (
+              <li key={s.id}>
+                {link(
+                  s,
+                  s.group ?? s.label,
+                  current !== undefined && linkKey(s) === linkKey(current),
+                  selected !== undefined && linkKey(s) === linkKey(selected),
                 )}
-                data-selected={s.id === selectedId ? '' : undefined}
-              >
-                {s.label}
-              </Link>
-            </li>
-          ))}
+              </li>
+            ))}
         </ul>
       </nav>
       <div className="grid gap-8 lg:grid-cols-[1fr_26rem]">
-        <div key={current?.id} className="min-w-0 lg:self-start">
+        <div key={current?.id} className="grid min-w-0 gap-6 lg:self-start">
+          {groupShown.length > 1 ? (
+            <nav aria-label={`${current?.group} sections`}>
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {groupShown.map((s) => (
+                  <li key={s.id}>{link(s, s.label, s === current, s.id === selectedId)}</li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {current ? (
             <ErrorBoundary
               fallbackRender={({ resetErrorBoundary }) => <SectionNotLoaded label={current.label} retry={resetErrorBoundary} />}

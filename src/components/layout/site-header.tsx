@@ -56,7 +56,17 @@ export function SiteHeader() {
     <header className="bg-surface group/header border-accent-200/70 sticky top-0 z-40 border-b" onClick={onClick}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 md:h-20 md:px-8">
         <a href={paths.home.path} className="group flex flex-col leading-none" aria-label={homeLinkLabel}>
-          <span className="font-display text-brand text-xl tracking-tight md:text-2xl">{studio.name}</span>{' '}
+          {studio.logo ? (
+            <img
+              src={studio.logo.imageUrl}
+              width={studio.logo.width}
+              height={studio.logo.height}
+              alt=""
+              className="h-9 w-auto max-w-48 object-contain object-left"
+            />
+          ) : (
+            <span className="font-display text-brand text-xl tracking-tight md:text-2xl">{studio.name}</span>
+          )}{' '}
           <span className="text-accent-700 mt-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase">
             {studio.town} · {studio.city}
           </span>

@@ -130,14 +130,50 @@ function partChanges(live: SiteContent, draft: SiteContent): string[] {
     ['about', 'About changed'],
     ['slideshow', 'Slideshow changed'],
     ['offers', 'Offers changed'],
-    ['policies', 'Policies: your notes changed'],
-    ['rewards', 'Rewards changed'],
-    ['trust', 'Trust strip changed'],
     ['longevity', 'How long it lasts changed'],
-    ['messages', 'WhatsApp messages changed'],
-    ['location', 'Location changed'],
+    ['location', 'Where you work changed'],
   ] as const
-  return parts.filter(([key]) => !dequal(live[key], draft[key])).map(([, line]) => line)
+  return [
+    ...parts.filter(([key]) => !dequal(live[key], draft[key])).map(([, line]) => line),
+    ...listChanges(['note', 'notes'], live.policies.notes, draft.policies.notes, 'Policies: ', 'Policies: notes in a new order'),
+    ...(live.policies.lastUpdated !== draft.policies.lastUpdated
+      ? [`Policies: Last updated ${live.policies.lastUpdated} → ${draft.policies.lastUpdated}`]
+      : []),
+    ...rewordedParts('Rewards', rewardLabels, live.rewards, draft.rewards),
+    ...rewordedParts('Trust strip', trustLabels, live.trust, draft.trust),
+    ...rewordedParts('WhatsApp messages', messageLabels, live.messages, draft.messages),
+  ]
+}
+
+/**
+ * The names of the reward cards, the trust strip's items and the WhatsApp messages: the legends and labels of their
+ * /admin editors and the words of the summary's lines.
+ */
+export const rewardLabels: Record<keyof SiteContent['rewards'], string> = {
+  loyalty: 'Loyalty card',
+  referral: 'Refer a friend',
+  vouchers: 'Gift vouchers',
+  occasions: 'Special occasions',
+}
+export const trustLabels: Record<keyof SiteContent['trust'], string> = {
+  insured: 'Shield: your licence and insurance',
+  hours: 'Clock: when you work',
+  sterile: 'Sparkle: your hygiene',
+  vegan: 'Leaf: your products',
+  rewards: 'Gift: your rewards',
+}
+export const messageLabels: Record<keyof SiteContent['messages'], string> = {
+  booking: 'Booking',
+  question: 'A question',
+  giftCard: 'A gift voucher',
+  rewards: 'Rewards',
+}
+
+/** "Rewards: Loyalty card reworded", a line per entry of `labels` whose words changed between `live` and `draft`. */
+function rewordedParts<T extends object>(prefix: string, labels: Record<keyof T & string, string>, live: T, draft: T): string[] {
+  return (Object.keys(labels) as (keyof T & string)[])
+    .filter((key) => !dequal(live[key], draft[key]))
+    .map((key) => `${prefix}: ${labels[key]} reworded`)
 }
 
 const identityLabels = { name: 'Studio name', owner: 'Your first name', tagline: 'Tagline', town: 'Town', city: 'City' } as const

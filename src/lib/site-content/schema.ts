@@ -79,7 +79,7 @@ export const contentLimits = {
   maxLogoPx: 4096,
 } as const
 
-export { weekdays, type Weekday }
+export { type Weekday }
 
 const trimmed = (max: number, what: string) =>
   z
@@ -146,7 +146,7 @@ const plainText = (max: number, what: string) => trimmed(max, what).regex(/^[^<>
 /** A colour as `#rrggbb` (hex, either case). */
 const hexColour = (what: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, `${what} must be a colour such as #9b3550`)
 
-export const priceItemSchema = z.object({
+const priceItemSchema = z.object({
   id,
   name: trimmed(contentLimits.nameChars, 'Name'),
   pounds,
@@ -171,12 +171,12 @@ const priceList = z
 const time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Time must be HH:MM, 24-hour')
 
 /** One weekday: open from `opens` to `closes` (24-hour "HH:MM", same day), or `null` when closed. */
-export const dayHoursSchema = z
+const dayHoursSchema = z
   .object({ opens: time, closes: time })
   .refine((d) => d.closes > d.opens, { message: 'Closing time must be after opening time', path: ['closes'] })
   .nullable()
 
-export const hoursSchema = z.object(Object.fromEntries(weekdays.map((d) => [d, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>)
+const hoursSchema = z.object(Object.fromEntries(weekdays.map((d) => [d, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>)
 export type WeeklyHours = z.infer<typeof hoursSchema>
 
 const isoDate = z
@@ -188,7 +188,7 @@ const isoDate = z
  * The site notice (e.g. a holiday closure): shown on every public page while current, i.e. from `from`
  * to `until` inclusive, UK dates ("YYYY-MM-DD"); a missing bound is open-ended. `null`: no notice.
  */
-export const noticeSchema = z
+const noticeSchema = z
   .object({
     text: trimmed(contentLimits.noticeChars, 'Notice'),
     from: isoDate.nullable(),
@@ -216,7 +216,7 @@ const httpsUrl = (what: string) =>
     }, `${what} must be a full https:// link`)
 
 /** "+44 7700 900123": a plus, then 8 to 15 digits (E.164), spaces allowed between groups. */
-export const internationalPhone = z
+const internationalPhone = z
   .string()
   .trim()
   .regex(/^\+[1-9][0-9 ]+$/, 'Phone must be in international form, e.g. +44 7700 900123')
@@ -225,7 +225,7 @@ export const internationalPhone = z
     return digits >= 8 && digits <= 15
   }, 'Phone must have 8 to 15 digits after the +')
 
-export const detailsSchema = z.object({
+const detailsSchema = z.object({
   /** WhatsApp and phone number, international form. */
   phone: internationalPhone,
   bookingUrl: httpsUrl('Booking link'),
@@ -240,7 +240,7 @@ export const detailsSchema = z.object({
 })
 export type StudioDetails = z.infer<typeof detailsSchema>
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   id,
   quote: trimmed(contentLimits.quoteChars, 'Quote'),
   /** First name or initial, e.g. "Sarah" or "S." */
@@ -250,7 +250,7 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>
 
 /** A /services section: heading and one-line intro; sections show in list order. */
-export const serviceCategorySchema = z.object({
+const serviceCategorySchema = z.object({
   id,
   title: trimmed(contentLimits.titleChars, 'Category title'),
   intro: trimmed(contentLimits.introChars, 'Category intro'),
@@ -258,7 +258,7 @@ export const serviceCategorySchema = z.object({
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>
 
 /** A /services card, in the section of `category` (a category id); cards show in list order. */
-export const serviceCardSchema = z.object({
+const serviceCardSchema = z.object({
   id,
   title: trimmed(contentLimits.titleChars, 'Service title'),
   description: trimmed(contentLimits.descriptionChars, 'Service description'),
@@ -267,14 +267,14 @@ export const serviceCardSchema = z.object({
 export type ServiceCard = z.infer<typeof serviceCardSchema>
 
 /** A home-page highlight chosen from the cards (`card`: a card id), with its own short title and teaser. */
-export const featuredServiceSchema = z.object({
+const featuredServiceSchema = z.object({
   card: id,
   title: trimmed(contentLimits.titleChars, 'Featured title'),
   description: trimmed(contentLimits.descriptionChars, 'Featured teaser'),
 })
 export type FeaturedServiceRef = z.infer<typeof featuredServiceSchema>
 
-export const servicesSchema = z
+const servicesSchema = z
   .object({
     categories: list(serviceCategorySchema, 'category', 1).refine(uniqueIds, 'Each category needs its own id'),
     cards: list(serviceCardSchema, 'service', 1).refine(uniqueIds, 'Each service needs its own id'),
@@ -303,7 +303,7 @@ export type Services = z.infer<typeof servicesSchema>
  * them (src/content/policies.ts, booking.ts, prices.ts) or names it as a placeholder filled by the build
  * (src/lib/site-content/render.ts), so each is typed once.
  */
-export const bookingTermsSchema = z.object({
+const bookingTermsSchema = z.object({
   /** Deposit that secures a booking, deducted from the total (£). */
   depositPounds: amount('Deposit'),
   /** Notice needed to cancel or move, and to transfer the deposit (hours). */
@@ -332,7 +332,7 @@ export const bookingTermsSchema = z.object({
 export type BookingTerms = z.infer<typeof bookingTermsSchema>
 
 /** A question of /faqs; the answer may name terms as placeholders ("{deposit}"), rendered with the terms. */
-export const faqSchema = z.object({
+const faqSchema = z.object({
   id,
   question: trimmed(contentLimits.questionChars, 'Question'),
   answer: textWithPlaceholders(contentLimits.answerChars, 'Answer'),
@@ -340,12 +340,11 @@ export const faqSchema = z.object({
 export type Faq = z.infer<typeof faqSchema>
 
 /** One of the 'My Promise to You' items of /about. */
-export const promiseSchema = z.object({
+const promiseSchema = z.object({
   id,
   title: trimmed(contentLimits.titleChars, 'Promise title'),
   text: trimmed(contentLimits.descriptionChars, 'Promise text'),
 })
-export type AboutPromise = z.infer<typeof promiseSchema>
 
 /** Her own photo on /about, uploaded to the gallery bucket with the gallery's renditions and checks. */
 export const uploadedPhotoSchema = z.object({
@@ -359,7 +358,7 @@ export const uploadedPhotoSchema = z.object({
 })
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>
 
-export const aboutSchema = z.object({
+const aboutSchema = z.object({
   /** "Meet {owner}": placeholders name the studio (src/lib/site-content/placeholders.ts). */
   heading: textWithPlaceholders(contentLimits.titleChars, 'Heading'),
   paragraphs: z
@@ -373,20 +372,20 @@ export const aboutSchema = z.object({
 export type About = z.infer<typeof aboutSchema>
 
 /** A slide of the home slideshow: a built-in photo slot ("hero-01") or one of her gallery uploads (its id). */
-export const slideRefSchema = z.discriminatedUnion('source', [
+const slideRefSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('built-in'), id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown built-in photo') }),
   z.object({ source: z.literal('gallery'), id: z.uuid('Unknown gallery photo') }),
 ])
 export type SlideRef = z.infer<typeof slideRefSchema>
 
-export const slideshowSchema = z
+const slideshowSchema = z
   .array(slideRefSchema)
   .min(1, 'The slideshow needs at least one photo')
   .max(contentLimits.maxSlides, `The slideshow shows at most ${contentLimits.maxSlides} photos`)
   .refine((s) => new Set(s.map((r) => `${r.source}:${r.id}`)).size === s.length, 'Each photo can be shown once')
 
 /** A gift voucher of /gifts: a fixed amount (£), or `pounds: null` for any amount. */
-export const voucherSchema = z.object({
+const voucherSchema = z.object({
   id,
   title: trimmed(contentLimits.titleChars, 'Voucher title'),
   pounds: amount('Voucher amount').nullable(),
@@ -394,7 +393,7 @@ export const voucherSchema = z.object({
 })
 export type Voucher = z.infer<typeof voucherSchema>
 
-export const offersSchema = z.object({
+const offersSchema = z.object({
   vouchers: list(voucherSchema, 'voucher', 1).refine(uniqueIds, 'Each voucher needs its own id'),
   /** Vouchers are valid this many months from purchase. */
   voucherValidityMonths: whole('Validity (months)', 1, contentLimits.maxVoucherMonths),
@@ -585,6 +584,7 @@ const locationSchema = z.object({
     .max(contentLimits.maxLocationNotes, `At most ${contentLimits.maxLocationNotes} lines`),
   summary: textWithPlaceholders(contentLimits.introChars, 'Footer sentence'),
 })
+/** @public The type of `virtual:site-content/location` (src/vite-env.d.ts), which knip does not read. */
 export type Location = z.infer<typeof locationSchema>
 
 const siteContentV1Shape = {

@@ -1,14 +1,12 @@
-import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Field, TextField } from '@/components/ui/field'
+import { TextField } from '@/components/ui/field'
 import { FormTextField } from '@/features/site-content/components/form-fields'
 import { useFormValue } from '@/features/site-content/hooks/use-form-value'
 import type { FormSlot } from '@/features/site-content/lib/form-store'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type FieldErrors, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
-import { errorMessage } from '@/lib/error-message'
+import { UploadField } from '@/features/site-content/components/upload-field'
 import { contentLimits, type About, type UploadedPhoto } from '@/lib/site-content/schema'
 
 /** Her photo as the form holds it: the stored files, and the alt text as typed. */
@@ -104,23 +102,6 @@ function AboutPhoto({
   uploadPhoto: UploadAboutPhoto
 }) {
   const photo = useFormValue(slot)
-  const [uploading, setUploading] = useState(false)
-  const [uploadError, setUploadError] = useState<string | null>(null)
-
-  async function pick(file: File | undefined) {
-    if (!file) return
-    setUploading(true)
-    setUploadError(null)
-    try {
-      const stored = await uploadPhoto(file)
-      slot.set((current) => ({ ...stored, alt: current?.alt ?? '' }))
-    } catch (error) {
-      setUploadError(errorMessage(error))
-    } finally {
-      setUploading(false)
-    }
-  }
-
   return (
     <fieldset className="grid min-w-0 gap-4">
       <legend className="font-display text-brand mb-2 text-xl">Your photo</legend>
@@ -135,25 +116,13 @@ function AboutPhoto({
       ) : (
         <p className="text-ink/75 text-sm">The page shows the built-in photo of the studio.</p>
       )}
-      <Field label={photo ? 'Choose another photo' : 'Choose your photo'} error={uploadError ?? undefined}>
-        {(control) => (
-          <>
-            <Input
-              {...control}
-              type="file"
-              accept="image/*"
-              disabled={uploading}
-              onChange={(event) => {
-                void pick(event.target.files?.[0])
-                event.target.value = ''
-              }}
-            />
-            <p role="status" className="text-ink/80 text-sm">
-              {uploading ? 'Uploading photo...' : ''}
-            </p>
-          </>
-        )}
-      </Field>
+      <UploadField
+        label={photo ? 'Choose another photo' : 'Choose your photo'}
+        accept="image/*"
+        uploadingText="Uploading photo..."
+        upload={uploadPhoto}
+        onUploaded={(stored) => slot.set((current) => ({ ...stored, alt: current?.alt ?? '' }))}
+      />
       {photo ? (
         <>
           <TextField

@@ -69,7 +69,7 @@ export function itemOf<T extends { id: string }>(list: FormSlot<T[]>, id: string
 }
 
 /** Her typing in a section: the form as she left it, what it started on (`B`, the draft), and when she typed it (ISO 8601). */
-export type Typed<F, B> = { edits: F; startedOn: B; editedAt: string }
+type Typed<F, B> = { edits: F; startedOn: B; editedAt: string }
 
 /**
  * A section form's store: the form as shown (`get`: her edits, or the saved values while she has none) and her typing
