@@ -35,8 +35,8 @@ const callers: Record<Caller, { role: string; claims: Record<string, unknown>; f
 /** The id her device gave the set-up (docs/decisions.md #323). */
 const SAVE_ID = 'd0000000-0000-4000-8000-0000000000f1'
 
-/** Bloom Beauty Bar's identity (the new studio), as SQL jsonb. */
-const BLOOM = {
+/** Bloom Beauty Bar's identity (the new studio; tests/support/other-studio.ts builds on it), as SQL jsonb. */
+export const BLOOM = {
   name: 'Bloom Beauty Bar',
   owner: 'Maya',
   tagline: 'Grow your glow.',
