@@ -1,7 +1,7 @@
 import { siteContentSeed } from '../../src/demo/site-content.ts'
-import { BLOOM } from '../postgres/new-studio.ts'
 import type { SiteContent } from '../../src/lib/site-content/schema.ts'
 import type { SetUpAnswers } from '../../src/lib/site-content/starter.ts'
+import { bloomIdentity } from './bloom-identity.ts'
 
 /**
  * A studio of her own, not the demo (issue 53's "Done when"): Bloom Beauty Bar, Maya's, in Didsbury, Manchester, with
@@ -11,7 +11,7 @@ export const bloomStudio: SiteContent = {
   ...siteContentSeed,
   identity: {
     ...siteContentSeed.identity,
-    ...BLOOM,
+    ...bloomIdentity,
   },
   details: {
     ...siteContentSeed.details,
