@@ -109,6 +109,24 @@ const each = (
   pre?: string[],
   setup?: string[],
 ): Cell[] => Object.entries(expects).map(([who, expect]) => ({ name, who: who as Who, sql, expect, pre, setup }))
+/** An object of the photos' bucket that only the admin (at aal2 once she has a factor) and the service role reach. */
+const ADMIN_REACHES_OBJECT = {
+  anon: { rows: 0 },
+  user: { rows: 0 },
+  admin: { rows: 1 },
+  admin_aal1: { rows: 0 },
+  admin_aal2: { rows: 1 },
+  service_role: { rows: 1 },
+} satisfies Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>>
+/** An upload to the photos' bucket: the admin's (at aal2 once she has a factor) and the service role's alone. */
+const ADMIN_ONLY_UPLOAD = {
+  anon: rlsRefused('objects'),
+  user: rlsRefused('objects'),
+  admin: { rows: 1 },
+  admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
+  admin_aal2: { rows: 1 },
+  service_role: { rows: 1 },
+} satisfies Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>>
 /**
  * A direct write of the draft or of a version by an API role that holds the grant: refused before row-level security
  * looks at a row, with the words an /admin tab opened before docs/decisions.md #320 shows in its toast.
@@ -867,83 +885,37 @@ export const cells: Cell[] = [
     ],
   ),
   // storage.objects in gallery-images: public URLs need no policy; rows are the admin's only.
-  ...each('storage.objects select', `select name from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}'`, {
-    anon: { rows: 0 },
-    user: { rows: 0 },
-    admin: { rows: 1 },
-    admin_aal1: { rows: 0 },
-    admin_aal2: { rows: 1 },
-    service_role: { rows: 1 },
-  }),
-  ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, {
-    anon: { rows: 0 },
-    user: { rows: 0 },
-    admin: { rows: 1 },
-    admin_aal1: { rows: 0 },
-    admin_aal2: { rows: 1 },
-    service_role: { rows: 1 },
-  }),
+  ...each(
+    'storage.objects select',
+    `select name from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}'`,
+    ADMIN_REACHES_OBJECT,
+  ),
+  ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, ADMIN_REACHES_OBJECT),
   ...each(
     'storage.objects insert (upload)',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'rls-matrix/new.jpg', auth.uid()) returning id`,
-    {
-      anon: rlsRefused('objects'),
-      user: rlsRefused('objects'),
-      admin: { rows: 1 },
-      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
-      admin_aal2: { rows: 1 },
-      admin_unverified: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    { ...ADMIN_ONLY_UPLOAD, admin_unverified: { rows: 1 } },
   ),
   // Her /about photo lives in the same bucket under about/ (docs/site-content.md "About"): the same admin-only writes.
   ...each(
     'about photo upload admin-only',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix.webp', auth.uid()) returning id`,
-    {
-      anon: rlsRefused('objects'),
-      user: rlsRefused('objects'),
-      admin: { rows: 1 },
-      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    ADMIN_ONLY_UPLOAD,
   ),
   ...each(
     'about photo rendition upload admin-only',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix-480.webp', auth.uid()) returning id`,
-    {
-      anon: rlsRefused('objects'),
-      user: rlsRefused('objects'),
-      admin: { rows: 1 },
-      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    ADMIN_ONLY_UPLOAD,
   ),
   ...each(
     'storage.objects update',
     `update storage.objects set metadata = '{}' where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
-    {
-      anon: { rows: 0 },
-      user: { rows: 0 },
-      admin: { rows: 1 },
-      admin_aal1: { rows: 0 },
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    ADMIN_REACHES_OBJECT,
   ),
   ...each(
     'storage.objects delete through the Storage API',
     `delete from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
-    {
-      anon: { rows: 0 },
-      user: { rows: 0 },
-      admin: { rows: 1 },
-      admin_aal1: { rows: 0 },
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    ADMIN_REACHES_OBJECT,
     [`select set_config('storage.allow_delete_query', 'true', true)`],
   ),
   ...each('storage.objects direct SQL delete (protect_delete)', `delete from storage.objects where bucket_id = '${BUCKET}' returning id`, {
