@@ -109,24 +109,6 @@ const each = (
   pre?: string[],
   setup?: string[],
 ): Cell[] => Object.entries(expects).map(([who, expect]) => ({ name, who: who as Who, sql, expect, pre, setup }))
-/** An object of the photos' bucket that only the admin (at aal2 once she has a factor) and the service role reach. */
-const ADMIN_REACHES_OBJECT = {
-  anon: { rows: 0 },
-  user: { rows: 0 },
-  admin: { rows: 1 },
-  admin_aal1: { rows: 0 },
-  admin_aal2: { rows: 1 },
-  service_role: { rows: 1 },
-} satisfies Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>>
-/** An upload to the photos' bucket: the admin's (at aal2 once she has a factor) and the service role's alone. */
-const ADMIN_ONLY_UPLOAD = {
-  anon: rlsRefused('objects'),
-  user: rlsRefused('objects'),
-  admin: { rows: 1 },
-  admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
-  admin_aal2: { rows: 1 },
-  service_role: { rows: 1 },
-} satisfies Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>>
 /**
  * A direct write of the draft or of a version by an API role that holds the grant: refused before row-level security
  * looks at a row, with the words an /admin tab opened before docs/decisions.md #320 shows in its toast.
@@ -178,6 +160,15 @@ const adminRowsOnly: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>> =
   user: { rows: 0 },
   admin: { rows: 1 },
   admin_aal1: { rows: 0 },
+  admin_aal2: { rows: 1 },
+  service_role: { rows: 1 },
+}
+/** An upload to her photos' bucket: the admin's (at aal2 once she has a factor) and the service role's alone. */
+const adminOnlyUpload: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>> = {
+  anon: rlsRefused('objects'),
+  user: rlsRefused('objects'),
+  admin: { rows: 1 },
+  admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
   admin_aal2: { rows: 1 },
   service_role: { rows: 1 },
 }
@@ -888,34 +879,34 @@ export const cells: Cell[] = [
   ...each(
     'storage.objects select',
     `select name from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}'`,
-    ADMIN_REACHES_OBJECT,
+    adminRowsOnly,
   ),
-  ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, ADMIN_REACHES_OBJECT),
+  ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, adminRowsOnly),
   ...each(
     'storage.objects insert (upload)',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'rls-matrix/new.jpg', auth.uid()) returning id`,
-    { ...ADMIN_ONLY_UPLOAD, admin_unverified: { rows: 1 } },
+    { ...adminOnlyUpload, admin_unverified: { rows: 1 } },
   ),
   // Her /about photo lives in the same bucket under about/ (docs/site-content.md "About"): the same admin-only writes.
   ...each(
     'about photo upload admin-only',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix.webp', auth.uid()) returning id`,
-    ADMIN_ONLY_UPLOAD,
+    adminOnlyUpload,
   ),
   ...each(
     'about photo rendition upload admin-only',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix-480.webp', auth.uid()) returning id`,
-    ADMIN_ONLY_UPLOAD,
+    adminOnlyUpload,
   ),
   ...each(
     'storage.objects update',
     `update storage.objects set metadata = '{}' where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
-    ADMIN_REACHES_OBJECT,
+    adminRowsOnly,
   ),
   ...each(
     'storage.objects delete through the Storage API',
     `delete from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
-    ADMIN_REACHES_OBJECT,
+    adminRowsOnly,
     [`select set_config('storage.allow_delete_query', 'true', true)`],
   ),
   ...each('storage.objects direct SQL delete (protect_delete)', `delete from storage.objects where bucket_id = '${BUCKET}' returning id`, {
