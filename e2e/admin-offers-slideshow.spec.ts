@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { keepScreenshot } from './support/screenshots'
 import { expectNoAxeViolations } from './support/axe'
-import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { expectRefusedSave, openSection, ownerSite, publishChanges, saveDraft, signInAsOwner } from './support/owner-site'
 
 /**
  * The owner changes her offers and her home slideshow from her phone (390 px; docs/site-content.md "Offers",
@@ -30,10 +30,7 @@ test('she changes a voucher amount and chooses three slideshow photos, publishes
 
   await page.goto(`${first.url}/admin?section=offers`)
   const amount = page.getByLabel('Amount (£)').first()
-  await amount.fill('1000')
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page.getByText('Voucher amount must be at most £999.99')).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectRefusedSave(page, amount, '1000', 'Voucher amount must be at most £999.99')
   await amount.fill('42.50')
   await page.getByLabel('Validity (months)').fill('6')
   await saveDraft(page)
@@ -52,11 +49,7 @@ test('she changes a voucher amount and chooses three slideshow photos, publishes
   await saveDraft(page)
   await keepScreenshot(page, test.info(), 'admin-slideshow')
 
-  const changes = page.getByRole('list', { name: 'Changes since the live version' })
-  await expect(changes).toContainText('Offers changed')
-  await expect(changes).toContainText('Slideshow changed')
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await expect(page.getByText('No changes since the live version.')).toBeVisible()
+  await publishChanges(page, ['Offers changed', 'Slideshow changed'])
   await rebuildAndCheck(async (second) => {
     const giftsHtml = await (await fetch(`${second.url}/gifts`)).text()
     expect(giftsHtml).toContain('£42.50')

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { keepScreenshot } from './support/screenshots'
 import { expectNoAxeViolations } from './support/axe'
-import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { openSection, ownerSite, publishChanges, saveDraft, signInAsOwner } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
 
 /**
@@ -44,9 +44,7 @@ test('she changes a service description and its home teaser, publishes, and /ser
   await saveDraft(page)
   await keepScreenshot(page, test.info(), 'admin-services')
 
-  await expect(page.getByRole('list', { name: 'Changes since the live version' })).toContainText('Services changed')
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await expect(page.getByText('No changes since the live version.')).toBeVisible()
+  await publishChanges(page, ['Services changed'])
   await rebuildAndCheck(async (second) => {
     const servicesHtml = await (await fetch(`${second.url}/services`)).text()
     expect(servicesHtml).toContain(newDescription)

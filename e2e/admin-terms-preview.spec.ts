@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { skipWelcomeOffer } from './support/welcome-offer'
-import { openSection, ownerSite, saveDraft, signInAsOwner } from './support/owner-site'
+import { expectRefusedSave, openSection, ownerSite, publishChanges, saveDraft, signInAsOwner } from './support/owner-site'
 
 /**
  * The preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): she first changes the
@@ -69,10 +69,7 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
   await expect(visitor.getByText('£40')).toHaveCount(0)
 
   // Booking terms (docs/site-content.md "Booking terms"): a refused deposit, then £15 saved.
-  await deposit.fill('1000')
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page.getByText('Deposit must be at most £999.99')).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectRefusedSave(page, deposit, '1000', 'Deposit must be at most £999.99')
   await deposit.fill('15')
   await saveDraft(page)
 
@@ -110,11 +107,7 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
 
   if (!desktop) await preview.getByRole('button', { name: 'Back to editor' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'FAQs' })).toBeVisible()
-  const changes = page.getByRole('list', { name: 'Changes since the live version' })
-  await expect(changes).toContainText('Booking terms: Deposit £10 → £15')
-  await expect(changes).toContainText('FAQs: 1 question added')
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await expect(page.getByText('No changes since the live version.')).toBeVisible()
+  await publishChanges(page, ['Booking terms: Deposit £10 → £15', 'FAQs: 1 question added'])
 
   const rebuilt = await rebuildAndCheck(async (second) => {
     for (const route of ['/policies', '/booking']) {

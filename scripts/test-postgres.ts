@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { SEED_FILES } from '../supabase/local/config.ts'
-import { HOSTED_EXTENSIONS_SQL, listMigrations } from '../supabase/local/db.ts'
+import { demoSeedSql, HOSTED_EXTENSIONS_SQL, listMigrations } from '../supabase/local/db.ts'
 import { runLiveSiteWriters, type Session } from '../tests/postgres/live-site-writers.ts'
 import { runNewStudio } from '../tests/postgres/new-studio.ts'
 import { runMatrix, type MatrixDb, type Sql } from '../tests/postgres/rls-matrix.ts'
@@ -23,8 +23,8 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-
 const BOOTSTRAP_SQL = fileURLToPath(new URL('../supabase/local/bootstrap.sql', import.meta.url))
 
 /**
- * Applies bootstrap (as supabase_admin), migrations and the seed files of config.toml (as postgres: the local admin, then
- * the demo studio); the failing step's name and error are thrown.
+ * Applies bootstrap (as supabase_admin), migrations, the seed files of config.toml and the demo studio (as postgres: the
+ * local admin, then `demoSeedSql()`); the failing step's name and error are thrown.
  */
 async function prepare(cluster: ThrowawayPostgres): Promise<string[]> {
   const steps: string[] = []
@@ -41,11 +41,11 @@ async function prepare(cluster: ThrowawayPostgres): Promise<string[]> {
   const owner = new pg.Client(cluster.connection('postgres'))
   await owner.connect()
   try {
-    const apply = async (label: string, sql: string, record: [string, unknown[]]) => {
+    const apply = async (label: string, sql: string, record?: [string, unknown[]]) => {
       await owner.query('begin')
       try {
         await owner.query(sql)
-        await owner.query(...record)
+        if (record) await owner.query(...record)
         await owner.query('commit')
         steps.push(`${label} as postgres`)
       } catch (error) {
@@ -68,6 +68,7 @@ async function prepare(cluster: ThrowawayPostgres): Promise<string[]> {
         [`supabase/${seed}`, createHash('sha256').update(sql).digest('hex')],
       ])
     }
+    await apply('the demo studio (demoSeedSql)', demoSeedSql())
   } finally {
     await owner.end()
   }

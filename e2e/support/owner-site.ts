@@ -5,6 +5,7 @@ import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBacke
 import { buildInto, buildSite, serveBuilt, type BuiltSite } from './site-build'
 import { removeAtExit } from '../../tests/support/temp-folders.ts'
 import { skipWelcomeOffer } from './welcome-offer'
+import { expectNoAxeViolations } from './axe'
 
 /**
  * The set-up shared by the specs where the owner edits, publishes and looks at the rebuilt site (docs/site-content.md
@@ -118,4 +119,23 @@ export const toast = (page: Page, text: string): Locator => page.locator('[data-
 export async function saveDraft(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(toast(page, 'Draft saved')).toBeVisible()
+}
+
+/**
+ * Types `value` into `field` and presses "Save draft": the draft is refused with `reason` shown beside the field, and axe
+ * finds nothing wrong with the error state.
+ */
+export async function expectRefusedSave(page: Page, field: Locator, value: string, reason: string): Promise<void> {
+  await field.fill(value)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText(reason)).toBeVisible()
+  await expectNoAxeViolations(page)
+}
+
+/** Checks that the change summary lists each of `changes`, presses Publish and waits until nothing differs from the live version. */
+export async function publishChanges(page: Page, changes: readonly string[]): Promise<void> {
+  const summary = page.getByRole('list', { name: 'Changes since the live version' })
+  for (const change of changes) await expect(summary).toContainText(change)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('No changes since the live version.')).toBeVisible()
 }

@@ -6,7 +6,7 @@ import { holdingPageHtml } from './holding-page.ts'
 import { isOwnerPath, routeKeyFor } from '../../src/config/paths.ts'
 import { groupOpeningHours } from '../../src/lib/hours.ts'
 import { noticeBootScript } from '../../src/lib/notice.ts'
-import { renderContent } from '../../src/lib/site-content/render.ts'
+import { partsWithPlaceholders, renderContent } from '../../src/lib/site-content/render.ts'
 import type { PublishedContent } from '../../src/lib/site-content/schema.ts'
 import {
   contentSourceFromEnv,
@@ -40,7 +40,10 @@ import {
  * (src/app/router.tsx). Everywhere else `__SITE_EMPTY__` is false, and what it guards is not in the bundle.
  */
 
-/** The parts of the content, each a module `virtual:site-content/<part>`. */
+/**
+ * The parts of the content, each a module `virtual:site-content/<part>`: these, and every part whose texts may hold
+ * placeholders (render.ts), filled in.
+ */
 const SITE_CONTENT_PARTS = [
   'prices',
   'hours',
@@ -51,22 +54,13 @@ const SITE_CONTENT_PARTS = [
   'services',
   'featured',
   'terms',
-  'faqs',
-  'about',
   'slideshow',
   'vouchers',
   'welcome',
   'identity',
   'home',
-  'pages',
-  'search',
-  'hygiene',
-  'policies',
-  'rewards',
-  'trust',
   'longevity',
-  'messages',
-  'location',
+  ...partsWithPlaceholders,
 ] as const
 type Part = (typeof SITE_CONTENT_PARTS)[number]
 

@@ -207,29 +207,16 @@ comment on table auth.mfa_amr_claims is 'auth: stores authenticator method refer
 
 -- The request's identity, read from the one setting current PostgREST and Storage set per request:
 -- request.jwt.claims (JSON). The legacy request.jwt.claim.<name> settings are never set.
-create function auth.uid() returns uuid
-language sql stable
-as $$
-  select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')::uuid
-$$;
-
-create function auth.role() returns text
-language sql stable
-as $$
-  select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')::text
-$$;
-
-create function auth.email() returns text
-language sql stable
-as $$
-  select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')::text
-$$;
-
+-- auth.jwt() reads it; the others read their claim from auth.jwt().
 create function auth.jwt() returns jsonb
 language sql stable
 as $$
   select nullif(current_setting('request.jwt.claims', true), '')::jsonb
 $$;
+
+create function auth.uid() returns uuid language sql stable as $$ select (auth.jwt() ->> 'sub')::uuid $$;
+create function auth.role() returns text language sql stable as $$ select auth.jwt() ->> 'role' $$;
+create function auth.email() returns text language sql stable as $$ select auth.jwt() ->> 'email' $$;
 
 comment on function auth.uid() is 'The user id (sub claim) of the request; null for anon and service_role.';
 comment on function auth.jwt() is 'The JWT claims of the request (request.jwt.claims).';

@@ -88,8 +88,8 @@ export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
 /**
  * The seed files, config.toml [db.seed] sql_paths, as names inside supabase/ ("seed.sql"), in the order `supabase db
- * reset` runs them after the migrations on a new database: the local admin, then the demo studio (docs/decisions.md
- * #441). Throws when the list is missing or names a file outside supabase/.
+ * reset` runs them after the migrations on a new database: the local admin (docs/decisions.md #441; the demo studio
+ * follows, from db.ts demoSeedSql(), #490). Throws when the list is missing or names a file outside supabase/.
  */
 export const SEED_FILES: readonly string[] = (() => {
   const db = isRecord(toml.db) ? toml.db : {}

@@ -16,10 +16,9 @@ const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url))
 /** pg_net and Vault stand-ins (docs/local-backend.md §6.7), applied after bootstrap.sql. */
 export const HOSTED_EXTENSIONS_SQL = fileURLToPath(new URL('./hosted-extensions.sql', import.meta.url))
 /**
- * The seed of the demo studio (supabase/seed-demo.sql, the last of config.toml's seed files): what a new local database
- * holds besides the local admin, unless it is made empty (`npm run db:reset -- --empty`, docs/decisions.md #441).
+ * The migration whose demo insert is the demo studio's one source (docs/decisions.md #490): history, never changed.
  */
-const DEMO_SEED = 'seed-demo.sql'
+const DEMO_MIGRATION = join(SUPABASE_DIR, 'migrations', '20261124120000_site_content.sql')
 /** The session's search_path, as a Supabase database has it. */
 export const SEARCH_PATH = `set search_path to "$user", public, extensions`
 const PGLITE_VERSION = (
@@ -51,15 +50,36 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): { versio
 }
 
 /**
- * What a new local database holds: `demo`, the demo studio (every seed file, the local admin and supabase/seed-demo.sql),
+ * The demo studio, IJ Nails & Lashes, as the SQL that seeds it (run as `postgres` after the seed files; local only, never
+ * pushed; docs/decisions.md #441, #490): its draft and published version 1 ("The site at launch", id 1, as the e2e specs
+ * restore it), of schema version 1, exactly as 20261124120000_site_content.sql inserted them into every project before
+ * 20261202140000_untouched_demo_removed.sql took the untouched demo out again. That migration's insert is the one
+ * source: it is read from the file here, so the demo is written once. Like the migration's version 1, it asks for no
+ * build. Throws when the migration no longer holds the insert.
+ */
+export function demoSeedSql(): string {
+  const insert =
+    /^insert into public\.site_content_draft \(id, content\) values \(1, \$seed\$$[\s\S]*?^select d\.content \|\| '\{"gallery": \[\]\}'::jsonb, 'The site at launch' from public\.site_content_draft d where d\.id = 1;$/m.exec(
+      readFileSync(DEMO_MIGRATION, 'utf8'),
+    )
+  if (!insert) throw new Error(`${DEMO_MIGRATION}: the demo studio's insert (draft and "The site at launch") is missing`)
+  return [
+    "select pg_catalog.setval(pg_catalog.pg_get_serial_sequence('public.site_publications', 'id'), 1, false);",
+    insert[0],
+    'delete from public.site_build_requests;',
+  ].join('\n')
+}
+
+/**
+ * What a new local database holds: `demo`, the demo studio (the seed files, i.e. the local admin, then `demoSeedSql()`),
  * as `npm run dev` on a fresh clone and every test have it; `empty`, a new studio's project (the local admin, no draft
- * and no publication: every seed file but the demo's; `npm run db:reset -- --empty`, docs/decisions.md #441).
+ * and no publication: the seed files only; `npm run db:reset -- --empty`, docs/decisions.md #441).
  */
 export type DatabaseContent = 'demo' | 'empty'
 
 /**
  * A gzipped PGlite data directory of a new Supabase-like database: initdb, bootstrap.sql, every migration in order,
- * then the seed files of config.toml [db.seed] (`content` `empty`: all but the demo studio's). Cached under
+ * then the seed files of config.toml [db.seed] and, unless `content` is `empty`, the demo studio (`demoSeedSql()`). Cached under
  * node_modules/.cache/supabase-local, keyed by the PGlite version and the text of bootstrap.sql, the migrations and the
  * seed files, so editing any of them rebuilds it; the two kinds are made together, the demo's from the empty one plus
  * its seed. initdb alone takes ~3.5 s on two cores while loading the tarball takes ~0.5 s; `npm install` builds them
@@ -75,6 +95,7 @@ export async function databaseTemplate(content: DatabaseContent = 'demo'): Promi
       .update('\0seed\0')
       .update(seed)
       .update(readFileSync(join(SUPABASE_DIR, seed)))
+  hash.update('\0demo\0').update(demoSeedSql())
   const cacheDir = join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')
   const key = hash.digest('hex').slice(0, 16)
   const fileOf = (kind: DatabaseContent) => join(cacheDir, `template-${key}-${kind}.tar.gz`)
@@ -86,9 +107,9 @@ export async function databaseTemplate(content: DatabaseContent = 'demo'): Promi
   await pg.exec(SEARCH_PATH)
   await applyMigrations(pg)
   const made = new Map<DatabaseContent, Blob>()
-  for (const seed of SEED_FILES.filter((f) => f !== DEMO_SEED)) await applySeed(pg, seed)
+  for (const seed of SEED_FILES) await applySeed(pg, seed)
   made.set('empty', await pg.dumpDataDir('gzip'))
-  if (SEED_FILES.includes(DEMO_SEED)) await applySeed(pg, DEMO_SEED)
+  await runAsPostgres(pg, demoSeedSql())
   made.set('demo', await pg.dumpDataDir('gzip'))
   await pg.close()
   mkdirSync(cacheDir, { recursive: true })
@@ -212,12 +233,12 @@ async function assertHostedLikeCluster(pg: PGlite, dataDir: string): Promise<voi
  * migrations and the seed as (docs/local-backend.md §6.5). `record` runs after it in the same
  * transaction, still as postgres.
  */
-async function runAsPostgres(pg: PGlite, sql: string, record: (tx: Pick<PGlite, 'query'>) => Promise<unknown>): Promise<void> {
+async function runAsPostgres(pg: PGlite, sql: string, record?: (tx: Pick<PGlite, 'query'>) => Promise<unknown>): Promise<void> {
   await pg.transaction(async (tx) => {
     await tx.exec('set local session authorization postgres')
     await tx.exec(sql)
     await tx.exec('reset role')
-    await record(tx)
+    await record?.(tx)
   })
 }
 

@@ -2,7 +2,7 @@
 -- 20261124120000_site_content.sql put the demo studio (IJ Nails & Lashes) into every project, hosted ones included, as
 -- the draft and as published version 1. That file is history and stays as it is; this one takes the demo out again
 -- where it is provably untouched, so a project whose only content is the demo counts as what it is: empty. The local
--- backend and the tests get the demo back from the local seed (supabase/seed-demo.sql), which is never pushed.
+-- backend and the tests get the demo back from that file's insert (supabase/local/db.ts demoSeedSql()), never pushed.
 --
 -- Untouched means every one of these, else nothing is removed (her own content is never deleted: a draft she saved,
 -- a version anyone published or restored, an import, a photo she uploaded):

@@ -9,30 +9,17 @@
  *   the set-up at SQL level (tests/postgres/new-studio.ts, also run on real PostgreSQL by `npm run test:postgres`).
  */
 import { readFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchLatestPublication } from '../../scripts/lib/published-content.ts'
-import { databaseTemplate } from '../../supabase/local/db.ts'
 import { newStudioCases, runNewStudio, UNTOUCHED_DEMO_REMOVAL } from '../postgres/new-studio.ts'
-import type { MatrixDb } from '../postgres/rls-matrix.ts'
 import { LOCAL_ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { mayaAnswers } from '../support/other-studio.ts'
+import { pgliteMatrixPerSuite } from '../support/pglite-matrix.ts'
 import { siteContentSeedV1 } from '@/demo/site-content-v1'
-import { starterSite, type SetUpAnswers } from '@/lib/site-content/starter'
+import { starterSite } from '@/lib/site-content/starter'
 
-const maya: SetUpAnswers = {
-  name: 'Bloom Beauty Bar',
-  owner: 'Maya',
-  town: 'Didsbury',
-  city: 'Manchester',
-  phone: '+44 7700 900456',
-  bookingUrl: 'https://booking.example.com/bloom',
-  email: 'maya@example.com',
-  brand: '#0f766e',
-}
-const starter = starterSite(maya)
+const starter = starterSite(mayaAnswers)
 
 let demo: TestBackend
 let empty: TestBackend
@@ -47,6 +34,10 @@ afterAll(async () => {
   await empty?.dispose()
   await demo?.dispose()
 })
+
+/** What a refused call answered, as "<HTTP status> <SQLSTATE>: <message>". */
+const refusal = ({ status, error }: { status: number; error: { code: string; message: string } | null }) =>
+  `${status} ${error?.code}: ${error?.message}`
 
 const drafts = async (backend: TestBackend) => (await backend.serviceClient().from('site_content_draft').select('revision, save_id')).data
 const versions = async (backend: TestBackend) =>
@@ -67,21 +58,13 @@ describe('set_up_site', () => {
     expect({ status: byAnon.status, code: byAnon.error?.code }).toEqual({ status: 401, code: '42501' })
     const { client: user } = await empty.newUser('set-up')
     const byUser = await user.rpc('set_up_site', { p_content: starter })
-    expect({ status: byUser.status, code: byUser.error?.code, message: byUser.error?.message }).toEqual({
-      status: 403,
-      code: '42501',
-      message: 'permission denied to set up the site',
-    })
+    expect(refusal(byUser)).toBe('403 42501: permission denied to set up the site')
     expect(await drafts(empty)).toEqual([])
   })
 
   it('refuses a studio name the database cannot show (400, the field named), and writes nothing', async () => {
     const refused = await admin.rpc('set_up_site', { p_content: { ...starter, identity: { ...starter.identity, name: '<b>Bloom</b>' } } })
-    expect({ status: refused.status, code: refused.error?.code, message: refused.error?.message }).toEqual({
-      status: 400,
-      code: '23514',
-      message: 'identity.name: Studio name must be plain text, without < or >',
-    })
+    expect(refusal(refused)).toBe('400 23514: identity.name: Studio name must be plain text, without < or >')
     expect(await drafts(empty)).toEqual([])
   })
 
@@ -96,12 +79,8 @@ describe('set_up_site', () => {
     const { data: draft } = await admin.from('site_content_draft').select('content').eq('id', 1).single()
     expect(draft?.content).toEqual(starter)
 
-    const again = await admin.rpc('set_up_site', { p_content: starterSite({ ...maya, name: 'Another Studio' }) })
-    expect({ status: again.status, code: again.error?.code, message: again.error?.message }).toEqual({
-      status: 409,
-      code: 'PT409',
-      message: 'the site is already set up',
-    })
+    const again = await admin.rpc('set_up_site', { p_content: starterSite({ ...mayaAnswers, name: 'Another Studio' }) })
+    expect(refusal(again)).toBe('409 PT409: the site is already set up')
     expect(await drafts(empty)).toEqual([{ revision: 1, save_id: saveId }])
 
     // She publishes as usual: the project's one version is hers, which the build reads with no launch values of the demo.
@@ -123,34 +102,18 @@ describe('set_up_site', () => {
 })
 
 describe('the migration that takes the untouched demo out (supabase/migrations/20261202140000_untouched_demo_removed.sql)', () => {
-  let pg: PGlite
-  let db: MatrixDb
-  beforeAll(async () => {
-    pg = await PGlite.create({ loadDataDir: await databaseTemplate(), extensions: { pgcrypto, uuid_ossp } })
-    await pg.exec(`set search_path to "$user", public, extensions`)
-    db = {
-      rolledBack: (fn) =>
-        pg.transaction(async (tx) => {
-          const result = await fn(tx)
-          await tx.rollback()
-          return result
-        }),
-      becomePostgres: async (sql) => void (await sql.query('set local session authorization postgres')),
-    }
-  })
-  afterAll(() => pg?.close())
+  const matrix = pgliteMatrixPerSuite()
 
-  it('knows the demo by the md5 of its version-1 document, the literal of 20261124120000_site_content.sql and of the demo seed', async () => {
+  it('knows the demo by the md5 of its version-1 document, the literal of 20261124120000_site_content.sql', async () => {
     const literal = (file: string) =>
       JSON.parse(/\$seed\$\n([\s\S]*?)\n\$seed\$::jsonb/.exec(readFileSync(file, 'utf8'))?.[1] ?? 'null') as unknown
     expect(literal('supabase/migrations/20261124120000_site_content.sql')).toEqual(siteContentSeedV1)
-    expect(literal('supabase/seed-demo.sql')).toEqual(siteContentSeedV1)
-    const { rows } = await pg.query<{ md5: string }>('select md5($1::jsonb::text) as md5', [JSON.stringify(siteContentSeedV1)])
+    const { rows } = await matrix.pg.query<{ md5: string }>('select md5($1::jsonb::text) as md5', [JSON.stringify(siteContentSeedV1)])
     expect(UNTOUCHED_DEMO_REMOVAL).toContain(`md5(draft.content::text) <> '${rows[0]?.md5}'`)
   })
 
   it.each(newStudioCases.map(([label]) => [label]))('%s', async (label) => {
-    const [result] = await runNewStudio(db, [label])
+    const [result] = await runNewStudio(matrix.db, [label])
     expect(result?.failure).toBeNull()
   })
 })

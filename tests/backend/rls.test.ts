@@ -4,16 +4,13 @@
  * asserted; then the shared SQL-level matrix (tests/postgres/rls-matrix.ts, also run on real PostgreSQL by
  * `npm run test:postgres`) on the PGlite database template.
  */
-import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { databaseTemplate } from '../../supabase/local/db.ts'
 import { signToken } from '../../supabase/local/jwt.ts'
 import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { pgliteMatrixPerSuite } from '../support/pglite-matrix.ts'
 import { siteContentSeed } from '@/demo/site-content'
 import { insertFactor } from '../postgres/mfa-fixtures.ts'
 import { aalCoverageGaps, cells, checkCell, invariantViolations, labelOf, type MatrixDb } from '../postgres/rls-matrix.ts'
@@ -337,37 +334,20 @@ describe('writes around the checks, over HTTP', () => {
 })
 
 describe('shared SQL matrix on PGlite (same cells as npm run test:postgres)', () => {
-  let pg: PGlite
-  let db: MatrixDb
-
-  beforeAll(async () => {
-    pg = await PGlite.create({ loadDataDir: await databaseTemplate(), extensions: { pgcrypto, uuid_ossp } })
-    await pg.exec(`set search_path to "$user", public, extensions`)
-    db = {
-      rolledBack: (fn) =>
-        pg.transaction(async (tx) => {
-          const result = await fn(tx)
-          await tx.rollback()
-          return result
-        }),
-      // PGlite's session is supabase_admin; migrations run as postgres (supabase/local/db.ts).
-      becomePostgres: async (sql) => void (await sql.query('set local session authorization postgres')),
-    }
-  })
-  afterAll(() => pg?.close())
+  const matrix = pgliteMatrixPerSuite()
 
   it.each(cells.map((cell) => [labelOf(cell), cell] as const))('%s', async (_label, cell) => {
-    expect((await checkCell(db, cell)).failure).toBeNull()
+    expect((await checkCell(matrix.db, cell)).failure).toBeNull()
   })
 
   it('schema invariants: RLS on every public table, no unguarded anon writes, no anon security definer', async () => {
-    expect(await invariantViolations(db)).toEqual([])
+    expect(await invariantViolations(matrix.db)).toEqual([])
     // The guard itself fails on a helper left callable (one that shares an RPC's name too) and on schema private opened
     // to an API role (docs/decisions.md #321).
     const broken: MatrixDb = {
-      ...db,
+      ...matrix.db,
       rolledBack: (fn) =>
-        db.rolledBack(async (sql) => {
+        matrix.db.rolledBack(async (sql) => {
           await sql.query('grant execute on function public.lock_live_site() to authenticated')
           await sql.query('grant execute on function public.gallery_bin_leftovers(text, integer[]) to authenticated')
           await sql.query('grant usage on schema private to anon')

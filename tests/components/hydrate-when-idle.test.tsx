@@ -162,15 +162,18 @@ describe('HydrateWhenIdle', () => {
     },
   )
 
+  /** Region b and, outside it, a control of b's that React answers at once (`data-early-tap`). */
+  const regionBWithControl = (
+    <>
+      <Part name="b" />
+      <button type="button" data-early-tap="b-control">
+        Pause
+      </button>
+    </>
+  )
+
   it('hydrates the region of a control only React answers at once when the finger lifts, for the click that follows', async () => {
-    await hydrateTwo(
-      <>
-        <Part name="b" />
-        <button type="button" data-early-tap="b-control">
-          Pause
-        </button>
-      </>,
-    )
+    await hydrateTwo(regionBWithControl)
     await act(async () => fireEvent.pointerUp(screen.getByRole('button', { name: 'Pause' })))
     expect(committed).toEqual(['b'])
     expect(frames).toEqual([])
@@ -178,14 +181,7 @@ describe('HydrateWhenIdle', () => {
 
   it('hydrates first the region of a tap the early-tap capture queued before the scripts', async () => {
     window.__earlyTaps = { queue: ['b-control'], live: new Set() }
-    await hydrateTwo(
-      <>
-        <Part name="b" />
-        <button type="button" data-early-tap="b-control">
-          Pause
-        </button>
-      </>,
-    )
+    await hydrateTwo(regionBWithControl)
     await act(async () => undefined)
     expect(committed).toEqual(['b'])
   })

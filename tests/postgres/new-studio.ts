@@ -11,6 +11,7 @@
  * Each case runs in a transaction that is rolled back, from the demo seed's state. Nothing here imports the app.
  */
 import { readFileSync } from 'node:fs'
+import { bloomIdentity } from '../support/bloom-identity.ts'
 import { insertFactor } from './mfa-fixtures.ts'
 import { ADMIN_CODE_CLAIMS, ADMIN_ID, ADMIN_PASSWORD_CLAIMS, INSERT_USER, USER_CLAIMS, type Result } from './roles.ts'
 import type { MatrixDb, Sql } from './rls-matrix.ts'
@@ -35,16 +36,8 @@ const callers: Record<Caller, { role: string; claims: Record<string, unknown>; f
 /** The id her device gave the set-up (docs/decisions.md #323). */
 const SAVE_ID = 'd0000000-0000-4000-8000-0000000000f1'
 
-/** Bloom Beauty Bar's identity (the new studio), as SQL jsonb. */
-const BLOOM = {
-  name: 'Bloom Beauty Bar',
-  owner: 'Maya',
-  tagline: 'Grow your glow.',
-  town: 'Didsbury',
-  city: 'Manchester',
-  colours: { brand: '#0f766e', accent: null },
-  logo: null,
-}
+/** Bloom Beauty Bar's identity, as SQL jsonb. */
+const BLOOM: Record<string, unknown> = bloomIdentity
 
 /** What a statement answered: its rows, or its error (the transaction goes on: it ran in a savepoint). */
 type Outcome = { rows: Record<string, unknown>[] } | { error: string; message: string }

@@ -163,6 +163,15 @@ const adminRowsOnly: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>> =
   admin_aal2: { rows: 1 },
   service_role: { rows: 1 },
 }
+/** An upload to her photos' bucket: the admin's (at aal2 once she has a factor) and the service role's alone. */
+const adminOnlyUpload: Record<BaseWho, Expect> & Partial<Record<MfaWho, Expect>> = {
+  anon: rlsRefused('objects'),
+  user: rlsRefused('objects'),
+  admin: { rows: 1 },
+  admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
+  admin_aal2: { rows: 1 },
+  service_role: { rows: 1 },
+}
 /** A function or table only `who` (the service role, or no API role at all) may call or read. */
 const onlyService = (name: string, service: Expect): Record<BaseWho, Expect> => ({
   anon: noGrant(name),
@@ -867,83 +876,37 @@ export const cells: Cell[] = [
     ],
   ),
   // storage.objects in gallery-images: public URLs need no policy; rows are the admin's only.
-  ...each('storage.objects select', `select name from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}'`, {
-    anon: { rows: 0 },
-    user: { rows: 0 },
-    admin: { rows: 1 },
-    admin_aal1: { rows: 0 },
-    admin_aal2: { rows: 1 },
-    service_role: { rows: 1 },
-  }),
-  ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, {
-    anon: { rows: 0 },
-    user: { rows: 0 },
-    admin: { rows: 1 },
-    admin_aal1: { rows: 0 },
-    admin_aal2: { rows: 1 },
-    service_role: { rows: 1 },
-  }),
+  ...each(
+    'storage.objects select',
+    `select name from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}'`,
+    adminRowsOnly,
+  ),
+  ...each('storage list (storage.search)', `select name from storage.search('lashes/', '${BUCKET}')`, adminRowsOnly),
   ...each(
     'storage.objects insert (upload)',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'rls-matrix/new.jpg', auth.uid()) returning id`,
-    {
-      anon: rlsRefused('objects'),
-      user: rlsRefused('objects'),
-      admin: { rows: 1 },
-      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
-      admin_aal2: { rows: 1 },
-      admin_unverified: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    { ...adminOnlyUpload, admin_unverified: { rows: 1 } },
   ),
   // Her /about photo lives in the same bucket under about/ (docs/site-content.md "About"): the same admin-only writes.
   ...each(
     'about photo upload admin-only',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix.webp', auth.uid()) returning id`,
-    {
-      anon: rlsRefused('objects'),
-      user: rlsRefused('objects'),
-      admin: { rows: 1 },
-      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    adminOnlyUpload,
   ),
   ...each(
     'about photo rendition upload admin-only',
     `insert into storage.objects (bucket_id, name, owner) values ('${BUCKET}', 'about/rls-matrix-480.webp', auth.uid()) returning id`,
-    {
-      anon: rlsRefused('objects'),
-      user: rlsRefused('objects'),
-      admin: { rows: 1 },
-      admin_aal1: restrictiveRefused('objects', 'gallery-images needs aal2'),
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    adminOnlyUpload,
   ),
   ...each(
     'storage.objects update',
     `update storage.objects set metadata = '{}' where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
-    {
-      anon: { rows: 0 },
-      user: { rows: 0 },
-      admin: { rows: 1 },
-      admin_aal1: { rows: 0 },
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    adminRowsOnly,
   ),
   ...each(
     'storage.objects delete through the Storage API',
     `delete from storage.objects where bucket_id = '${BUCKET}' and name = '${OBJECT_NAME}' returning id`,
-    {
-      anon: { rows: 0 },
-      user: { rows: 0 },
-      admin: { rows: 1 },
-      admin_aal1: { rows: 0 },
-      admin_aal2: { rows: 1 },
-      service_role: { rows: 1 },
-    },
+    adminRowsOnly,
     [`select set_config('storage.allow_delete_query', 'true', true)`],
   ),
   ...each('storage.objects direct SQL delete (protect_delete)', `delete from storage.objects where bucket_id = '${BUCKET}' returning id`, {

@@ -5,24 +5,14 @@
  * placeholders), with none of the demo studio's words, no reviews and no invented brands.
  */
 import { demoSentences, demoStudioTraces } from '../support/demo-words'
+import { mayaAnswers } from '../support/other-studio'
 import { siteContentSeed } from '@/demo/site-content'
 import { renderContent } from '@/lib/site-content/render'
 import { SCHEMA_VERSION, siteContentSchema } from '@/lib/site-content/schema'
-import { notSetUpAnswers, setUpErrors, setUpRefusal, starterSite, type SetUpAnswers } from '@/lib/site-content/starter'
-
-const maya: SetUpAnswers = {
-  name: 'Bloom Beauty Bar',
-  owner: 'Maya',
-  town: 'Didsbury',
-  city: 'Manchester',
-  phone: '+44 7700 900456',
-  bookingUrl: 'https://booking.example.com/bloom',
-  email: 'maya@example.com',
-  brand: '#0f766e',
-}
+import { notSetUpAnswers, setUpErrors, setUpRefusal, starterSite } from '@/lib/site-content/starter'
 
 describe('starterSite', () => {
-  const starter = starterSite(maya, new Date('2026-12-02T12:00:00Z'))
+  const starter = starterSite(mayaAnswers, new Date('2026-12-02T12:00:00Z'))
 
   it('is a valid draft of the current schema, with her answers as her identity and details', () => {
     expect(siteContentSchema.parse(starter)).toEqual(starter)
@@ -63,8 +53,8 @@ describe('starterSite', () => {
 
 describe('the set-up’s checks (docs/decisions.md #446)', () => {
   it('passes her answers, and puts each refusal of the schema on the answer it names', () => {
-    expect(setUpErrors(maya)).toEqual({})
-    expect(setUpErrors({ ...maya, name: ' ', owner: 'M'.repeat(200), brand: 'teal', phone: '0161', bookingUrl: 'http://x', email: 'maya' })).toEqual({
+    expect(setUpErrors(mayaAnswers)).toEqual({})
+    expect(setUpErrors({ ...mayaAnswers, name: ' ', owner: 'M'.repeat(200), brand: 'teal', phone: '0161', bookingUrl: 'http://x', email: 'maya' })).toEqual({
       name: 'Studio name is required',
       owner: expect.stringMatching(/^Your first name must be at most \d+ characters$/),
       brand: 'Brand colour must be a colour such as #9b3550',
@@ -72,7 +62,7 @@ describe('the set-up’s checks (docs/decisions.md #446)', () => {
       bookingUrl: expect.stringMatching(/^Booking link /),
       email: 'E-mail must be an address such as hello@example.com',
     })
-    expect(setUpErrors({ ...maya, town: '<b>Didsbury</b>' })).toEqual({ town: 'Town must be plain text, without < or >' })
+    expect(setUpErrors({ ...mayaAnswers, town: '<b>Didsbury</b>' })).toEqual({ town: 'Town must be plain text, without < or >' })
   })
 
   it('puts the database’s refusal ("<path>: <reason>") on its answer', () => {

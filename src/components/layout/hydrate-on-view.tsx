@@ -1,6 +1,7 @@
-import { Suspense, use, useId, useState, type ReactNode } from 'react'
+import { use, useState, type ReactNode } from 'react'
 import { elementWithAttribute } from '@/lib/dom-region'
 import { REGION_ATTRIBUTE, releaseOnTap } from '@/lib/hydration-slices'
+import { HydrationRegion } from '@/components/layout/hydration-region'
 
 /** How far beyond the screen a region counts as in view: one screen height above and below. */
 const VIEW_MARGIN = '100% 0px'
@@ -55,12 +56,5 @@ function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
  * starts the hydration.
  */
 export function HydrateOnView({ children }: { children: ReactNode }) {
-  const id = useId()
-  return (
-    <div {...{ [REGION_ATTRIBUTE]: id }} className="contents">
-      <Suspense fallback={null}>
-        <HydrationGate id={id}>{children}</HydrationGate>
-      </Suspense>
-    </div>
-  )
+  return <HydrationRegion gate={HydrationGate}>{children}</HydrationRegion>
 }

@@ -1,5 +1,6 @@
-import { Suspense, use, useId, useLayoutEffect, useState, type ReactNode } from 'react'
-import { idleTurn, REGION_ATTRIBUTE, sliceCommitted, slicedHydration } from '@/lib/hydration-slices'
+import { use, useLayoutEffect, useState, type ReactNode } from 'react'
+import { idleTurn, sliceCommitted, slicedHydration } from '@/lib/hydration-slices'
+import { HydrationRegion } from '@/components/layout/hydration-region'
 import { useClientRender } from '@/lib/use-client-render'
 
 /** While hydrating, waits for the region's turn (src/lib/hydration-slices.ts); renders `children` in every other render. */
@@ -26,12 +27,5 @@ function IdleGate({ id, children }: { id: string; children: ReactNode }) {
  * region first. Its children may suspend (a lazy page): the region then counts as hydrated once they are in.
  */
 export function HydrateWhenIdle({ children }: { children: ReactNode }) {
-  const id = useId()
-  return (
-    <div {...{ [REGION_ATTRIBUTE]: id }} className="contents">
-      <Suspense fallback={null}>
-        <IdleGate id={id}>{children}</IdleGate>
-      </Suspense>
-    </div>
-  )
+  return <HydrationRegion gate={IdleGate}>{children}</HydrationRegion>
 }

@@ -17,6 +17,24 @@ function closeMenu(menu: HTMLElement | null): void {
 }
 
 /**
+ * The main navigation's links as list items: each styled `className`, the current page's marked (aria-current="page")
+ * and highlighted, the others styled `idle`.
+ */
+function NavLinks({ current, className, idle }: { current: string; className: string; idle: string }) {
+  return mainNav.map((item) => (
+    <li key={item.to}>
+      <a
+        href={item.to}
+        aria-current={item.to === current ? 'page' : undefined}
+        className={cn(className, item.to === current ? 'bg-accent-100 text-accent-800' : idle)}
+      >
+        {item.label}
+      </a>
+    </li>
+  ))
+}
+
+/**
  * Sticky top bar (docs/product.md §2): brand, the main navigation with the active link highlighted
  * (aria-current="page"), Book Now on large screens, and below `lg` a menu toggle. Its links are plain `<a href>`s
  * that navigate in the app through one click handler on the header (./use-in-app-link-click.ts), not react-router's
@@ -74,20 +92,11 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <a
-                  href={item.to}
-                  aria-current={item.to === current ? 'page' : undefined}
-                  className={cn(
-                    'relative rounded-full px-4 py-2 text-[0.95rem] font-medium transition-colors',
-                    item.to === current ? 'bg-accent-100 text-accent-800' : 'text-ink/80 hover:text-brand hover:bg-accent-50',
-                  )}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            <NavLinks
+              current={current}
+              className="relative rounded-full px-4 py-2 text-[0.95rem] font-medium transition-colors"
+              idle="text-ink/80 hover:text-brand hover:bg-accent-50"
+            />
           </ul>
         </nav>
 
@@ -116,20 +125,11 @@ export function SiteHeader() {
         className="bg-surface text-ink border-accent-200/70 inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b p-0 shadow-lg md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3">
-          {mainNav.map((item) => (
-            <li key={item.to}>
-              <a
-                href={item.to}
-                aria-current={item.to === current ? 'page' : undefined}
-                className={cn(
-                  'font-display flex items-center rounded-xl px-4 py-3 text-xl',
-                  item.to === current ? 'bg-accent-100 text-accent-800' : 'text-brand hover:bg-accent-50',
-                )}
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
+          <NavLinks
+            current={current}
+            className="font-display flex items-center rounded-xl px-4 py-3 text-xl"
+            idle="text-brand hover:bg-accent-50"
+          />
         </ul>
       </nav>
     </header>

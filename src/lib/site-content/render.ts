@@ -53,8 +53,11 @@ export function placeholderValues(content: PlaceholderSource): Record<Placeholde
   }
 }
 
-/** The parts whose texts may hold placeholders (schema.ts `textWithPlaceholders`). */
-const partsWithPlaceholders = [
+/**
+ * The parts whose texts may hold placeholders (schema.ts `textWithPlaceholders`); each is also a module of the build's
+ * published content by the same name (scripts/lib/site-content-plugin.ts).
+ */
+export const partsWithPlaceholders = [
   'faqs',
   'about',
   'pages',

@@ -3,6 +3,7 @@ import { TextField } from '@/components/ui/field'
 import { FormTextField } from '@/features/site-content/components/form-fields'
 import { useFormValue } from '@/features/site-content/hooks/use-form-value'
 import type { FormSlot } from '@/features/site-content/lib/form-store'
+import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type FieldErrors, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -69,21 +70,10 @@ function AboutFields({ form, errors, uploadPhoto }: SectionFields<AboutForm> & {
         newItem={(taken) => ({ id: idFromName('promise', taken), title: '', text: '' })}
         addLabel="Add promise"
         itemName={(promise, index) => promise.title.trim() || `promise ${index + 1}`}
-        renderItem={({ item: promise, set: setPromise, errorOf }) => (
+        renderItem={(listItem) => (
           <>
-            <TextField
-              label="Promise title"
-              value={promise.title}
-              onValueChange={(title) => setPromise({ title })}
-              error={errorOf('title')}
-            />
-            <TextField
-              label="Promise text"
-              multiline
-              value={promise.text}
-              onValueChange={(text) => setPromise({ text })}
-              error={errorOf('text')}
-            />
+            <TextField label="Promise title" {...itemTextField(listItem, 'title')} />
+            <TextField label="Promise text" multiline {...itemTextField(listItem, 'text')} />
           </>
         )}
       />

@@ -1,5 +1,6 @@
 import { useDraft } from '@/features/site-content/api/draft'
 import { TextField } from '@/components/ui/field'
+import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -53,23 +54,16 @@ function FaqsFields({ form, errors, values }: SectionFields<Faq[]> & { values: R
         newItem={(taken) => ({ id: idFromName('question', taken), question: '', answer: '' })}
         addLabel="Add question"
         itemName={(_, index) => `question ${index + 1}`}
-        renderItem={({ item: faq, set, errorOf }) => {
-          const rendered = fillPlaceholders(faq.answer, values)
+        renderItem={(listItem) => {
+          const rendered = fillPlaceholders(listItem.item.answer, values)
           return (
             <>
-              <TextField
-                label="Question"
-                value={faq.question}
-                onValueChange={(question) => set({ question })}
-                error={errorOf('question')}
-              />
+              <TextField label="Question" {...itemTextField(listItem, 'question')} />
               <TextField
                 label="Answer"
                 multiline
-                value={faq.answer}
-                onValueChange={(answer) => set({ answer })}
-                error={errorOf('answer')}
-                hint={rendered !== faq.answer ? `Shows as: ${rendered}` : undefined}
+                {...itemTextField(listItem, 'answer')}
+                hint={rendered !== listItem.item.answer ? `Shows as: ${rendered}` : undefined}
               />
             </>
           )

@@ -34,33 +34,40 @@ export function ListControls({
       >
         <GripVertical className="size-5" />
       </span>
-      <Button
-        type="button"
-        variant="outline"
-        size="md"
-        className="w-11 px-0"
-        data-move="earlier"
-        aria-label={`Move ${what} earlier`}
-        disabled={index === 0}
-        onClick={() => onMove('earlier')}
-      >
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="md"
-        className="w-11 px-0"
-        data-move="later"
-        aria-label={`Move ${what} later`}
-        disabled={index === count - 1}
-        onClick={() => onMove('later')}
-      >
-        <ArrowDown aria-hidden="true" />
-      </Button>
+      <MoveButton to="earlier" what={what} disabled={index === 0} onMove={onMove} />
+      <MoveButton to="later" what={what} disabled={index === count - 1} onMove={onMove} />
       <Button type="button" variant="outline" size="md" className="ml-auto w-11 px-0" aria-label={`Remove ${what}`} onClick={onRemove}>
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
+  )
+}
+
+/** "Move <what> earlier" or "later": a 44 px button carrying `data-move` for `useMoveFocus`. */
+function MoveButton({
+  to,
+  what,
+  disabled,
+  onMove,
+}: {
+  to: MoveDirection
+  what: string
+  disabled: boolean
+  onMove: (direction: MoveDirection) => void
+}) {
+  const Arrow = to === 'earlier' ? ArrowUp : ArrowDown
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="md"
+      className="w-11 px-0"
+      data-move={to}
+      aria-label={`Move ${what} ${to}`}
+      disabled={disabled}
+      onClick={() => onMove(to)}
+    >
+      <Arrow aria-hidden="true" />
+    </Button>
   )
 }

@@ -9,7 +9,7 @@ import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
 import { moveId, usePointerReorder, type DragHandleProps } from '@/hooks/use-pointer-reorder'
 
 /** What `renderItem` gets for one item: the item, its place, a setter for some of its fields and their reasons. */
-type ListItemProps<T> = {
+export type ListItemProps<T> = {
   /** The item as it is now. */
   item: T
   /** The item's value in the form's store, for fields bound to it: `<FormTextField field={slot.at('name')} />`. */

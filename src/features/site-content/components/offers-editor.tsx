@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { TextField } from '@/components/ui/field'
 import { FormTextField } from '@/features/site-content/components/form-fields'
 import { useFormValue } from '@/features/site-content/hooks/use-form-value'
+import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -60,31 +61,13 @@ function OffersFields({ form, errors }: SectionFields<OffersForm>) {
         newItem={(taken) => ({ id: idFromName('voucher', taken), title: '', pounds: '', description: '' })}
         addLabel="Add voucher"
         itemName={(voucher, index) => voucher.title.trim() || `voucher ${index + 1}`}
-        renderItem={({ item: voucher, set: setVoucher, errorOf }) => (
+        renderItem={(listItem) => (
           <>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label="Voucher title"
-                value={voucher.title}
-                onValueChange={(title) => setVoucher({ title })}
-                error={errorOf('title')}
-              />
-              <TextField
-                label="Amount (£)"
-                inputMode="decimal"
-                value={voucher.pounds}
-                onValueChange={(pounds) => setVoucher({ pounds })}
-                error={errorOf('pounds')}
-                hint="Leave blank for any amount"
-              />
+              <TextField label="Voucher title" {...itemTextField(listItem, 'title')} />
+              <TextField label="Amount (£)" inputMode="decimal" {...itemTextField(listItem, 'pounds')} hint="Leave blank for any amount" />
             </div>
-            <TextField
-              label="Description"
-              multiline
-              value={voucher.description}
-              onValueChange={(description) => setVoucher({ description })}
-              error={errorOf('description')}
-            />
+            <TextField label="Description" multiline {...itemTextField(listItem, 'description')} />
           </>
         )}
       />

@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui/field'
 import type { FieldErrors } from '@/features/site-content/components/section-form'
 import type { FormSlot } from '@/features/site-content/lib/form-store'
+import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -66,38 +67,14 @@ function PriceList({ list, rows, errors }: { list: keyof PricesForm; rows: FormS
       })}
       addLabel={`Add treatment to ${listTitles[list]}`}
       itemName={(row, index) => row.name.trim() || `treatment ${index + 1}`}
-      renderItem={({ item: row, set, errorOf }) => (
+      renderItem={(listItem) => (
         <>
           <div className="grid gap-3 sm:grid-cols-[1fr_9rem_9rem]">
-            <TextField
-              label="Name"
-              value={row.name}
-              maxLength={contentLimits.nameChars + 20}
-              onValueChange={(name) => set({ name })}
-              error={errorOf('name')}
-            />
-            <TextField
-              label="Price (£)"
-              inputMode="decimal"
-              value={row.pounds}
-              onValueChange={(pounds) => set({ pounds })}
-              error={errorOf('pounds')}
-            />
-            <TextField
-              label="Unit (optional)"
-              value={row.unit}
-              placeholder="per nail"
-              onValueChange={(unit) => set({ unit })}
-              error={errorOf('unit')}
-            />
+            <TextField label="Name" {...itemTextField(listItem, 'name')} maxLength={contentLimits.nameChars + 20} />
+            <TextField label="Price (£)" inputMode="decimal" {...itemTextField(listItem, 'pounds')} />
+            <TextField label="Unit (optional)" {...itemTextField(listItem, 'unit')} placeholder="per nail" />
           </div>
-          <TextField
-            label="Description"
-            multiline
-            value={row.description}
-            onValueChange={(description) => set({ description })}
-            error={errorOf('description')}
-          />
+          <TextField label="Description" multiline {...itemTextField(listItem, 'description')} />
         </>
       )}
     />

@@ -1,4 +1,5 @@
 import { TextField } from '@/components/ui/field'
+import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -25,22 +26,12 @@ export function ReviewsEditor() {
           newItem={(taken) => ({ id: idFromName('review', taken), quote: '', name: '', treatment: '' })}
           addLabel="Add review"
           itemName={(_, index) => `review ${index + 1}`}
-          renderItem={({ item: review, set, errorOf }) => (
+          renderItem={(listItem) => (
             <>
-              <TextField label="Quote" multiline value={review.quote} onValueChange={(quote) => set({ quote })} error={errorOf('quote')} />
+              <TextField label="Quote" multiline {...itemTextField(listItem, 'quote')} />
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  label="First name or initial"
-                  value={review.name}
-                  onValueChange={(name) => set({ name })}
-                  error={errorOf('name')}
-                />
-                <TextField
-                  label="Treatment"
-                  value={review.treatment}
-                  onValueChange={(treatment) => set({ treatment })}
-                  error={errorOf('treatment')}
-                />
+                <TextField label="First name or initial" {...itemTextField(listItem, 'name')} />
+                <TextField label="Treatment" {...itemTextField(listItem, 'treatment')} />
               </div>
             </>
           )}

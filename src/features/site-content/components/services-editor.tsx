@@ -2,6 +2,7 @@ import { TextField } from '@/components/ui/field'
 import { FormSelectField, FormTextField } from '@/features/site-content/components/form-fields'
 import { useFormSelection } from '@/features/site-content/hooks/use-form-value'
 import type { FormSlot } from '@/features/site-content/lib/form-store'
+import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type FieldErrors, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -44,10 +45,10 @@ function ServicesFields({ form, errors }: SectionFields<Services>) {
         addLabel="Add category"
         itemName={categoryName}
         removeRefusal={(category) => serviceRemovalRefusal(form.get(), { category })}
-        renderItem={({ item, set, errorOf }) => (
+        renderItem={(listItem) => (
           <>
-            <TextField label="Category title" value={item.title} onValueChange={(title) => set({ title })} error={errorOf('title')} />
-            <TextField label="One-line intro" value={item.intro} onValueChange={(intro) => set({ intro })} error={errorOf('intro')} />
+            <TextField label="Category title" {...itemTextField(listItem, 'title')} />
+            <TextField label="One-line intro" {...itemTextField(listItem, 'intro')} />
           </>
         )}
       />
@@ -61,17 +62,17 @@ function ServicesFields({ form, errors }: SectionFields<Services>) {
         addLabel="Add service"
         itemName={cardName}
         removeRefusal={(card) => serviceRemovalRefusal(form.get(), { card })}
-        renderItem={({ item, slot, set, errorOf }) => (
+        renderItem={(listItem) => (
           <>
-            <TextField label="Service title" value={item.title} onValueChange={(title) => set({ title })} error={errorOf('title')} />
-            <TextField
-              label="Description"
-              multiline
-              value={item.description}
-              onValueChange={(description) => set({ description })}
-              error={errorOf('description')}
+            <TextField label="Service title" {...itemTextField(listItem, 'title')} />
+            <TextField label="Description" multiline {...itemTextField(listItem, 'description')} />
+            <ChoiceOf
+              label="Category"
+              field={listItem.slot.at('category')}
+              list={categories}
+              name={categoryName}
+              error={listItem.errorOf('category')}
             />
-            <ChoiceOf label="Category" field={slot.at('category')} list={categories} name={categoryName} error={errorOf('category')} />
           </>
         )}
       />
