@@ -94,7 +94,7 @@ describe('summariseChanges of schema 2 parts', () => {
       ...siteContentSeed,
       bookingTerms: { ...siteContentSeed.bookingTerms, depositPounds: 15, patchTestHours: { from: 12, to: 48 } },
       faqs: [...siteContentSeed.faqs.slice(1), { id: 'toes', question: 'Toes?', answer: 'Yes.' }],
-      offers: { ...siteContentSeed.offers, welcome: { percentOff: 15, shown: true } },
+      offers: { ...siteContentSeed.offers, welcome: { ...siteContentSeed.offers.welcome, percentOff: 15, shown: true } },
     }
     expect(summariseChanges(live, draft, [])).toEqual([
       'Booking terms: Deposit £10 → £15',

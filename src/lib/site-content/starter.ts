@@ -230,7 +230,7 @@ const STARTER = {
       { id: 'any-amount', title: 'Voucher of any amount', pounds: null, description: 'You choose the amount; they choose the treatment.' },
     ],
     voucherValidityMonths: 6,
-    welcome: { percentOff: 10, shown: false },
+    welcome: { percentOff: 10, shown: false, appointment: 'appointment' },
   },
   pages: {
     home: {
@@ -266,8 +266,14 @@ const STARTER = {
       title: 'Contact {owner}',
       lead: 'The quickest way to reach me is a WhatsApp message.',
       closing: { title: 'Ready when you are', text: 'Book online now, or message me with any question.' },
+      tiktokLine: 'Videos from the studio',
     },
-    gifts: { eyebrow: 'Gifts', title: 'Vouchers and gifts', lead: 'Give someone a treatment they will enjoy.' },
+    gifts: {
+      eyebrow: 'Gifts',
+      title: 'Vouchers and gifts',
+      lead: 'Give someone a treatment they will enjoy.',
+      vouchersEyebrow: 'Give the gift of a treatment',
+    },
   },
   search: {
     pages: {
