@@ -54,6 +54,26 @@ describe('summariseChanges', () => {
   })
 })
 
+describe('summariseChanges of her words (docs/decisions.md #500)', () => {
+  const live = { ...siteContentSeed, gallery: [] }
+  it("names the TikTok card's line and the gift vouchers' eyebrow, and a page's other words apart", () => {
+    const { pages } = siteContentSeed
+    const draft: SiteContent = {
+      ...siteContentSeed,
+      pages: {
+        ...pages,
+        contact: { ...pages.contact, tiktokLine: 'Lash videos' },
+        gifts: { ...pages.gifts, title: 'Gifts', vouchersEyebrow: 'Give lashes' },
+      },
+    }
+    expect(summariseChanges(live, draft, [])).toEqual([
+      "Page texts: Contact: TikTok card's line reworded",
+      'Page texts: Gift Cards reworded',
+      "Page texts: Gift Cards: Gift vouchers' eyebrow reworded",
+    ])
+  })
+})
+
 describe('galleryChanges', () => {
   it('counts photos added and removed, captions changed and a new order', () => {
     expect(galleryChanges([photo(1), photo(2), photo(3)], [photo(3), photo(2, 'New'), photo(4)])).toEqual([

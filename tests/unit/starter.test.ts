@@ -45,6 +45,12 @@ describe('starterSite', () => {
     expect(demoStudioTraces(JSON.stringify(renderContent({ ...starter, gallery: [] })))).toEqual([])
     expect(starter.testimonials).toEqual([])
     expect(starter.details.productBrands).toEqual([])
+    // The last studio-flavoured lines, hers since docs/decisions.md #500, in neutral words.
+    expect([starter.pages.gifts.vouchersEyebrow, starter.pages.contact.tiktokLine, starter.offers.welcome.appointment]).toEqual([
+      'Give the gift of a treatment',
+      'Videos from the studio',
+      'appointment',
+    ])
   })
 
   it('the demo-words check finds the demo: its identity and its sentences, filled with another name too', () => {
