@@ -64,7 +64,11 @@ describe('upgrade from schema 1', () => {
       appointment: 'nails, lashes or brows appointment',
     })
     expect(older.offers.welcome).not.toHaveProperty('appointment')
-    const hers = { ...seed, schemaVersion: 2, offers: { ...seed.offers, welcome: { ...seed.offers.welcome, appointment: 'lash appointment' } } }
+    const hers = {
+      ...seed,
+      schemaVersion: 2,
+      offers: { ...seed.offers, welcome: { ...seed.offers.welcome, appointment: 'lash appointment' } },
+    }
     expect(parseSiteContent(hers, 'The draft').offers.welcome.appointment).toBe('lash appointment')
   })
 
