@@ -85,6 +85,10 @@ test.describe('welcome offer: automatic opening', () => {
     await page.clock.resume()
     await expect(dialog(page)).toBeVisible()
     await expect(dialog(page).getByText('WELCOME10')).toBeVisible()
+    // What the offer is off is her words (docs/decisions.md #500): the demo's launch words.
+    await expect(dialog(page)).toHaveAccessibleDescription(
+      'New to the studio? Treat yourself to 10% off your first nails, lashes or brows appointment with Isla.',
+    )
     await expect(dialog(page).getByText('New clients only')).toBeVisible()
     await expect(dialog(page).getByText(/valid for 14 days from the day you claim it/i)).toBeVisible()
     await expect(dialog(page).getByText(/cannot be combined with any other offer/i)).toBeVisible()

@@ -11,8 +11,11 @@ export type ContactMethod = {
   href: string
 }
 
-/** The contact methods of `studio`, WhatsApp with her booking message. Pure. */
-export function contactMethodsOf(studio: Studio, bookingMessage: string) {
+/**
+ * The contact methods of `studio`, WhatsApp with her booking message and TikTok with her line under its title
+ * (`pages.contact.tiktokLine`, docs/decisions.md #500). Pure.
+ */
+export function contactMethodsOf(studio: Studio, bookingMessage: string, tiktokLine: string) {
   return [
     {
       id: 'whatsapp',
@@ -38,7 +41,7 @@ export function contactMethodsOf(studio: Studio, bookingMessage: string) {
     {
       id: 'tiktok',
       title: 'TikTok',
-      info: 'Nail inspiration & tutorials',
+      info: tiktokLine,
       actionLabel: 'Watch on TikTok',
       href: studio.tiktokUrl,
     },
@@ -58,12 +61,18 @@ type SocialLink = ContactMethod & { id: 'instagram' | 'facebook' | 'tiktok' }
 export const socialOf = (methods: readonly ContactMethod[]) =>
   methods.filter((m): m is SocialLink => m.id === 'instagram' || m.id === 'facebook' || m.id === 'tiktok')
 
-/** The contact methods a page shows: the previewed draft's details in /admin's preview (docs/site-content.md "Preview"). */
-export function useContactMethods(): readonly ContactMethod[] {
-  return contactMethodsOf(useStudio(), useMessages().booking)
+/**
+ * The contact methods /contact shows, with `tiktokLine` (its page words): the previewed draft's details in /admin's
+ * preview (docs/site-content.md "Preview").
+ */
+export function useContactMethods(tiktokLine: string): readonly ContactMethod[] {
+  return contactMethodsOf(useStudio(), useMessages().booking, tiktokLine)
 }
 
-/** The footer's social links, from the previewed draft's details in /admin's preview. */
+/**
+ * The footer's social links, from the previewed draft's details in /admin's preview. The footer shows no card's line,
+ * so it leaves /contact's words (and their module) out of every page's first load.
+ */
 export function useSocialLinks(): readonly SocialLink[] {
-  return socialOf(useContactMethods())
+  return socialOf(useContactMethods(''))
 }

@@ -178,7 +178,7 @@ const version2 = {
       { id: 'custom', title: 'Custom Amount', pounds: null, description: 'Any amount you like, to spend on any treatment.' },
     ],
     voucherValidityMonths: 12,
-    welcome: { percentOff: 10, shown: true },
+    welcome: { percentOff: 10, shown: true, appointment: 'nails, lashes or brows appointment' },
   },
 } satisfies Version2Parts
 
@@ -254,11 +254,13 @@ const version3 = {
       title: 'Get in touch',
       lead: 'WhatsApp is the quickest way to reach me, and I reply to messages during opening hours.',
       closing: { title: 'Ready to Book?', text: 'Message me on WhatsApp or book online in under a minute.' },
+      tiktokLine: 'Nail inspiration & tutorials',
     },
     gifts: {
       eyebrow: 'Gift cards & loyalty',
       title: 'Gifts & rewards',
       lead: 'Treat someone special, bring a friend or simply keep coming back: there is always something extra for you.',
+      vouchersEyebrow: 'Give the gift of beautiful nails',
     },
   },
   search: {

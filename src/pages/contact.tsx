@@ -10,12 +10,12 @@ import { usePageWords } from '@/content/pages'
 
 /** Contact (docs/product.md §2): contact method cards, location, opening hours and a 'Ready to Book' block. */
 export default function ContactPage() {
-  const { closing, ...intro } = usePageWords('contact')
+  const { closing, tiktokLine, ...intro } = usePageWords('contact')
   return (
     <Prerendered>
       <PageHeader {...intro} />
       <section aria-label="Ways to get in touch" className="mx-auto max-w-6xl px-5 py-16 md:px-8 md:py-20">
-        <ContactMethods methods={useContactMethods()} />
+        <ContactMethods methods={useContactMethods(tiktokLine)} />
         <div className="mt-5 grid gap-5 md:grid-cols-2">
           <LocationCard as="h2" />
           <HoursCard as="h2" />

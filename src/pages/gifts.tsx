@@ -14,13 +14,14 @@ import { useVouchers } from '@/content/vouchers'
 export default function GiftsPage() {
   const vouchers = useVouchers()
   const messages = useMessages()
+  const { vouchersEyebrow, ...intro } = usePageWords('gifts')
   return (
     <Prerendered>
-      <PageHeader {...usePageWords('gifts')} />
+      <PageHeader {...intro} />
       <Section id="rewards" eyebrow="Treat yourself" title="Rewards for you and your friends" className="pt-8 md:pt-12">
         <RewardCards cards={useRewards().gifts} />
       </Section>
-      <Section id="vouchers" tone="blush" eyebrow="Give the gift of beautiful nails" title="Gift vouchers">
+      <Section id="vouchers" tone="blush" eyebrow={vouchersEyebrow} title="Gift vouchers">
         <VoucherOptions options={vouchers.options} validityMonths={vouchers.validityMonths}>
           <ActionRow>
             <WhatsAppLink message={messages.giftCard}>Buy a Gift Card</WhatsAppLink>

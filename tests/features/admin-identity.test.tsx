@@ -5,8 +5,8 @@ import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from '../support/
 
 // "Your studio" on /admin against a real local backend (docs/site-content.md "Editors"): the limits counted as she
 // types, a refused name and colour with their reasons, the palette's note in words when her colour is made darker,
-// the accent removed, and a logo with a script refused beside its picker. (Page words, hygiene and publishing:
-// e2e/admin-content.spec.ts.)
+// the accent removed, and a logo with a script refused beside its picker; the Page words that are not a heading block
+// (the TikTok card's line, the gift vouchers' eyebrow). (Page words, hygiene and publishing: e2e/admin-content.spec.ts.)
 vi.setConfig({ testTimeout: 60_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
@@ -56,4 +56,28 @@ test('Your studio: counted limits, refused values with reasons, the palette note
   )
   await waitFor(() => expect(picker).toHaveAccessibleDescription(/Logo: "logo.svg"/))
   expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull()
+})
+
+test("Page words: the TikTok card's line and the gift vouchers' eyebrow, counted, saved and named in what changed (docs/decisions.md #500)", async () => {
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=words')
+  await screen.findByRole('heading', { name: 'Page words', level: 2 }, { timeout: 15_000 })
+  const tiktok = within(screen.getByRole('group', { name: 'Contact' })).getByLabelText("TikTok card's line")
+  expect(tiktok).toHaveValue('Nail inspiration & tutorials')
+  expect(tiktok).toHaveAccessibleDescription('32 characters left')
+  const eyebrow = within(screen.getByRole('group', { name: 'Gift Cards' })).getByLabelText("Gift vouchers' eyebrow")
+  expect(eyebrow).toHaveValue('Give the gift of beautiful nails')
+  await retype(user, tiktok, 'Lash videos')
+  await retype(user, eyebrow, 'Give the gift of lashes')
+  await user.click(screen.getByRole('button', { name: 'Save draft' }))
+  await findToast(contentToasts.saved.title)
+  await waitFor(async () =>
+    expect((await savedDraftOf(getBackend())).pages).toMatchObject({
+      contact: { tiktokLine: 'Lash videos' },
+      gifts: { vouchersEyebrow: 'Give the gift of lashes' },
+    }),
+  )
+  const summary = await screen.findByRole('list', { name: 'Changes since the live version' })
+  expect(within(summary).getByText("Page texts: Contact: TikTok card's line reworded")).toBeInTheDocument()
+  expect(within(summary).getByText("Page texts: Gift Cards: Gift vouchers' eyebrow reworded")).toBeInTheDocument()
+  expect(within(summary).queryByText('Page texts: Contact reworded')).toBeNull()
 })

@@ -4,7 +4,8 @@ import { clearToasts, findToast, retype } from '../support/render'
 import { openAsLocalAdmin, savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
 
 // "Offers" on /admin against a real local backend (docs/site-content.md "Offers"): refused amounts, validity and
-// discount with their reasons; a changed voucher amount, validity and a hidden welcome offer saved and summarised.
+// discount with their reasons; a changed voucher amount, validity, a hidden welcome offer and what it is off saved and
+// summarised.
 vi.setConfig({ testTimeout: 30_000 })
 
 const getBackend = setUpFeatureBackend(clearToasts)
@@ -34,19 +35,25 @@ test('Offers: refused values show their reasons and save nothing; a new amount, 
   await retype(user, amounts[0]!, '40')
   await retype(user, validity, '6')
   await retype(user, discount, '15')
+  const appointment = screen.getByLabelText('What it is off (after “your first”)')
+  expect(appointment).toHaveAccessibleDescription('“…% off your first nails, lashes or brows appointment”. 26 characters left')
+  await retype(user, appointment, 'lash appointment')
   await user.click(shown)
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   await findToast(contentToasts.saved.title)
   await waitFor(async () =>
     expect((await savedDraft()).offers).toMatchObject({
       voucherValidityMonths: 6,
-      welcome: { percentOff: 15, shown: false },
+      welcome: { percentOff: 15, shown: false, appointment: 'lash appointment' },
     }),
   )
   const offers = (await savedDraft()).offers
   expect(offers.vouchers.map((v) => v.pounds)).toEqual([40, 55, null])
   const summary = await screen.findByRole('list', { name: 'Changes since the live version' })
   expect(within(summary).getByText('Offers changed')).toBeInTheDocument()
+  expect(
+    within(summary).getByText('Welcome offer: What it is off (after “your first”) nails, lashes or brows appointment → lash appointment'),
+  ).toBeInTheDocument()
 
   // A new voucher is refused until it has a title and description; blank amount means any amount.
   await user.click(screen.getByRole('button', { name: 'Add voucher' }))

@@ -44,11 +44,19 @@ describe('isConnectionError', () => {
     ['fetch failing in Chromium', new TypeError('Failed to fetch'), true],
     ['fetch failing in Safari', new TypeError('Load failed'), true],
     ['PostgREST through supabase-js', { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' }, true],
-    ['Storage through supabase-js', Object.assign(new Error('Failed to fetch'), { name: 'StorageUnknownError', originalError: new TypeError('Failed to fetch') }), true],
+    [
+      'Storage through supabase-js',
+      Object.assign(new Error('Failed to fetch'), { name: 'StorageUnknownError', originalError: new TypeError('Failed to fetch') }),
+      true,
+    ],
     ['GoTrue through supabase-js', Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0 }), true],
     ['a bug of ours', new TypeError("Cannot read properties of undefined (reading 'id')"), false],
     ['a refusal from PostgREST', { message: 'permission denied', details: null, hint: null, code: '42501' }, false],
-    ['a Storage refusal', Object.assign(new Error('new row violates row-level security policy'), { name: 'StorageApiError', status: 403 }), false],
+    [
+      'a Storage refusal',
+      Object.assign(new Error('new row violates row-level security policy'), { name: 'StorageApiError', status: 403 }),
+      false,
+    ],
     ['nothing', undefined, false],
   ])('%s: %s', (_label, error, expected) => {
     expect(isConnectionError(error)).toBe(expected)

@@ -54,6 +54,26 @@ describe('summariseChanges', () => {
   })
 })
 
+describe('summariseChanges of her words (docs/decisions.md #500)', () => {
+  const live = { ...siteContentSeed, gallery: [] }
+  it("names the TikTok card's line and the gift vouchers' eyebrow, and a page's other words apart", () => {
+    const { pages } = siteContentSeed
+    const draft: SiteContent = {
+      ...siteContentSeed,
+      pages: {
+        ...pages,
+        contact: { ...pages.contact, tiktokLine: 'Lash videos' },
+        gifts: { ...pages.gifts, title: 'Gifts', vouchersEyebrow: 'Give lashes' },
+      },
+    }
+    expect(summariseChanges(live, draft, [])).toEqual([
+      "Page texts: Contact: TikTok card's line reworded",
+      'Page texts: Gift Cards reworded',
+      "Page texts: Gift Cards: Gift vouchers' eyebrow reworded",
+    ])
+  })
+})
+
 describe('galleryChanges', () => {
   it('counts photos added and removed, captions changed and a new order', () => {
     expect(galleryChanges([photo(1), photo(2), photo(3)], [photo(3), photo(2, 'New'), photo(4)])).toEqual([
@@ -94,7 +114,7 @@ describe('summariseChanges of schema 2 parts', () => {
       ...siteContentSeed,
       bookingTerms: { ...siteContentSeed.bookingTerms, depositPounds: 15, patchTestHours: { from: 12, to: 48 } },
       faqs: [...siteContentSeed.faqs.slice(1), { id: 'toes', question: 'Toes?', answer: 'Yes.' }],
-      offers: { ...siteContentSeed.offers, welcome: { percentOff: 15, shown: true } },
+      offers: { ...siteContentSeed.offers, welcome: { ...siteContentSeed.offers.welcome, percentOff: 15, shown: true } },
     }
     expect(summariseChanges(live, draft, [])).toEqual([
       'Booking terms: Deposit £10 → £15',

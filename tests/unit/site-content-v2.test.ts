@@ -55,6 +55,23 @@ describe('upgrade from schema 1', () => {
     expect(upgradeSiteContent(null)).toBeNull()
   })
 
+  it('gives a version-2 welcome offer what it is off in its launch words, and keeps hers (docs/decisions.md #500)', () => {
+    const { appointment: _dropped, ...olderWelcome } = seed.offers.welcome
+    const older = { ...seed, schemaVersion: 2, offers: { ...seed.offers, welcome: { ...olderWelcome, percentOff: 15 } } }
+    expect(parseSiteContent(older, 'The draft').offers.welcome).toEqual({
+      percentOff: 15,
+      shown: seed.offers.welcome.shown,
+      appointment: 'nails, lashes or brows appointment',
+    })
+    expect(older.offers.welcome).not.toHaveProperty('appointment')
+    const hers = {
+      ...seed,
+      schemaVersion: 2,
+      offers: { ...seed.offers, welcome: { ...seed.offers.welcome, appointment: 'lash appointment' } },
+    }
+    expect(parseSiteContent(hers, 'The draft').offers.welcome.appointment).toBe('lash appointment')
+  })
+
   it('gives a version-2 document saved before the visits notice its launch text, and keeps hers', () => {
     const { visitsNotice: _dropped, ...olderTerms } = seed.bookingTerms
     const older = { ...seed, schemaVersion: 2, bookingTerms: { ...olderTerms, depositPounds: 15 } }
@@ -196,10 +213,16 @@ describe('schema 2 rules', () => {
     expect(reasons(withOffers({ voucherValidityMonths: 61 }))).toEqual([
       'offers.voucherValidityMonths: Validity (months) must be at most 60',
     ])
-    expect(reasons(withOffers({ welcome: { percentOff: 91, shown: true } }))).toEqual([
+    expect(reasons(withOffers({ welcome: { ...seed.offers.welcome, percentOff: 91 } }))).toEqual([
       'offers.welcome.percentOff: Discount (%) must be at most 90',
     ])
-    expect(reasons(withOffers({ welcome: { percentOff: 15, shown: false } }))).toEqual([])
+    expect(reasons(withOffers({ welcome: { ...seed.offers.welcome, percentOff: 15, shown: false } }))).toEqual([])
+    expect(reasons(withOffers({ welcome: { ...seed.offers.welcome, appointment: ' ' } }))).toEqual([
+      'offers.welcome.appointment: What the offer is off is required',
+    ])
+    expect(reasons(withOffers({ welcome: { ...seed.offers.welcome, appointment: 'a'.repeat(61) } }))).toEqual([
+      'offers.welcome.appointment: What the offer is off must be at most 60 characters',
+    ])
   })
 })
 

@@ -19,7 +19,11 @@ describe('starterSite', () => {
     expect(starter.schemaVersion).toBe(SCHEMA_VERSION)
     expect(starter.identity).toMatchObject({ name: 'Bloom Beauty Bar', owner: 'Maya', town: 'Didsbury', city: 'Manchester' })
     expect(starter.identity.colours).toEqual({ brand: '#0f766e', accent: null })
-    expect(starter.details).toMatchObject({ phone: '+44 7700 900456', bookingUrl: 'https://booking.example.com/bloom', email: 'maya@example.com' })
+    expect(starter.details).toMatchObject({
+      phone: '+44 7700 900456',
+      bookingUrl: 'https://booking.example.com/bloom',
+      email: 'maya@example.com',
+    })
     expect(starter.policies.lastUpdated).toBe('December 2026')
   })
 
@@ -35,6 +39,12 @@ describe('starterSite', () => {
     expect(demoStudioTraces(JSON.stringify(renderContent({ ...starter, gallery: [] })))).toEqual([])
     expect(starter.testimonials).toEqual([])
     expect(starter.details.productBrands).toEqual([])
+    // The last studio-flavoured lines, hers since docs/decisions.md #500, in neutral words.
+    expect([starter.pages.gifts.vouchersEyebrow, starter.pages.contact.tiktokLine, starter.offers.welcome.appointment]).toEqual([
+      'Give the gift of a treatment',
+      'Videos from the studio',
+      'appointment',
+    ])
   })
 
   it('the demo-words check finds the demo: its identity and its sentences, filled with another name too', () => {
@@ -42,7 +52,7 @@ describe('starterSite', () => {
     const demoAsBloom = renderContent({ ...siteContentSeed, identity: starter.identity, gallery: [] })
     const traces = demoStudioTraces(JSON.stringify(demoAsBloom))
     expect(traces.length).toBeGreaterThan(100)
-    expect(traces).toContain('! I\'d like to book an appointment at')
+    expect(traces).toContain("! I'd like to book an appointment at")
   })
 
   it('the build of a project with nothing published shows placeholders that say what they are', () => {
@@ -54,7 +64,17 @@ describe('starterSite', () => {
 describe('the set-up’s checks (docs/decisions.md #446)', () => {
   it('passes her answers, and puts each refusal of the schema on the answer it names', () => {
     expect(setUpErrors(mayaAnswers)).toEqual({})
-    expect(setUpErrors({ ...mayaAnswers, name: ' ', owner: 'M'.repeat(200), brand: 'teal', phone: '0161', bookingUrl: 'http://x', email: 'maya' })).toEqual({
+    expect(
+      setUpErrors({
+        ...mayaAnswers,
+        name: ' ',
+        owner: 'M'.repeat(200),
+        brand: 'teal',
+        phone: '0161',
+        bookingUrl: 'http://x',
+        email: 'maya',
+      }),
+    ).toEqual({
       name: 'Studio name is required',
       owner: expect.stringMatching(/^Your first name must be at most \d+ characters$/),
       brand: 'Brand colour must be a colour such as #9b3550',

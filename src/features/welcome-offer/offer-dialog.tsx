@@ -55,7 +55,7 @@ export function OfferDialog({ open, onDismiss, onBackdrop, onClaim, onCloseAutoF
                 {welcomeOffer.percentOff}% off your first visit
               </Dialog.Title>
               <Dialog.Description className="text-ink/80 mx-auto mt-3 max-w-xs text-[0.95rem] leading-relaxed">
-                New to the studio? Treat yourself to {welcomeOffer.percentOff}% off your first nails, lashes or brows appointment with{' '}
+                New to the studio? Treat yourself to {welcomeOffer.percentOff}% off your first {welcomeOffer.appointment} with{' '}
                 {studio.owner}.
               </Dialog.Description>
             </div>

@@ -133,8 +133,13 @@ function partChanges(live: SiteContent, draft: SiteContent): string[] {
     ['longevity', 'How long it lasts changed'],
     ['location', 'Where you work changed'],
   ] as const
+  const { appointment: liveAppointment, ...liveWelcome } = live.offers.welcome
+  const { appointment: draftAppointment, ...draftWelcome } = draft.offers.welcome
+  const offersChanged = !dequal({ ...live.offers, welcome: liveWelcome }, { ...draft.offers, welcome: draftWelcome })
   return [
-    ...parts.filter(([key]) => !dequal(live[key], draft[key])).map(([, line]) => line),
+    ...parts.filter(([key]) => key !== 'offers' && !dequal(live[key], draft[key])).map(([, line]) => line),
+    ...(offersChanged ? ['Offers changed'] : []),
+    ...(liveAppointment !== draftAppointment ? [`Welcome offer: ${welcomeAppointmentLabel} ${liveAppointment} → ${draftAppointment}`] : []),
     ...listChanges(['note', 'notes'], live.policies.notes, draft.policies.notes, 'Policies: ', 'Policies: notes in a new order'),
     ...(live.policies.lastUpdated !== draft.policies.lastUpdated
       ? [`Policies: Last updated ${live.policies.lastUpdated} → ${draft.policies.lastUpdated}`]
@@ -162,6 +167,16 @@ export const trustLabels: Record<keyof SiteContent['trust'], string> = {
   vegan: 'Leaf: your products',
   rewards: 'Gift: your rewards',
 }
+/** The welcome offer's words in /admin's Offers editor and the summary (`offers.welcome.appointment`). */
+export const welcomeAppointmentLabel = 'What it is off (after “your first”)'
+/**
+ * The page words that are not a page's heading block or banner, by page: their labels in the Page words editor and the
+ * summary's lines ("Page texts: Contact: TikTok card's line reworded", docs/decisions.md #500).
+ */
+export const pageFieldLabels = {
+  contact: { tiktokLine: "TikTok card's line" },
+  gifts: { vouchersEyebrow: "Gift vouchers' eyebrow" },
+} as const satisfies { [P in keyof SiteContent['pages']]?: { [F in keyof SiteContent['pages'][P]]?: string } }
 export const messageLabels: Record<keyof SiteContent['messages'], string> = {
   booking: 'Booking',
   question: 'A question',
@@ -195,11 +210,20 @@ function identityChanges(live: SiteContent, draft: SiteContent): string[] {
 /** The name of page `key` ("Hygiene & Safety"; "Page not found" for the not-found page). */
 const pageName = (key: (typeof searchPages)[number]) => (key === 'notFound' ? 'Page not found' : paths[key].name)
 
-/** A line per page whose words changed ("Page texts: Hygiene & Safety reworded"), and per search listing. */
+/**
+ * A line per page whose words changed ("Page texts: Hygiene & Safety reworded") and per named page word that changed
+ * (`pageFieldLabels`), and per search listing.
+ */
 function pageChanges(live: SiteContent, draft: SiteContent): string[] {
-  const pages = (Object.keys(draft.pages) as (keyof SiteContent['pages'])[])
-    .filter((key) => !dequal(live.pages[key], draft.pages[key]))
-    .map((key) => `Page texts: ${pageName(key)} reworded`)
+  const pages = (Object.keys(draft.pages) as (keyof SiteContent['pages'])[]).flatMap((key) => {
+    const named: Record<string, string> = key in pageFieldLabels ? pageFieldLabels[key as keyof typeof pageFieldLabels] : {}
+    const [before, after] = [{ ...live.pages[key] } as Record<string, unknown>, { ...draft.pages[key] } as Record<string, unknown>]
+    const lines = Object.keys(named)
+      .filter((field) => !dequal(before[field], after[field]))
+      .map((field) => `Page texts: ${pageName(key)}: ${named[field]} reworded`)
+    for (const field of Object.keys(named)) [before[field], after[field]] = [undefined, undefined]
+    return dequal(before, after) ? lines : [`Page texts: ${pageName(key)} reworded`, ...lines]
+  })
   const hygiene = listChanges(
     ['standard', 'standards'],
     live.hygiene.standards,

@@ -77,6 +77,10 @@ export const contentLimits = {
   maxLocationNotes: 6,
   /** Her logo's stored size (px). */
   maxLogoPx: 4096,
+  /** The /contact TikTok card's line under its title, e.g. "Nail inspiration & tutorials". */
+  cardLineChars: 60,
+  /** What the welcome offer is off, after "your first", e.g. "nails, lashes or brows appointment". */
+  welcomeAppointmentChars: 60,
 } as const
 
 export { type Weekday }
@@ -397,8 +401,15 @@ const offersSchema = z.object({
   vouchers: list(voucherSchema, 'voucher', 1).refine(uniqueIds, 'Each voucher needs its own id'),
   /** Vouchers are valid this many months from purchase. */
   voucherValidityMonths: whole('Validity (months)', 1, contentLimits.maxVoucherMonths),
-  /** The welcome offer for new clients: its discount (%) and whether the site shows it. */
-  welcome: z.object({ percentOff: whole('Discount (%)', 1, contentLimits.maxPercentOff), shown: z.boolean() }),
+  /**
+   * The welcome offer for new clients: its discount (%), whether the site shows it, and what it is off ("your first
+   * {appointment}", schema version 3: a stored version-1 or -2 document gets the launch words, src/lib/site-content/upgrade.ts).
+   */
+  welcome: z.object({
+    percentOff: whole('Discount (%)', 1, contentLimits.maxPercentOff),
+    shown: z.boolean(),
+    appointment: plainText(contentLimits.welcomeAppointmentChars, 'What the offer is off'),
+  }),
 })
 export type Offers = z.infer<typeof offersSchema>
 
@@ -443,8 +454,8 @@ const bannerSchema = z.object({
 
 /**
  * What each public page says about her studio (schema version 3): the home page's headline, intro and closing
- * banner; every other page's heading block, with the closing banners of /services and /contact and the footnote under
- * the price lists. Keyed by the route keys of src/config/paths.ts.
+ * banner; every other page's heading block, with the closing banners of /services and /contact, the footnote under
+ * the price lists, the /contact TikTok card's line and the eyebrow of the /gifts vouchers section. Keyed by the route keys of src/config/paths.ts.
  */
 const pagesSchema = z.object({
   home: z.object({
@@ -461,8 +472,11 @@ const pagesSchema = z.object({
   booking: pageIntroSchema,
   faqs: pageIntroSchema,
   policies: pageIntroSchema,
-  contact: pageIntroSchema.extend({ closing: bannerSchema }),
-  gifts: pageIntroSchema,
+  contact: pageIntroSchema.extend({
+    closing: bannerSchema,
+    tiktokLine: textWithPlaceholders(contentLimits.cardLineChars, "TikTok card's line"),
+  }),
+  gifts: pageIntroSchema.extend({ vouchersEyebrow: textWithPlaceholders(contentLimits.eyebrowChars, "Vouchers' eyebrow") }),
 })
 export type Pages = z.infer<typeof pagesSchema>
 

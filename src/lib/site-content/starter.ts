@@ -37,7 +37,15 @@ export function starterSite(answers: SetUpAnswers, today = new Date()): SiteCont
   const { name, owner, town, city, phone, bookingUrl, email, brand } = answers
   return {
     schemaVersion: SCHEMA_VERSION,
-    identity: { name, owner, tagline: 'Nails, lashes and brows, done with care.', town, city, colours: { brand, accent: null }, logo: null },
+    identity: {
+      name,
+      owner,
+      tagline: 'Nails, lashes and brows, done with care.',
+      town,
+      city,
+      colours: { brand, accent: null },
+      logo: null,
+    },
     details: {
       phone,
       bookingUrl,
@@ -48,7 +56,10 @@ export function starterSite(answers: SetUpAnswers, today = new Date()): SiteCont
       productBrands: [],
     },
     ...STARTER,
-    policies: { ...STARTER.policies, lastUpdated: today.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' }) },
+    policies: {
+      ...STARTER.policies,
+      lastUpdated: today.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' }),
+    },
   }
 }
 
@@ -187,7 +198,8 @@ const STARTER = {
     {
       id: 'which-treatment',
       question: 'Which treatment should I choose?',
-      answer: 'Send me a message with a photo of your nails or lashes and what you have in mind, and I will suggest what suits you and what it costs.',
+      answer:
+        'Send me a message with a photo of your nails or lashes and what you have in mind, and I will suggest what suits you and what it costs.',
     },
     {
       id: 'how-long',
@@ -230,7 +242,7 @@ const STARTER = {
       { id: 'any-amount', title: 'Voucher of any amount', pounds: null, description: 'You choose the amount; they choose the treatment.' },
     ],
     voucherValidityMonths: 6,
-    welcome: { percentOff: 10, shown: false },
+    welcome: { percentOff: 10, shown: false, appointment: 'appointment' },
   },
   pages: {
     home: {
@@ -260,14 +272,24 @@ const STARTER = {
     },
     booking: { eyebrow: 'Appointments', title: 'Book a visit', lead: 'Choose a treatment and a time that suits you.' },
     faqs: { eyebrow: 'Questions', title: 'Questions and answers', lead: 'The things clients ask most. Anything else? Send me a message.' },
-    policies: { eyebrow: 'The small print', title: 'Appointment policies', lead: 'What to know before you book, so every visit goes smoothly.' },
+    policies: {
+      eyebrow: 'The small print',
+      title: 'Appointment policies',
+      lead: 'What to know before you book, so every visit goes smoothly.',
+    },
     contact: {
       eyebrow: 'Say hello',
       title: 'Contact {owner}',
       lead: 'The quickest way to reach me is a WhatsApp message.',
       closing: { title: 'Ready when you are', text: 'Book online now, or message me with any question.' },
+      tiktokLine: 'Videos from the studio',
     },
-    gifts: { eyebrow: 'Gifts', title: 'Vouchers and gifts', lead: 'Give someone a treatment they will enjoy.' },
+    gifts: {
+      eyebrow: 'Gifts',
+      title: 'Vouchers and gifts',
+      lead: 'Give someone a treatment they will enjoy.',
+      vouchersEyebrow: 'Give the gift of a treatment',
+    },
   },
   search: {
     pages: {
@@ -284,14 +306,26 @@ const STARTER = {
       gallery: { title: 'Gallery · {studio}', description: 'Photos of nail, lash and brow treatments by {studio} in {town}, {city}.' },
       hygiene: { title: 'Hygiene · {studio}', description: 'How {studio} in {town} keeps tools, surfaces and products clean and safe.' },
       booking: { title: 'Book a visit · {studio}', description: 'Book a nail, lash or brow appointment at {studio} in {town}, {city}.' },
-      faqs: { title: 'Questions and answers · {studio}', description: 'Deposits, moving an appointment, patch tests and more at {studio}.' },
+      faqs: {
+        title: 'Questions and answers · {studio}',
+        description: 'Deposits, moving an appointment, patch tests and more at {studio}.',
+      },
       policies: {
         title: 'Appointment policies · {studio}',
         description: 'The {deposit} deposit, {notice} to move a booking and the other things to know before booking at {studio}.',
       },
-      contact: { title: 'Contact · {studio}', description: 'Message {owner} on WhatsApp, send an e-mail or book online: {studio}, {town}, {city}.' },
-      gifts: { title: 'Vouchers · {studio}', description: 'Gift vouchers for nail, lash and brow treatments at {studio}, valid for {validity}.' },
-      notFound: { title: 'Page not found · {studio}', description: 'There is no page at this address. Start again from the home page of {studio}.' },
+      contact: {
+        title: 'Contact · {studio}',
+        description: 'Message {owner} on WhatsApp, send an e-mail or book online: {studio}, {town}, {city}.',
+      },
+      gifts: {
+        title: 'Vouchers · {studio}',
+        description: 'Gift vouchers for nail, lash and brow treatments at {studio}, valid for {validity}.',
+      },
+      notFound: {
+        title: 'Page not found · {studio}',
+        description: 'There is no page at this address. Start again from the home page of {studio}.',
+      },
     },
     shareImageAlt: '{studio} in {town}, {city}',
     region: null,
@@ -300,7 +334,11 @@ const STARTER = {
   hygiene: {
     standards: [
       { id: 'tools', title: 'Cleaned tools', text: 'Metal tools are cleaned and disinfected before every appointment.' },
-      { id: 'disposables', title: 'Fresh disposables', text: 'Files, buffers and brushes that cannot be cleaned are used once, then thrown away.' },
+      {
+        id: 'disposables',
+        title: 'Fresh disposables',
+        text: 'Files, buffers and brushes that cannot be cleaned are used once, then thrown away.',
+      },
       { id: 'surfaces', title: 'Wiped-down surfaces', text: 'The table, chair and lamp are wiped down between clients.' },
     ],
     highlights: {
@@ -309,7 +347,13 @@ const STARTER = {
     },
   },
   policies: {
-    notes: [{ id: 'on-the-day', title: 'On the day', text: 'Want to change your treatment when you arrive? Just ask: if there is time, it is no problem.' }],
+    notes: [
+      {
+        id: 'on-the-day',
+        title: 'On the day',
+        text: 'Want to change your treatment when you arrive? Just ask: if there is time, it is no problem.',
+      },
+    ],
     // The month of the set-up: starterSite.
     lastUpdated: '',
   },

@@ -46,6 +46,7 @@ export class OlderContentError extends Error {
 /**
  * A stored document in the current schema: a version-1 document gets version 2's parts with their launch values, a
  * version-2 one without the visits notice its launch text (docs/decisions.md #182), and both get version 3's parts
+ * and the welcome offer's `appointment` (docs/decisions.md #500)
  * (anything else a document holds is kept as it is); any other value is returned unchanged for the schema to judge.
  * Throws OlderContentError for an older document when `launch` is null. Pure: `raw` is not modified.
  */
@@ -54,7 +55,19 @@ export function upgradeSiteContent(raw: unknown, launch: LaunchValues | null): u
   if (version !== 1 && version !== 2) return raw
   if (!launch) throw new OlderContentError(version)
   const asVersion2 = version === 1 ? { ...structuredClone(launch.version2), ...(raw as object) } : withVisitsNotice(raw as object, launch)
-  return { ...structuredClone(launch.version3), ...asVersion2, schemaVersion: SCHEMA_VERSION }
+  return { ...structuredClone(launch.version3), ...withWelcomeAppointment(asVersion2, launch), schemaVersion: SCHEMA_VERSION }
+}
+
+/**
+ * An older document's welcome offer gets version 3's `appointment`, what it is off, with its launch words (the
+ * welcome offer is a part of version 2, whose other fields stay as they are). Pure.
+ */
+function withWelcomeAppointment(raw: object, launch: LaunchValues): object {
+  const offers = (raw as { offers?: unknown }).offers
+  if (typeof offers !== 'object' || offers === null) return raw
+  const welcome = (offers as { welcome?: unknown }).welcome
+  if (typeof welcome !== 'object' || welcome === null || 'appointment' in welcome) return raw
+  return { ...raw, offers: { ...offers, welcome: { ...welcome, appointment: launch.version2.offers.welcome.appointment } } }
 }
 
 /**

@@ -7,12 +7,14 @@ import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { numberFromText, poundsText } from '@/features/site-content/lib/numbers'
-import type { Offers, Voucher } from '@/lib/site-content/schema'
+import { charactersLeft } from '@/features/site-content/lib/characters-left'
+import { welcomeAppointmentLabel } from '@/lib/site-content/diff'
+import { contentLimits, type Offers, type Voucher } from '@/lib/site-content/schema'
 
 /** A voucher as typed: the amount as text ("" for any amount), so "12." can become "12.50". */
 type VoucherRow = Omit<Voucher, 'pounds'> & { pounds: string }
 /** The offers as typed: numbers as text until Save checks them. */
-type OffersForm = { vouchers: VoucherRow[]; validity: string; percentOff: string; shown: boolean }
+type OffersForm = { vouchers: VoucherRow[]; validity: string; percentOff: string; shown: boolean; appointment: string }
 
 const mapping = {
   toForm: (offers: Offers): OffersForm => ({
@@ -20,18 +22,19 @@ const mapping = {
     validity: String(offers.voucherValidityMonths),
     percentOff: String(offers.welcome.percentOff),
     shown: offers.welcome.shown,
+    appointment: offers.welcome.appointment,
   }),
   fromForm: (form: OffersForm): Offers => ({
     vouchers: form.vouchers.map((v) => ({ ...v, pounds: v.pounds.trim() === '' ? null : numberFromText(v.pounds) })),
     voucherValidityMonths: numberFromText(form.validity),
-    welcome: { percentOff: numberFromText(form.percentOff), shown: form.shown },
+    welcome: { percentOff: numberFromText(form.percentOff), shown: form.shown, appointment: form.appointment },
   }),
 }
 
 /**
  * Offers on /admin (docs/site-content.md "Offers"): the gift vouchers of /gifts (a `ListEditor`: title, amount in
  * pounds or blank for any amount, description), how many months they are valid, and the welcome offer's discount
- * (%) and whether the site shows it at all. Reasons from the shared schema beside each refused value.
+ * (%), whether the site shows it at all and what it is off, in her words. Reasons from the shared schema beside each refused value.
  */
 export function OffersEditor() {
   return (
@@ -98,6 +101,14 @@ function OffersFields({ form, errors }: SectionFields<OffersForm>) {
           field={form.at('percentOff')}
           error={errors['offers.welcome.percentOff']}
           hint={(percentOff) => `The code follows it: WELCOME${percentOff.trim() || '10'}.`}
+        />
+        <FormTextField
+          label={welcomeAppointmentLabel}
+          field={form.at('appointment')}
+          error={errors['offers.welcome.appointment']}
+          hint={(appointment) =>
+            `“…% off your first ${appointment.trim() || '…'}”. ${charactersLeft(contentLimits.welcomeAppointmentChars)(appointment)}`
+          }
         />
       </fieldset>
     </>

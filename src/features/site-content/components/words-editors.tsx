@@ -16,7 +16,7 @@ import { idFromName } from '@/features/site-content/lib/ids'
 import { SEARCH_SHOWS, searchCharacters } from '@/features/site-content/lib/characters-left'
 import { paths } from '@/config/paths'
 import { fillPlaceholders } from '@/lib/site-content/placeholders'
-import { messageLabels, rewardLabels, trustLabels } from '@/lib/site-content/diff'
+import { messageLabels, pageFieldLabels, rewardLabels, trustLabels } from '@/lib/site-content/diff'
 import { placeholderValues } from '@/lib/site-content/render'
 import {
   contentLimits as L,
@@ -84,6 +84,8 @@ const pageGroups: readonly WordGroup[] = [
       ...headingBlock(page),
       ...(page === 'services' || page === 'contact' ? closingBanner(page) : []),
       ...(page === 'pricing' ? [field('pricing.footnote', 'Footnote under the price lists', L.leadChars, true)] : []),
+      ...(page === 'contact' ? [field('contact.tiktokLine', pageFieldLabels.contact.tiktokLine, L.cardLineChars)] : []),
+      ...(page === 'gifts' ? [field('gifts.vouchersEyebrow', pageFieldLabels.gifts.vouchersEyebrow, L.eyebrowChars)] : []),
     ],
   })),
 ]
