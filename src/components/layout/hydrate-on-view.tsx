@@ -1,7 +1,6 @@
-import { use, useState, type ReactNode } from 'react'
+import { Suspense, use, useId, useState, type ReactNode } from 'react'
 import { elementWithAttribute } from '@/lib/dom-region'
 import { REGION_ATTRIBUTE, releaseOnTap } from '@/lib/hydration-slices'
-import { HydrationRegion } from '@/components/layout/hydration-region'
 
 /** How far beyond the screen a region counts as in view: one screen height above and below. */
 const VIEW_MARGIN = '100% 0px'
@@ -56,5 +55,12 @@ function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
  * starts the hydration.
  */
 export function HydrateOnView({ children }: { children: ReactNode }) {
-  return <HydrationRegion gate={HydrationGate}>{children}</HydrationRegion>
+  const id = useId()
+  return (
+    <div {...{ [REGION_ATTRIBUTE]: id }} className="contents">
+      <Suspense fallback={null}>
+        <HydrationGate id={id}>{children}</HydrationGate>
+      </Suspense>
+    </div>
+  )
 }

@@ -1,6 +1,5 @@
-import { use, useLayoutEffect, useState, type ReactNode } from 'react'
-import { idleTurn, sliceCommitted, slicedHydration } from '@/lib/hydration-slices'
-import { HydrationRegion } from '@/components/layout/hydration-region'
+import { Suspense, use, useId, useLayoutEffect, useState, type ReactNode } from 'react'
+import { idleTurn, REGION_ATTRIBUTE, sliceCommitted, slicedHydration } from '@/lib/hydration-slices'
 import { useClientRender } from '@/lib/use-client-render'
 
 /** While hydrating, waits for the region's turn (src/lib/hydration-slices.ts); renders `children` in every other render. */
@@ -27,5 +26,12 @@ function IdleGate({ id, children }: { id: string; children: ReactNode }) {
  * region first. Its children may suspend (a lazy page): the region then counts as hydrated once they are in.
  */
 export function HydrateWhenIdle({ children }: { children: ReactNode }) {
-  return <HydrationRegion gate={IdleGate}>{children}</HydrationRegion>
+  const id = useId()
+  return (
+    <div {...{ [REGION_ATTRIBUTE]: id }} className="contents">
+      <Suspense fallback={null}>
+        <IdleGate id={id}>{children}</IdleGate>
+      </Suspense>
+    </div>
+  )
 }
