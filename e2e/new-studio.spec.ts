@@ -65,6 +65,8 @@ test('a new studio: the holding page, the set-up, Publish, and a built site that
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
   await signInAsOwner(page, holding)
+  // Signed in, /auth sends her home: the holding page, which the app loads from the host; /admin once it has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This site is being set up')
   await page.goto(`${holding.url}/admin`)
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your site' })).toBeVisible()
   // Sent empty: each field says what is missing, under it.
