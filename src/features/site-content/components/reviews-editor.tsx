@@ -1,7 +1,6 @@
 import { TextField } from '@/components/ui/field'
 import { itemTextField } from '@/features/site-content/components/item-text-field'
-import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionForm } from '@/features/site-content/components/section-form'
+import { ListSection } from '@/features/site-content/components/list-section'
 import { idFromName } from '@/features/site-content/lib/ids'
 import type { Testimonial } from '@/lib/site-content/schema'
 
@@ -10,33 +9,27 @@ const mapping = { toForm: (reviews: Testimonial[]) => reviews, fromForm: (review
 /** Reviews on /admin (docs/site-content.md): the home page's testimonials, a `ListEditor` (add, edit, remove, reorder). */
 export function ReviewsEditor() {
   return (
-    <SectionForm
+    <ListSection
       part="testimonials"
       mapping={mapping}
       title="Reviews"
       intro="What clients say, on the home page. Only publish real reviews, with the client's permission."
-    >
-      {({ form, errors }) => (
-        <ListEditor
-          listId="reviews"
-          label="Reviews"
-          items={form}
-          errors={errors}
-          path="testimonials"
-          newItem={(taken) => ({ id: idFromName('review', taken), quote: '', name: '', treatment: '' })}
-          addLabel="Add review"
-          itemName={(_, index) => `review ${index + 1}`}
-          renderItem={(listItem) => (
-            <>
-              <TextField label="Quote" multiline {...itemTextField(listItem, 'quote')} />
-              <div className="grid gap-3 sm:grid-cols-2">
-                <TextField label="First name or initial" {...itemTextField(listItem, 'name')} />
-                <TextField label="Treatment" {...itemTextField(listItem, 'treatment')} />
-              </div>
-            </>
-          )}
-        />
-      )}
-    </SectionForm>
+      list={{
+        listId: 'reviews',
+        label: 'Reviews',
+        newItem: (taken) => ({ id: idFromName('review', taken), quote: '', name: '', treatment: '' }),
+        addLabel: 'Add review',
+        itemName: (_, index) => `review ${index + 1}`,
+        renderItem: (listItem) => (
+          <>
+            <TextField label="Quote" multiline {...itemTextField(listItem, 'quote')} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField label="First name or initial" {...itemTextField(listItem, 'name')} />
+              <TextField label="Treatment" {...itemTextField(listItem, 'treatment')} />
+            </div>
+          </>
+        ),
+      }}
+    />
   )
 }

@@ -1,7 +1,6 @@
 import { FormTextField } from '@/features/site-content/components/form-fields'
 import { useDraft } from '@/features/site-content/api/draft'
-import { ListEditor } from '@/features/site-content/components/list-editor'
-import { SectionForm } from '@/features/site-content/components/section-form'
+import { ListSection } from '@/features/site-content/components/list-section'
 import {
   WordsEditor,
   type TitledTextListOf,
@@ -262,41 +261,35 @@ const longevityMapping = asIs<Longevity[]>()
 /** How long each treatment lasts (part `longevity`): the table on /faqs, and `{lasts}` in her texts. */
 export function LongevityEditor() {
   return (
-    <SectionForm
+    <ListSection
       part="longevity"
       mapping={longevityMapping}
       title="How long it lasts"
       intro="The table on /faqs. In any text, {lasts} lists them all, e.g. gel polish 2–3 weeks."
-    >
-      {({ form, errors }) => (
-        <ListEditor
-          listId="longevity"
-          label="How long it lasts"
-          items={form}
-          errors={errors}
-          path="longevity"
-          newItem={(taken) => ({ id: idFromName('treatment', taken), treatment: '', lasts: '' })}
-          addLabel="Add treatment"
-          itemName={(_, index) => `treatment ${index + 1}`}
-          renderItem={({ slot, errorOf }) => (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormTextField
-                label="Treatment"
-                field={slot.at('treatment')}
-                hint={charactersLeft(L.treatmentChars)}
-                error={errorOf('treatment')}
-              />
-              <FormTextField
-                label="Lasts"
-                field={slot.at('lasts')}
-                hint={`For example: 2–3 weeks. At most ${L.lastsChars} characters.`}
-                error={errorOf('lasts')}
-              />
-            </div>
-          )}
-        />
-      )}
-    </SectionForm>
+      list={{
+        listId: 'longevity',
+        label: 'How long it lasts',
+        newItem: (taken) => ({ id: idFromName('treatment', taken), treatment: '', lasts: '' }),
+        addLabel: 'Add treatment',
+        itemName: (_, index) => `treatment ${index + 1}`,
+        renderItem: ({ slot, errorOf }) => (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormTextField
+              label="Treatment"
+              field={slot.at('treatment')}
+              hint={charactersLeft(L.treatmentChars)}
+              error={errorOf('treatment')}
+            />
+            <FormTextField
+              label="Lasts"
+              field={slot.at('lasts')}
+              hint={`For example: 2–3 weeks. At most ${L.lastsChars} characters.`}
+              error={errorOf('lasts')}
+            />
+          </div>
+        ),
+      }}
+    />
   )
 }
 
