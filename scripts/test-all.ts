@@ -71,6 +71,8 @@ if (timesFile) appendFileSync(timesFile, results.map((r) => `${resultLine(r)}\n`
 
 console.log(`\nTest phases${process.env.CI ? ' (CI)' : ''}:\n${phaseTable([...earlier, ...results])}`)
 if (failed) {
+  const failures = results.find((r) => r.name === failed)?.failures ?? []
+  if (failures.length) console.error(`\nWhat failed in ${failed} (the lines of its output above that say so):\n${failures.join('\n')}`)
   console.error(`\nFAILED: the ${failed} phase failed (its output is above).`)
   process.exit(1)
 }

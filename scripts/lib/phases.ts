@@ -27,6 +27,39 @@ export type PhaseResult = {
   cpuMs: number
   startMs?: number
   note?: string
+  /** A failed phase's output lines that say what failed ({@link failureDigest}), to print again below the table. */
+  failures?: string[]
+}
+
+/** How much of a phase's output is kept for {@link failureDigest}: its last 4 MB. */
+const KEPT_OUTPUT_BYTES = 4 * 1024 * 1024
+
+/** Keeps the last {@link KEPT_OUTPUT_BYTES} of a phase's output. */
+function outputKeeper() {
+  const chunks: Buffer[] = []
+  let bytes = 0
+  return {
+    keep(chunk: Buffer) {
+      chunks.push(chunk)
+      bytes += chunk.length
+      while (bytes > KEPT_OUTPUT_BYTES && chunks.length > 1) bytes -= chunks.shift()!.length
+    },
+    text: () => Buffer.concat(chunks).toString(),
+  }
+}
+
+/**
+ * The lines of a failed phase's output that name what failed, at most `max` (12): Vitest's `FAIL` lines and the first
+ * assertion, Playwright's numbered failures, ESLint's and tsc's errors. CI shows only the end of a run's output, where
+ * the table is, so these are printed again below it (scripts/test-all.ts). Colour codes are removed; repeats dropped.
+ */
+export function failureDigest(output: string, max = 12): string[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const wanted =
+    /^\s*(FAIL\b|×|✗|✘|\d+\) \[|\d+ (failed|flaky)\b|AssertionError|Error: |TypeError: |.*\berror\b.*\(\S+\)$|.*: error TS\d+|\s*\d+:\d+\s+error\s)/
+  const picked = [...new Set(lines.filter((l) => wanted.test(l)).map((l) => l.trimEnd().slice(0, 300)))]
+  return picked.length > max ? [...picked.slice(0, max), `... and ${picked.length - max} more such lines above`] : picked
 }
 
 let runs = 0
@@ -44,22 +77,35 @@ function childCpuMs(times: string): number {
  * Runs `phase.command` with bash; resolves (never rejects) with its result. The output goes to this
  * process's, or is collected and handed to `onOutput` when `collect` (phases that run side by side).
  */
-function runPhase(phase: { name: string; command: string }, options: { collect?: boolean; onOutput?: (text: string) => void } = {}): Promise<PhaseResult> {
+function runPhase(
+  phase: { name: string; command: string },
+  options: { collect?: boolean; onOutput?: (text: string) => void } = {},
+): Promise<PhaseResult> {
   const timesFile = join(tmpdir(), `test-phase-${process.pid}-${++runs}.times`)
   const script = `${phase.command}\nrc=$?\ntimes > '${timesFile}'\nexit $rc`
   const started = performance.now()
   const startMs = Date.now()
-  const child = spawn('bash', ['-c', script], { stdio: options.collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
-  const chunks: Buffer[] = []
-  child.stdout?.on('data', (c: Buffer) => chunks.push(c))
-  child.stderr?.on('data', (c: Buffer) => chunks.push(c))
+  // A streamed phase on a terminal inherits it (its live progress); otherwise (CI) its output is passed on and kept.
+  const inherit = !options.collect && process.stdout.isTTY
+  const child = spawn('bash', ['-c', script], { stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+  const output = outputKeeper()
+  child.stdout?.on('data', (c: Buffer) => (output.keep(c), options.collect || process.stdout.write(c)))
+  child.stderr?.on('data', (c: Buffer) => (output.keep(c), options.collect || process.stderr.write(c)))
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const wallMs = performance.now() - started
       const cpuMs = existsSync(timesFile) ? childCpuMs(readFileSync(timesFile, 'utf8')) : 0
       rmSync(timesFile, { force: true })
-      if (options.collect) options.onOutput?.(Buffer.concat(chunks).toString())
-      resolve({ name: phase.name, result: code === 0 ? 'ok' : 'FAILED', wallMs, cpuMs, startMs })
+      if (options.collect) options.onOutput?.(output.text())
+      const failed = code !== 0
+      resolve({
+        name: phase.name,
+        result: failed ? 'FAILED' : 'ok',
+        wallMs,
+        cpuMs,
+        startMs,
+        ...(failed ? { failures: failureDigest(output.text()) } : {}),
+      })
     })
   })
 }
@@ -73,7 +119,10 @@ const servers = new Set<ChildProcess>()
  * collected and handed to `onOutput` up to that point when `collect`; later output goes to this process's. The server
  * ends when this process does (it sees its channel close), or at {@link stopServers}.
  */
-function startServer(phase: { name: string; server: string[] }, options: { collect?: boolean; onOutput?: (text: string) => void } = {}): Promise<PhaseResult> {
+function startServer(
+  phase: { name: string; server: string[] },
+  options: { collect?: boolean; onOutput?: (text: string) => void } = {},
+): Promise<PhaseResult> {
   const started = performance.now()
   const startMs = Date.now()
   const output = options.collect ? 'pipe' : 'inherit'

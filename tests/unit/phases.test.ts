@@ -1,5 +1,13 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
-import { parseResultLines, phaseTable, resultLine, runGroup, totalWallMs, type PhaseResult } from '../../scripts/lib/phases.ts'
+import {
+  failureDigest,
+  parseResultLines,
+  phaseTable,
+  resultLine,
+  runGroup,
+  totalWallMs,
+  type PhaseResult,
+} from '../../scripts/lib/phases.ts'
 
 // The phase table of `npm test` and `.ci/run` (docs/testing.md "Which command when").
 const ok = (name: string, wallMs: number, startMs?: number): PhaseResult => ({ name, result: 'ok', wallMs, cpuMs: wallMs, startMs })
@@ -61,4 +69,41 @@ describe('a group of phases side by side', () => {
     expect(spinning!.cpuMs).toBeGreaterThanOrEqual(150)
     // A Node start on a loaded two-core machine can take seconds.
   }, 30_000)
+})
+
+describe('failureDigest', () => {
+  it("picks Vitest's failing files and tests and the first assertion, without colour codes or repeats", () => {
+    const output = [
+      ' ✓ tests/unit/a.test.ts (3 tests) 12ms',
+      '\x1b[31m FAIL \x1b[39m tests/backend/two-devices.test.ts > two devices > the second save is kept',
+      'AssertionError: expected 2 to be 1 // Object.is equality',
+      ' FAIL  tests/backend/two-devices.test.ts > two devices > the second save is kept',
+      ' Test Files  1 failed | 113 passed (114)',
+    ].join('\n')
+    expect(failureDigest(output)).toEqual([
+      ' FAIL  tests/backend/two-devices.test.ts > two devices > the second save is kept',
+      'AssertionError: expected 2 to be 1 // Object.is equality',
+    ])
+  })
+
+  it("picks Playwright's numbered failures and its count, and stops at the maximum", () => {
+    const output = [
+      '  1) [phone] › e2e/new-studio.spec.ts:40:3 › a new studio › sets up and publishes',
+      '    Error: page.goto: net::ERR_ABORTED',
+      '  1 failed',
+      '  146 passed (5.4m)',
+    ].join('\n')
+    expect(failureDigest(output)).toEqual([
+      '  1) [phone] › e2e/new-studio.spec.ts:40:3 › a new studio › sets up and publishes',
+      '    Error: page.goto: net::ERR_ABORTED',
+      '  1 failed',
+    ])
+    const many = Array.from({ length: 30 }, (_, i) => ` FAIL  tests/unit/t${i}.test.ts`).join('\n')
+    expect(failureDigest(many, 3)).toEqual([
+      ' FAIL  tests/unit/t0.test.ts',
+      ' FAIL  tests/unit/t1.test.ts',
+      ' FAIL  tests/unit/t2.test.ts',
+      '... and 27 more such lines above',
+    ])
+  })
 })
