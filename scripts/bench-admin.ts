@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -50,7 +50,9 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * 100 ms.
  *
  * Options: --dir, --build, --runs 3, --port 4377 (the first build's; the next ones count up), --backend-port 54377,
- * --photos 6, --key-delay 150, --slow-4g.
+ * --photos 6, --key-delay 150, --slow-4g, --profile <folder>: V8 CPU profiles of each session's three steps (opening
+ * /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for DevTools' Performance
+ * panel or `scripts/profile-summary.ts`; the sampling slows the page a little, so its figures are not the benchmark's.
  */
 const { values: args } = parseArgs({
   options: {
@@ -62,6 +64,7 @@ const { values: args } = parseArgs({
     photos: { type: 'string', default: '6' },
     'key-delay': { type: 'string', default: '150' },
     'slow-4g': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 })
 
@@ -272,10 +275,35 @@ type Session = {
 /** The interactions that started between `from` and `to` (the page's ms). */
 const between = (all: TracedInteraction[], from: number, to: number) => all.filter((i) => i.startMs >= from && i.startMs <= to)
 
+/**
+ * With `--profile`: starts a V8 CPU profile of `page` and returns what stops it and writes it to
+ * `<folder>/<name>.cpuprofile`; without, does nothing.
+ */
+async function profiler(page: Page): Promise<(name: string) => Promise<void>> {
+  const folder = args.profile
+  if (!folder) return async () => undefined
+  mkdirSync(folder, { recursive: true })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  let running = false
+  return async (name) => {
+    if (running) {
+      const { profile } = await cdp.send('Profiler.stop')
+      writeFileSync(join(folder, `${name}.cpuprofile`), JSON.stringify(profile))
+    }
+    await cdp.send('Profiler.start')
+    running = true
+  }
+}
+
 /** One session on `build`: open /admin, tap Prices, type in the three fields. */
-async function session(browser: Browser, build: Build, stored: { key: string; value: string }): Promise<Session> {
+async function session(browser: Browser, build: Build, stored: { key: string; value: string }, run: number): Promise<Session> {
   const { page, calibration, close } = await throttledPhone(browser, PHONE_390, { slow4g: args['slow-4g'] })
+  const profileName = (step: string) => `${basename(build.label).replace(/[^\w.@-]+/g, '_')}-run${run}-${step}`
   try {
+    const profile = await profiler(page)
+    await profile('')
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), stored)
     // As source: tsx names the page function's inner functions with a helper of its own (`__name`) the page lacks.
     await page.addInitScript({ content: `var __name = (f) => f; (${watchThePage.toString()})(${photosPerCategory * 2})` })
@@ -289,7 +317,9 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     })
     const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
     await settled
+    await profile(profileName('open'))
     const tap = await tapSection(page, 'Prices')
+    await profile(profileName('tap'))
     for (const [i, typing] of typings.entries()) {
       if (typing.section !== 'Prices') await tapSection(page, typing.section)
       await quiet(page)
@@ -307,6 +337,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
       await page.waitForTimeout(AFTER_TYPING_MS)
       await page.evaluate((mark) => performance.mark(mark), `bench-admin:to:${i}`)
     }
+    await profile(profileName('typing'))
     const trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
     const interactions = tracedInteractions(trace)
     // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: scaled to the slowdown of the
@@ -395,7 +426,7 @@ const results = new Map<Build, Session[]>(builds.map((b) => [b, []]))
 try {
   for (let run = 1; run <= runs; run++) {
     for (const build of builds) {
-      const s = await session(browser, build, sessions.get(build.backendUrl)!)
+      const s = await session(browser, build, sessions.get(build.backendUrl)!, run)
       results.get(build)!.push(s)
       const keyText = s.keys
         .map(
