@@ -5,13 +5,9 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { adminGalleryImagesQueryOptions } from '@/features/gallery/api/gallery-images'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
-import { uploadLogo } from '@/features/gallery/api/upload-logo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
 import { UploadQueueProvider } from '@/features/gallery/upload-queue/provider'
-import { draftQueryOptions } from '@/features/site-content/api/draft'
 import { isSetUpQueryOptions } from '@/features/site-content/api/set-up'
-import { PreviewPanel } from '@/features/site-content/components/preview-panel'
-import { PublishPanel } from '@/features/site-content/components/publish-panel'
 import { SetUpGate } from '@/features/site-content/components/set-up-gate'
 import { lazyComponent } from '@/lib/lazy-component'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
@@ -40,6 +36,13 @@ const Longevity = lazyComponent(() => words().then((m) => m.LongevityEditor))
 const Visits = lazyComponent(() => import('@/features/visits/components/visits-section').then((m) => m.VisitsSection))
 const Account = lazyComponent(() => import('@/features/auth/components/account/account-section').then((m) => m.default))
 const SiteCopy = lazyComponent(() => import('@/features/site-copy/components/site-copy-card').then((m) => m.SiteCopyCard))
+// The preview and Publish render just after the dashboard's first paint; their code (with the content's schema, the
+// summary of changes and the page renderer) loads then, not before it (docs/decisions.md #542).
+const Preview = lazyComponent(() => import('@/features/site-content/components/preview-panel').then((m) => m.PreviewPanel))
+const Publish = lazyComponent(() => import('@/features/site-content/components/publish-panel').then((m) => m.PublishPanel))
+
+/** Her logo, stored as the gallery does it; its code (the SVG check, the PNG drawing) loads when she picks one. */
+const uploadLogo = (file: File) => import('@/features/gallery/api/upload-logo').then((m) => m.uploadLogo(file))
 
 /** The slideshow editor with her gallery photos to choose from (two features composed here). */
 function SlideshowSection() {
@@ -93,7 +96,11 @@ function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient)
     // Whether she has set up her site (the set-up gate, docs/decisions.md #446), beside the check, not after it.
     void queryClient.prefetchQuery({ ...isSetUpQueryOptions, retry: false })
     if (section === 'gallery') void queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
-    if (part?.part) void queryClient.prefetchQuery({ ...draftQueryOptions, retry: false })
+    // The draft's module brings the content's schema: imported here for an editor, which needs it anyway.
+    if (part?.part)
+      void import('@/features/site-content/api/draft').then(({ draftQueryOptions }) =>
+        queryClient.prefetchQuery({ ...draftQueryOptions, retry: false }),
+      )
   }
 }
 
@@ -123,8 +130,8 @@ export default function AdminPage() {
               actions={<SignOutButton />}
               aside={
                 <>
-                  <PreviewPanel key={section} section={section} />
-                  <PublishPanel />
+                  <Preview.Component key={section} section={section} />
+                  <Publish.Component />
                 </>
               }
             />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
@@ -54,8 +54,8 @@ test('the keyboard reaches every section link in order and Enter opens one', asy
   await user.tab({ shift: true })
   await user.tab({ shift: true })
   await user.keyboard('{Enter}')
+  expect(await screen.findByRole('heading', { name: 'Notice' })).toBeInTheDocument()
   expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Notice')
-  expect(screen.getByRole('heading', { name: 'Notice' })).toBeInTheDocument()
 })
 
 test('the links are a wrapping grid of 48 px targets: three a row on a phone, six on a desktop', () => {
@@ -75,8 +75,9 @@ test('a tapped link is filled at once and its section follows; a refused leave f
   await user.click(within(nav()).getByRole('link', { name: 'Prices' }))
   expect(filled().map((link) => link.textContent)).toEqual(['Prices'])
   expect(within(nav()).getByRole('link', { name: 'Prices' })).toHaveClass('bg-brand')
+  // The section follows once the filled link has painted (docs/decisions.md #541).
+  expect(await screen.findByRole('heading', { name: 'Prices' })).toBeInTheDocument()
   expect(within(nav()).getByRole('link', { current: 'page' })).toHaveTextContent('Prices')
-  expect(screen.getByRole('heading', { name: 'Prices' })).toBeInTheDocument()
 
   // With unsaved typing she is asked first; "Cancel" keeps her where she is, the link she tapped unfilled.
   const unsaved = vi.spyOn(window, 'confirm').mockReturnValue(false)
@@ -114,7 +115,7 @@ test('sections of a group share one link, to the first of them; the group’s se
   const group = screen.getByRole('navigation', { name: 'Hygiene & policies sections' })
   expect(within(group).getByRole('link', { current: 'page' })).toHaveTextContent('Policies')
   await user.click(within(group).getByRole('link', { name: 'Hygiene' }))
-  expect(screen.getByRole('heading', { name: 'Hygiene' })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: 'Hygiene' })).toBeInTheDocument()
   await user.click(within(nav()).getByRole('link', { name: 'Prices' }))
-  expect(screen.queryByRole('navigation', { name: 'Hygiene & policies sections' })).toBeNull()
+  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Hygiene & policies sections' })).toBeNull())
 })

@@ -9,6 +9,10 @@ import { PreviewPagesContext } from '@/lib/site-content/preview'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 import AdminPage from '@/pages/admin'
 import AuthPage from '@/pages/auth'
+// /admin's preview and Publish are chunks it loads after its first paint (docs/decisions.md #542). Imported with the
+// helper, so a test that renders /admin does not spend its own time (and timeouts) having Vitest transform their modules.
+import '@/features/site-content/components/preview-panel'
+import '@/features/site-content/components/publish-panel'
 
 /**
  * The one render helper of the jsdom tests: components and pages render with the app's real

@@ -1,10 +1,11 @@
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { currentSection } from '@/config/admin-sections'
 import { paths } from '@/config/paths'
 import { confirmLeave } from '@/hooks/use-unsaved-changes'
+import { afterNextPaint } from '@/lib/after-paint'
 import { whenIdle } from '@/lib/idle'
 import { cn } from '@/lib/utils'
 
@@ -46,10 +47,11 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
   const [params] = useSearchParams()
   const currentId = currentSection(params.get('section'))
   const current = sections.find((s) => s.id === currentId)
-  // The link she tapped is filled at once, in the frame after the tap, while its section renders (a transition, as
-  // every navigation): the answer to the tap never waits for the section (docs/decisions.md #306). `aria-current`
-  // follows the section shown.
+  // The link she tapped is filled at once, in the frame after the tap, and its section renders (a transition, as every
+  // navigation) only once that frame has painted: the answer to the tap never waits for the section, nor for work the
+  // section's render brings on (docs/decisions.md #306, #541). `aria-current` follows the section shown.
   const [tapped, setTapped] = useState<{ id: string; from: string } | null>(null)
+  const navigate = useNavigate()
   const selectedId = tapped?.from === currentId ? tapped.id : currentId
   const selected = sections.find((s) => s.id === selectedId)
   const groupShown = current?.group ? sections.filter((s) => s.group === current.group) : []
@@ -59,9 +61,12 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
       to={`${paths.admin.path}?section=${s.id}`}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={(event) => {
-        if (s === current) return
-        if (confirmLeave()) setTapped({ id: s.id, from: currentId })
-        else event.preventDefault()
+        // Its own section, or a click that opens a new tab or window (a modifier key, another button): the Link's own.
+        if (s === current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        if (!confirmLeave()) return
+        setTapped({ id: s.id, from: currentId })
+        afterNextPaint(() => void navigate(`${paths.admin.path}?section=${s.id}`))
       }}
       onPointerDown={() => preloadSection(s)}
       onFocus={() => preloadSection(s)}
@@ -122,7 +127,11 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
           ) : null}
         </div>
         <aside aria-label="Preview and publishing" className="flex min-w-0 flex-col gap-6">
-          {asideShown ? aside : null}
+          {asideShown ? (
+            <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <SectionNotLoaded label="The preview" retry={resetErrorBoundary} />}>
+              <Suspense fallback={null}>{aside}</Suspense>
+            </ErrorBoundary>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -2,13 +2,12 @@ import { queryOptions, useMutation, useQuery, type MutationOptions } from '@tans
 import { backOffDelay } from '@/lib/back-off'
 import { isConnectionError, isTemporaryRefusal } from '@/lib/error-message'
 import { getSupabaseClient } from '@/lib/supabase/client'
+import { siteContentQueryKey } from '@/features/site-content/api/query-key'
 import { loadLaunchValues } from '@/content/launch-values'
 import { hasUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { parseOrExplain, siteContentSchema, type SiteContent } from '@/lib/site-content/schema'
 import { isOlderContent, parseSiteContent } from '@/lib/site-content/upgrade'
 
-/** Root react-query key of the site content (draft, publications); publish and restore invalidate it. */
-export const siteContentQueryKey = ['site-content'] as const
 const draftKey = [...siteContentQueryKey, 'draft'] as const
 
 /**

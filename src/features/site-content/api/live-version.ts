@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { siteContentQueryKey } from '@/features/site-content/api/draft'
+import { siteContentQueryKey } from '@/features/site-content/api/query-key'
 
 /**
  * The version the public site was built from: `/version.json` of the static build, served beside /admin

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { siteContentQueryKey } from '@/features/site-content/api/draft'
+import { siteContentQueryKey } from '@/features/site-content/api/query-key'
 import { loadLaunchValues } from '@/content/launch-values'
 import { publishedPhotoSchema, type PublishedContent, type PublishedPhoto } from '@/lib/site-content/schema'
 import { isOlderContent, parsePublishedContent } from '@/lib/site-content/upgrade'

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useIsSetUp } from '@/features/site-content/api/set-up'
-import { SetUpForm } from '@/features/site-content/components/set-up-form'
 import { contentToasts } from '@/features/site-content/messages'
 import { errorMessage } from '@/lib/error-message'
+import { lazyComponent } from '@/lib/lazy-component'
+
+// The set-up (and the starter site and schema it writes with) is a chunk of its own: a set-up studio's /admin never
+// loads it (docs/decisions.md #542).
+const SetUpForm = lazyComponent(() => import('@/features/site-content/components/set-up-form').then((m) => m.SetUpForm))
 
 /**
  * /admin's first question (docs/site-content.md "A new studio", docs/decisions.md #446): a project with no draft shows
@@ -12,7 +16,12 @@ import { errorMessage } from '@/lib/error-message'
 export function SetUpGate({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const isSetUp = useIsSetUp()
   if (isSetUp.data === true) return children
-  if (isSetUp.data === false) return <SetUpForm actions={actions} />
+  if (isSetUp.data === false)
+    return (
+      <Suspense fallback={<Loading />}>
+        <SetUpForm.Component actions={actions} />
+      </Suspense>
+    )
   if (isSetUp.isError) {
     return (
       <p role="alert" className="px-4 py-24 text-center text-lg text-red-800">
@@ -20,6 +29,11 @@ export function SetUpGate({ children, actions }: { children: ReactNode; actions?
       </p>
     )
   }
+  return <Loading />
+}
+
+/** What shows while it asks whether she has set up, or while the set-up's code loads. */
+function Loading() {
   return (
     <p role="status" className="text-ink/75 px-4 py-24 text-center text-lg">
       Loading...
