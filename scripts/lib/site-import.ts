@@ -6,17 +6,19 @@ import { GALLERY_BUCKET } from '../../src/lib/backend-defaults.ts'
 import { renditionHeight, renditionPath, renditionWidthsFor } from '../../src/features/gallery/lib/renditions.ts'
 import { photoFiles, storedPathsOf } from '../../src/features/gallery/lib/stored-files.ts'
 import { ENCODE_QUALITY, photoPathOf, PHOTO_TYPES, photoUrl, type PhotoExtension } from '../../src/lib/photo-files.ts'
-import { extensionOf, rewritePhotoUrls, type PhotoRecord, type SiteCopy } from '../../src/features/site-copy/lib/copy-format.ts'
+import { contentLimits } from '../../src/lib/site-content/schema.ts'
+import { extensionOf, logoPathOf, rewritePhotoUrls, type PhotoRecord, type SiteCopy } from '../../src/features/site-copy/lib/copy-format.ts'
 import { checkCopy, CopyRefusedError } from './check-copy.ts'
 import { openCopyZip, type CopyZip } from './copy-zip.ts'
 
 /**
  * `npm run site:import` (docs/operations.md "Moving her site to a new Supabase project"; docs/decisions.md #208, #210,
- * #275-#277): loads a site copy into a project with the service role. Everything is checked first, before the project
- * is even opened (the copy by checkCopy, with every entry's size from the zip's directory; each photo decoded whole by
- * sharp, which gives its width and height); then the project must hold no content unless `replace`. The new content is
- * staged (the photos' files under their own names, beside the project's; the rows in `site_import_staging`) and swapped
- * in by one transaction (`import_site_copy`), so a failure before the swap leaves the project as it was.
+ * #275-#277, her logo #510-#512): loads a site copy into a project with the service role. Everything is checked first,
+ * before the project is even opened (the copy by checkCopy, with every entry's size from the zip's directory; each photo
+ * decoded whole by sharp, which gives its width and height); then the project must hold no content unless `replace`.
+ * The new content is staged (the photos' files under their own names, beside the project's; the rows in
+ * `site_import_staging`) and swapped in by one transaction (`import_site_copy`), so a failure before the swap leaves
+ * the project as it was.
  */
 
 /** A project the import writes to: its URL (the address its photos get) and a service-role client. */
@@ -51,8 +53,11 @@ class ProjectNotEmptyError extends Error {
 /** Most pixels of a photo the import decodes (4096 x 4096): twice the site's 2048 px long edge each way (docs/decisions.md #277). */
 const MAX_PHOTO_PIXELS = 4096 * 4096
 
-/** What the decoded image of a photo says: its size in px and the renditions to make of it. */
-type PhotoSize = { width: number; height: number; renditions: number[] }
+/**
+ * What the decoded image of a photo says: its size in px and the renditions to make of it; `renditions` is null for a
+ * logo, which is stored as it is and shown at its own size (docs/decisions.md #346, #512).
+ */
+type PhotoSize = { width: number; height: number; renditions: number[] | null }
 
 /** A copy that passed every check, still open for its photos' bytes: {@link readSiteCopy}. */
 export type CheckedCopy = { zip: CopyZip; copy: SiteCopy; sizes: ReadonlyMap<string, PhotoSize> }
@@ -127,8 +132,13 @@ async function decodePhotoSizes(zip: CopyZip, photos: readonly PhotoRecord[]): P
         )
         continue
       }
+      if (photo.kind === 'logo' && Math.max(width, height) > contentLimits.maxLogoPx) {
+        problems.push(`${photo.file} is ${width} × ${height} px: a logo is at most ${contentLimits.maxLogoPx} px each way`)
+        continue
+      }
       const { info } = await sharp(bytes, DECODE).autoOrient().raw().toBuffer({ resolveWithObject: true })
-      sizes.set(photo.path, { width: info.width, height: info.height, renditions: renditionWidthsFor(info.width) })
+      const renditions = photo.kind === 'logo' ? null : renditionWidthsFor(info.width)
+      sizes.set(photo.path, { width: info.width, height: info.height, renditions })
     } catch (error) {
       problems.push(`${photo.file} cannot be read as an image (${error instanceof Error ? error.message.trim() : String(error)})`)
     }
@@ -155,7 +165,8 @@ export async function readSiteCopy(source: string | Uint8Array): Promise<Checked
 
 /**
  * `value` (a content document) with every photo entry (an object whose `imageUrl` is a photo of `sizes`) given the
- * decoded width, height and renditions, so the content names only files the import makes. Pure: returns a copy.
+ * decoded width, height and renditions (a logo its width and height only), so the content names only files the import
+ * makes. Pure: returns a copy.
  */
 function withPhotoSizes<T>(value: T, sizes: ReadonlyMap<string, PhotoSize>): T {
   const walk = (v: unknown): unknown => {
@@ -164,9 +175,24 @@ function withPhotoSizes<T>(value: T, sizes: ReadonlyMap<string, PhotoSize>): T {
     const entries = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
     const path = typeof entries.imageUrl === 'string' ? photoPathOf(entries.imageUrl) : null
     const size = path ? sizes.get(path) : undefined
-    return size ? { ...entries, width: size.width, height: size.height, renditions: size.renditions } : entries
+    if (!size) return entries
+    const { renditions, ...px } = size
+    return renditions ? { ...entries, ...px, renditions } : { ...entries, ...px }
   }
   return walk(value) as T
+}
+
+/**
+ * `content` without a logo whose file the copy does not hold (docs/decisions.md #511): a copy made before copies held
+ * logos shows one it has no file of, and the site would point at a file that is not there (and the build could not
+ * make her icons from it). Its `identity.logo` is then null: the site shows her name, as with no logo. `stored` is
+ * the bucket paths of the copy's files; `missing` the logo's path, or null when nothing was taken out. Pure.
+ */
+function withoutMissingLogo<T>(content: T, stored: ReadonlySet<string>): { content: T; missing: string | null } {
+  const missing = logoPathOf(content)
+  if (!missing || stored.has(missing)) return { content, missing: null }
+  const document = content as { identity: object }
+  return { content: { ...document, identity: { ...document.identity, logo: null } } as T, missing }
 }
 
 /** The files of one photo as the project stores them: the full image as in the copy, each rendition made by sharp. */
@@ -175,7 +201,7 @@ async function* photoFilesToStore(zip: CopyZip, photo: PhotoRecord, size: PhotoS
   const extension = extensionOf(photo.path) as PhotoExtension
   yield { path: photo.path, bytes, what: photo.file }
   const quality = Math.round(ENCODE_QUALITY * 100)
-  for (const width of size.renditions) {
+  for (const width of size.renditions ?? []) {
     const resized = sharp(bytes, DECODE)
       .autoOrient()
       .resize({ width, height: renditionHeight(size.width, size.height, width), fit: 'fill' })
@@ -217,7 +243,14 @@ async function stageAndSwap(target: ImportTarget, checked: CheckedCopy, replace:
       }
       log(`Uploaded ${i + 1} of ${copy.photos.length} photos (${photo.file})`)
     }
-    const content = <T>(value: T) => rewritePhotoUrls(withPhotoSizes(value, sizes), url)
+    const stored = new Set(copy.photos.map((p) => p.path))
+    /** The documents that showed each logo the copy has no file of, by its path. */
+    const logosMissing = new Map<string, string[]>()
+    const content = <T>(value: T, what: string) => {
+      const checked = withoutMissingLogo(value, stored)
+      if (checked.missing) logosMissing.set(checked.missing, [...(logosMissing.get(checked.missing) ?? []), what])
+      return rewritePhotoUrls(withPhotoSizes(checked.content, sizes), url)
+    }
     const gallery = copy.photos.flatMap((p) => (p.kind === 'gallery' ? [{ ...p, ...sizes.get(p.path)! }] : []))
     for (let at = 0; at < gallery.length; at += 100) {
       const rows = gallery.slice(at, at + 100).map((p, i) => ({
@@ -236,9 +269,18 @@ async function stageAndSwap(target: ImportTarget, checked: CheckedCopy, replace:
       }))
       await staged('gallery', rows, 'Staging the gallery rows')
     }
-    await staged('draft', [{ seq: 0, payload: content(copy.draft) }], 'Staging the draft')
+    await staged('draft', [{ seq: 0, payload: content(copy.draft, 'the draft') }], 'Staging the draft')
     for (const [seq, p] of copy.publications.entries()) {
-      await staged('publication', [{ seq, payload: { ...p, content: content(p.content) } }], `Staging published version ${p.id}`)
+      const payload = { ...p, content: content(p.content, `published version ${p.id}`) }
+      await staged('publication', [{ seq, payload }], `Staging published version ${p.id}`)
+    }
+    for (const [path, shownBy] of logosMissing) {
+      const documents = new Intl.ListFormat('en-GB').format(
+        shownBy.length > 3 ? [...shownBy.slice(0, 3), `${shownBy.length - 3} more`] : shownBy,
+      )
+      log(
+        `The copy has no file of the logo ${path} (made before copies held logos): ${documents} show${shownBy.length === 1 ? 's' : ''} the studio's name instead. Upload the logo again in /admin.`,
+      )
     }
     log(`Staged ${gallery.length} gallery photos, the draft and ${copy.publications.length} published versions`)
     const ids = dataOf(await client.rpc('import_site_copy', { p_import: importId, p_replace: replace }), 'Swapping the copy in')

@@ -26,7 +26,7 @@ import { photoUrl } from '@/lib/photo-files'
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { runScript } from '../support/run-script.ts'
-import { SAMPLE_ORIGIN, sampleCopy, sampleEntries, zipOf, type SampleCopy } from '../support/site-copy.ts'
+import { SAMPLE_ORIGIN, sampleCopy, sampleEntries, withoutLogos, zipOf, type SampleCopy } from '../support/site-copy.ts'
 
 let backend: TestBackend
 let service: SupabaseClient
@@ -72,7 +72,7 @@ const bytesAt = async (url: string) => {
 
 it('loads the copy into an empty project: the same content, with every photo address and file in the project', async () => {
   const summary = await importCopy()
-  expect(summary).toMatchObject({ photos: 3, replaced: [] })
+  expect(summary).toMatchObject({ photos: 5, replaced: [] })
   const newId = (id: number) => summary.publicationIds[sample.source.publications.findIndex((p) => p.id === id)]
 
   const draft = await service.from('site_content_draft').select('content').single()
@@ -108,6 +108,10 @@ it('loads the copy into an empty project: the same content, with every photo add
   const rendition = await bytesAt(renditionPath(photoUrl(backend.url, 'nails/0b6f3c1e-5f0a-4c5e-9d2a-1f4b8c7d6e01.webp'), 480))
   expect(await sharp(rendition).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 })
   await bytesAt(renditionPath(photoUrl(backend.url, 'about/a1b2c3d4-0000-4000-8000-00000000ab0c.webp'), 480))
+  // A logo is stored as it is, with no rendition (the draft's is 600 px wide); its size in the content is its own.
+  const logo = photoUrl(backend.url, 'about/logo-7a9d2b3c-0000-4000-8000-000000000002.png')
+  expect(draft.data?.content).toMatchObject({ identity: { logo: { imageUrl: logo, width: 600, height: 150 } } })
+  expect((await fetch(renditionPath(logo, 480))).ok).toBe(false)
 })
 
 it('a copy with a photo cut short is refused by name, and nothing is written', async () => {
@@ -141,7 +145,7 @@ it("the download's copy of a project loaded from a copy reads back as that copy;
     onProgress: (p) => progress.push(p.stage === 'photos' ? `${p.done} of ${p.total}` : p.stage),
   })
   expect(fileName).toBe('ij-nails-lashes-site-copy-2026-11-27.zip')
-  expect(progress).toEqual(['content', '0 of 3', '1 of 3', '2 of 3'])
+  expect(progress).toEqual(['content', '0 of 5', '1 of 5', '2 of 5', '3 of 5', '4 of 5'])
   const zip = await openCopyZip(new Uint8Array(await blob.arrayBuffer()))
   const copy = await checkCopy(zip)
   expect(copy.manifest).toEqual({ format: 'site-copy', formatVersion: 1, exportedAt: '2026-11-27T23:30:00.000Z', origin: backend.url })
@@ -159,11 +163,11 @@ it("the download's copy of a project loaded from a copy reads back as that copy;
   const failed = await makeSiteCopy({ origin: backend.url }).catch((error: unknown) => error)
   expect(failed).toBeInstanceOf(CopyFailedError)
   expect((failed as Error).message).toMatch(
-    /^Photo 2 of 3 \(002-lashes-0b6f3c1e\.jpg\) could not be read: the photos' storage answered 4\d\d\.$/,
+    /^Photo 2 of 5 \(002-lashes-0b6f3c1e\.jpg\) could not be read: the photos' storage answered 4\d\d\.$/,
   )
 })
 
-it('npm run site:import refuses a project that holds content unless --replace, and then replaces its gallery', async () => {
+it('npm run site:import refuses a project that holds content unless --replace, and then replaces it with a copy made before logos were in it', async () => {
   await importCopy()
   const run = await runScript('scripts/site-import.ts', [copyFile], {
     env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
@@ -174,10 +178,29 @@ it('npm run site:import refuses a project that holds content unless --replace, a
   )
   expect(await importedVersions()).toHaveLength(3)
 
-  const again = await importSiteCopy(copyFile, { url: backend.url, client: service }, { replace: true })
-  expect(again.publicationIds).toHaveLength(3)
+  // A copy made before logos were in it (docs/decisions.md #511): its content shows logos whose files it does not hold.
+  const beforeLogos = join(folder, 'before-logos.zip')
+  writeFileSync(beforeLogos, await zipOf(withoutLogos(await sampleEntries(sample))))
+  const lines: string[] = []
+  const again = await importSiteCopy(beforeLogos, { url: backend.url, client: service }, { replace: true, log: (l) => lines.push(l) })
+  expect(again).toMatchObject({ photos: 3, publicationIds: [expect.any(Number), expect.any(Number), expect.any(Number)] })
   const rows = await service.from('gallery_images').select('id')
   expect(rows.data).toHaveLength(2)
-  const latest = (await importedVersions()).at(-1)!
-  expect(latest.content).toEqual(rewritePhotoUrls(sample.source.publications.at(-1)!.content, backend.url))
+  // Each logo the copy has no file of is taken out (the name shows, and the build's icons are her initials); nothing else.
+  const withoutLogo = (content: unknown) => {
+    const c = content as { identity: object }
+    return rewritePhotoUrls({ ...c, identity: { ...c.identity, logo: null } }, backend.url)
+  }
+  const draft = await service.from('site_content_draft').select('content').single()
+  expect(draft.data?.content).toEqual(withoutLogo(sample.source.draft))
+  const [, second, latest] = sample.source.publications
+  const versions = (await importedVersions()).slice(-3)
+  expect(versions[1]!.content).toEqual(withoutLogo(second!.content))
+  expect(versions[2]!.content).toEqual(rewritePhotoUrls(latest!.content, backend.url))
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      "The copy has no file of the logo about/logo-7a9d2b3c-0000-4000-8000-000000000002.png (made before copies held logos): the draft shows the studio's name instead. Upload the logo again in /admin.",
+      "The copy has no file of the logo about/logo-5e1f0c0a-0000-4000-8000-000000000001.png (made before copies held logos): published version 2 shows the studio's name instead. Upload the logo again in /admin.",
+    ]),
+  )
 })

@@ -15,9 +15,11 @@ import {
 import { photoUrl } from '../../src/lib/photo-files.ts'
 
 /**
- * A site copy to test with (docs/decisions.md #207): a project at {@link SAMPLE_ORIGIN} with two gallery photos (a WebP
- * with a rendition, a JPEG without), an /about photo, a draft that shows it, and three published versions: the launch
- * version in schema 1, one with the photos, and a restore of the first. The photos are real images made by sharp.
+ * A site copy to test with (docs/decisions.md #207, #510): a project at {@link SAMPLE_ORIGIN} with two gallery photos (a
+ * WebP with a rendition, a JPEG without), an /about photo, two logos (PNGs with transparency: the draft shows one, 600 px
+ * wide, which would get a 480 px rendition if it were a photo; version 2 the other), a draft that shows the /about photo,
+ * and three published versions: the launch version in schema 1, one with the photos, and a restore of the first. The
+ * photos are real images made by sharp.
  */
 
 export const SAMPLE_ORIGIN = 'https://old-project.supabase.co'
@@ -26,11 +28,13 @@ const ids = {
   nails: '0b6f3c1e-5f0a-4c5e-9d2a-1f4b8c7d6e01',
   lashes: '0b6f3c1e-5f0a-4c5e-9d2a-1f4b8c7d6e02',
   about: 'a1b2c3d4-0000-4000-8000-00000000ab0c',
+  publishedLogo: '5e1f0c0a-0000-4000-8000-000000000001',
+  draftLogo: '7a9d2b3c-0000-4000-8000-000000000002',
 }
 
-/** A solid-colour image of `width` x `height` px in `format`. */
-const image = (width: number, height: number, format: 'webp' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: '#b03a6a' } })
+/** A solid-colour image of `width` x `height` px in `format` (a PNG half transparent, as a logo may be). */
+const image = (width: number, height: number, format: 'webp' | 'jpeg' | 'png') =>
+  sharp({ create: { width, height, channels: format === 'png' ? 4 : 3, background: { r: 176, g: 58, b: 106, alpha: 0.5 } } })
     .toFormat(format)
     .toBuffer()
     .then((b) => new Uint8Array(b))
@@ -81,8 +85,14 @@ export async function sampleCopy(): Promise<SampleCopy> {
     renditions,
     displayOrder,
   }))
+  const logoPaths = { published: `about/logo-${ids.publishedLogo}.png`, draft: `about/logo-${ids.draftLogo}.png` }
+  const withLogo = (path: string, width: number, height: number) => ({
+    ...siteContentSeed.identity,
+    logo: { imageUrl: photoUrl(SAMPLE_ORIGIN, path), width, height },
+  })
   const withPhotos = {
     ...siteContentSeed,
+    identity: withLogo(logoPaths.published, 320, 80),
     about: { ...siteContentSeed.about, photo: aboutPhoto },
     slideshow: [{ source: 'gallery', id: ids.nails }, ...siteContentSeed.slideshow.slice(1)],
   }
@@ -113,17 +123,31 @@ export async function sampleCopy(): Promise<SampleCopy> {
     [gallery[0]!.path, await image(600, 450, 'webp')],
     [gallery[1]!.path, await image(300, 400, 'jpeg')],
     [aboutPath, await image(500, 500, 'webp')],
+    [logoPaths.draft, await image(600, 150, 'png')],
+    [logoPaths.published, await image(320, 80, 'png')],
   ])
   return {
     source: {
       manifest: { format: COPY_FORMAT, formatVersion: COPY_FORMAT_VERSION, exportedAt: '2026-11-27T12:00:00.000Z', origin: SAMPLE_ORIGIN },
       readme: 'A copy of your website\n',
-      draft: withPhotos,
+      draft: { ...withPhotos, identity: withLogo(logoPaths.draft, 600, 150) },
       publications,
       gallery,
     },
     bytes,
   }
+}
+
+/**
+ * `entries` as a copy made before logos were in it (format 1 until docs/decisions.md #510): no logo in photos.json and
+ * no logo file, though the content still shows them.
+ */
+export function withoutLogos(entries: CopyEntry<Uint8Array>[]): CopyEntry<Uint8Array>[] {
+  const list = entries.find((e) => e.name === 'photos.json')!
+  const { photos } = JSON.parse(list.input as string) as { photos: { kind: string; file: string }[] }
+  const logos = new Set(photos.filter((p) => p.kind === 'logo').map((p) => p.file))
+  const kept = { ...list, input: JSON.stringify({ photos: photos.filter((p) => !logos.has(p.file)) }) }
+  return entries.filter((e) => !logos.has(e.name)).map((e) => (e === list ? kept : e))
 }
 
 /** A copy's entries as a list, the photos as their bytes. */

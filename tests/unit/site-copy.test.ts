@@ -3,6 +3,7 @@
  * zipped by client-zip as in the browser and read back by the import's reader (scripts/lib/copy-zip.ts), gives the
  * same content and bytes; a .zip that is not a good copy is refused, naming the entry at fault.
  */
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { openCopyZip } from '../../scripts/lib/copy-zip.ts'
 import { checkCopy, CopyRefusedError } from '../../scripts/lib/check-copy.ts'
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readSiteCopy } from '../../scripts/lib/site-import.ts'
 import { runScript } from '../support/run-script.ts'
-import { bombCopy, SAMPLE_ORIGIN, sampleCopy, sampleEntries, zipBytes, zipOf, type SampleCopy } from '../support/site-copy.ts'
+import { bombCopy, SAMPLE_ORIGIN, sampleCopy, sampleEntries, withoutLogos, zipBytes, zipOf, type SampleCopy } from '../support/site-copy.ts'
 
 type Entry = { name: string; input: string | Uint8Array }
 
@@ -60,19 +61,31 @@ describe('the copy round-trips', () => {
     expect(copy.manifest).toEqual(sample.source.manifest)
     expect(copy.draft).toEqual(sample.source.draft)
     expect(copy.publications).toEqual(sample.source.publications)
-    // The gallery in its order, then the /about photo the draft and version 2 show (once).
+    // The gallery in its order, then the /about photo the draft and version 2 show (once), then each logo shown: the
+    // draft's, then version 2's (docs/decisions.md #510).
     expect(copy.photos.map((p) => p.file)).toEqual([
       'photos/001-nails-chrome-gems-cafe-au-lait.webp',
       'photos/002-lashes-0b6f3c1e.jpg',
       'photos/003-about-a1b2c3d4.webp',
+      'photos/004-logo-7a9d2b3c.png',
+      'photos/005-logo-5e1f0c0a.png',
     ])
     expect(copy.photos.map(({ file: _, ...p }) => p)).toEqual([
       ...sample.source.gallery,
       { kind: 'about', path: 'about/a1b2c3d4-0000-4000-8000-00000000ab0c.webp', width: 500, height: 500, renditions: [480] },
+      { kind: 'logo', path: 'about/logo-7a9d2b3c-0000-4000-8000-000000000002.png', width: 600, height: 150 },
+      { kind: 'logo', path: 'about/logo-5e1f0c0a-0000-4000-8000-000000000001.png', width: 320, height: 80 },
     ])
     for (const photo of copy.photos) expect(new Uint8Array(await archive.bytes(photo.file))).toEqual(sample.bytes.get(photo.path))
     expect(await archive.text('README.txt')).toBe(sample.source.readme)
     archive.close()
+  })
+
+  it('reads a copy made before logos were in it (docs/decisions.md #511)', async () => {
+    const sample = await sampleCopy()
+    const copy = await read(await zipOf(withoutLogos(await sampleEntries(sample))))
+    expect(copy.draft).toEqual(sample.source.draft)
+    expect(copy.photos.map((p) => p.kind)).toEqual(['gallery', 'gallery', 'about'])
   })
 
   it('points every photo address at the new project, whichever project the copy came from', () => {
@@ -85,7 +98,7 @@ describe('the copy round-trips', () => {
 
   it('knows an image by its first bytes, not its name', async () => {
     const sample = await sampleCopy()
-    expect([...sample.bytes.values()].map(imageFormatOf)).toEqual(['webp', 'jpeg', 'webp'])
+    expect([...sample.bytes.values()].map(imageFormatOf)).toEqual(['webp', 'jpeg', 'webp', 'png', 'png'])
     expect(imageFormatOf(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull()
   })
 })
@@ -115,6 +128,18 @@ describe('a bad copy is refused by name before anything is read further', () => 
     expect(problems).toEqual([
       'photos/001-nails-chrome-gems-cafe-au-lait.webp is not an image',
       'photos/003-about-a1b2c3d4.webp is a JPEG image, not the WEBP its name says',
+    ])
+  })
+
+  it('a logo larger than a logo may be, by its decoded size (docs/decisions.md #512)', async () => {
+    const entries = await sampleEntries(await sampleCopy())
+    const wide = await sharp({ create: { width: 4100, height: 40, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer()
+    entry(entries, /^photos\/004-logo-/).input = new Uint8Array(wide)
+    const error = await readSiteCopy(await zipOf(entries)).catch((e: unknown) => e)
+    expect((error as CopyRefusedError).problems).toEqual([
+      'photos/004-logo-7a9d2b3c.png is 4100 × 40 px: a logo is at most 4096 px each way',
     ])
   })
 

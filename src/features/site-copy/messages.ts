@@ -6,7 +6,7 @@
 export const copyTexts = {
   title: 'A copy of your site',
   intro:
-    'One .zip file with everything you have made here: every version you published, your saved draft and every photo you uploaded, with its caption and place in the gallery. Keep it somewhere safe, such as your computer or a cloud drive.',
+    'One .zip file with everything you have made here: every version you published, your saved draft, your logo and every photo you uploaded, with its caption and place in the gallery. Keep it somewhere safe, such as your computer or a cloud drive.',
   button: 'Download a copy of my site',
   working: 'Making your copy...',
   readingContent: 'Reading your published versions...',
@@ -54,7 +54,8 @@ Made on ${takenAt}, from ${origin}.
 
 What is inside
 - photos/ : every photo you uploaded, the largest size the site keeps of each: your gallery photos in the
-  order your gallery shows them, then your photos for the About page.
+  order your gallery shows them, then your photos for the About page, then your logo (each logo your
+  draft or a published version shows).
 - photos.json : each photo's caption, its category (nails or lashes) and its place in the gallery.
 - content/draft.json : your saved draft, what you were last editing in your admin.
 - content/publications/ : every version of your site you published, one file each, numbered in order.

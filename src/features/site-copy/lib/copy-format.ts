@@ -1,5 +1,5 @@
 import { ABOUT_PHOTO_FOLDER, PHOTO_PATH, photoPathOf, PHOTO_TYPES, photoUrl } from '../../../lib/photo-files.ts'
-import { publishedPhotoSchema, uploadedPhotoSchema } from '../../../lib/site-content/schema.ts'
+import { contentLimits, publishedPhotoSchema, uploadedPhotoSchema } from '../../../lib/site-content/schema.ts'
 import { z } from '../../../lib/zod.ts'
 
 /**
@@ -15,8 +15,9 @@ import { z } from '../../../lib/zod.ts'
  * - `photos.json`: `{ photos: PhotoRecord[] }`: each photo's file, its path in the bucket and, for the gallery, its
  *   row (id, category, caption, order, size, renditions);
  * - `photos/<n>-<name>.<ext>`: each photo's stored full image (the largest file the bucket holds of it; the original
- *   upload is not kept, docs/decisions.md #13), gallery photos first in the gallery's order, then her /about photos.
- *   Renditions are not in the copy: the import makes them again at the recorded widths.
+ *   upload is not kept, docs/decisions.md #13), gallery photos first in the gallery's order, then her /about photos,
+ *   then her logos (docs/decisions.md #510). Renditions are not in the copy: the import makes them again at the
+ *   recorded widths. A copy made before logos were in it is the same format without them (docs/decisions.md #511).
  */
 
 /** The copy's format name and version, in site.json; a reader refuses any other version. */
@@ -96,7 +97,18 @@ const aboutPhotoRecordSchema = uploadedPhotoSchema
   .refine((p) => p.path.startsWith(`${ABOUT_PHOTO_FOLDER}/`), { message: 'must be in the about/ folder', path: ['path'] })
 type AboutPhotoRecord = z.infer<typeof aboutPhotoRecordSchema>
 
-const photoRecordSchema = z.discriminatedUnion('kind', [galleryPhotoRecordSchema, aboutPhotoRecordSchema])
+const logoPx = z.number().int().min(1).max(contentLimits.maxLogoPx)
+
+/**
+ * One of her logos (the draft or a published version shows it as `identity.logo`, docs/decisions.md #510): a stored
+ * PNG in the about/ folder, `about/logo-<uuid>.png` (docs/decisions.md #346), with its size in px and no renditions.
+ */
+const logoRecordSchema = z
+  .object({ kind: z.literal('logo'), file: photoFile, path: photoPath, width: logoPx, height: logoPx })
+  .refine((p) => p.path.startsWith(`${ABOUT_PHOTO_FOLDER}/`), { message: 'must be in the about/ folder', path: ['path'] })
+type LogoRecord = z.infer<typeof logoRecordSchema>
+
+const photoRecordSchema = z.discriminatedUnion('kind', [galleryPhotoRecordSchema, aboutPhotoRecordSchema, logoRecordSchema])
 export type PhotoRecord = z.infer<typeof photoRecordSchema>
 
 /** photos.json. */
@@ -127,15 +139,46 @@ export function rewritePhotoUrls<T>(value: T, origin: string): T {
   return walk(value) as T
 }
 
+/** The path of `url` when it is a file of the bucket's about/ folder; null otherwise. */
+function aboutPathOf(url: string): string | null {
+  const path = photoPathOf(url)
+  return path?.startsWith(`${ABOUT_PHOTO_FOLDER}/`) ? path : null
+}
+
 const aboutPhotoOfContent = z.object({ about: z.object({ photo: uploadedPhotoSchema.nullable() }) })
 
 /** The /about photo a stored content document shows, when it is a file of the bucket; null otherwise. */
 function aboutPhotoOf(content: unknown): Omit<AboutPhotoRecord, 'file'> | null {
   const parsed = aboutPhotoOfContent.safeParse(content)
   const photo = parsed.success ? parsed.data.about.photo : null
-  const path = photo ? photoPathOf(photo.imageUrl) : null
-  if (!photo || !path?.startsWith(`${ABOUT_PHOTO_FOLDER}/`)) return null
-  return { kind: 'about', path, width: photo.width, height: photo.height, renditions: photo.renditions }
+  const path = photo && aboutPathOf(photo.imageUrl)
+  return path && photo ? { kind: 'about', path, width: photo.width, height: photo.height, renditions: photo.renditions } : null
+}
+
+const logoOfContent = z.object({
+  identity: z.object({ logo: z.object({ imageUrl: z.string(), width: logoPx, height: logoPx }).nullable() }),
+})
+
+/** The logo a stored content document shows (`identity.logo`, schema version 3; an older document has none), or null. */
+function shownLogo(content: unknown): z.infer<typeof logoOfContent>['identity']['logo'] {
+  const parsed = logoOfContent.safeParse(content)
+  return parsed.success ? parsed.data.identity.logo : null
+}
+
+/** The logo a stored content document shows, when it is a file of the bucket's about/ folder; null otherwise. */
+function logoOf(content: unknown): Omit<LogoRecord, 'file'> | null {
+  const logo = shownLogo(content)
+  const path = logo && aboutPathOf(logo.imageUrl)
+  return path && logo ? { kind: 'logo', path, width: logo.width, height: logo.height } : null
+}
+
+/**
+ * The bucket path of the logo `content` shows, when that is a file of the bucket (any folder); null otherwise. The
+ * import's test of a logo whose file a copy does not hold (docs/decisions.md #511).
+ */
+export function logoPathOf(content: unknown): string | null {
+  const logo = shownLogo(content)
+  return logo && photoPathOf(logo.imageUrl)
 }
 
 /** Up to 40 characters of `text` as lower-case words joined by dashes ('' when nothing is left). */
@@ -150,15 +193,19 @@ function slug(text: string | null): string {
 
 /**
  * The entry of photo number `n` (from 1): `photos/007-nails-french-tips.webp` (category and caption), or
- * `photos/012-about-1f0c2a9b.jpg` (the start of its stored name when it has no caption); the extension of its path.
+ * `photos/012-about-1f0c2a9b.jpg` (the start of its stored name when it has no caption), or `photos/013-logo-5e1f0c0a.png`
+ * (a logo: the start of its stored name after `logo-`); the extension of its path.
  */
-function photoEntryName(n: number, photo: Omit<GalleryPhotoRecord, 'file'> | Omit<AboutPhotoRecord, 'file'>): string {
-  const stored = PHOTO_PATH.exec(photo.path)
-  const storedName = (stored?.[2] ?? '')
+function photoEntryName(
+  n: number,
+  photo: Omit<GalleryPhotoRecord, 'file'> | Omit<AboutPhotoRecord, 'file'> | Omit<LogoRecord, 'file'>,
+): string {
+  const stored = PHOTO_PATH.exec(photo.path)?.[2] ?? ''
+  const storedName = (photo.kind === 'logo' ? stored.replace(/^logo-/, '') : stored)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .slice(0, 8)
-  const words = photo.kind === 'gallery' ? [photo.category, slug(photo.caption) || storedName] : ['about', storedName]
+  const words = photo.kind === 'gallery' ? [photo.category, slug(photo.caption) || storedName] : [photo.kind, storedName]
   return `photos/${String(n).padStart(3, '0')}-${words.filter(Boolean).join('-')}.${extensionOf(photo.path)}`
 }
 
@@ -181,9 +228,9 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 /**
  * The entries of a copy, in zip order: README.txt, site.json, the draft, each publication (as it is read), photos.json,
  * then each photo's bytes from `photoBody(photo, index, total)`, called for one photo at a time, only when the zip
- * writer asks for the next entry (so a streaming writer holds one photo at a time). The /about photos are those the
- * draft and the publications show, each once, after the gallery. Every entry is dated `manifest.exportedAt`.
- * Errors of `photoBody` or of the publications' iterable are thrown as they are.
+ * writer asks for the next entry (so a streaming writer holds one photo at a time). The /about photos, then the logos,
+ * are those the draft and the publications show, each file once, after the gallery (docs/decisions.md #510). Every
+ * entry is dated `manifest.exportedAt`. Errors of `photoBody` or of the publications' iterable are thrown as they are.
  */
 export async function* copyEntries<Body>(
   source: CopySource,
@@ -191,20 +238,24 @@ export async function* copyEntries<Body>(
 ): AsyncGenerator<CopyEntry<Body>> {
   const lastModified = new Date(source.manifest.exportedAt)
   const text = (name: string, input: string): CopyEntry<Body> => ({ name, input, lastModified })
-  const about = new Map<string, Omit<AboutPhotoRecord, 'file'>>()
-  const noteAbout = (content: unknown) => {
-    const photo = aboutPhotoOf(content)
-    if (photo && !about.has(photo.path)) about.set(photo.path, photo)
+  /** The files the content documents show, by path, each once (the first document's record of it). */
+  const shown = new Map<string, Omit<AboutPhotoRecord, 'file'> | Omit<LogoRecord, 'file'>>()
+  const noteShown = (content: unknown) => {
+    for (const photo of [aboutPhotoOf(content), logoOf(content)]) if (photo && !shown.has(photo.path)) shown.set(photo.path, photo)
   }
   yield text(copyPaths.readme, source.readme)
   yield text(copyPaths.manifest, json(source.manifest))
-  noteAbout(source.draft)
+  noteShown(source.draft)
   yield text(copyPaths.draft, json(source.draft))
   for await (const publication of source.publications) {
-    noteAbout(publication.content)
+    noteShown(publication.content)
     yield text(publicationPath(publication.id), json(publication))
   }
-  const photos: PhotoRecord[] = [...source.gallery, ...about.values()].map((p, i) => ({ ...p, file: photoEntryName(i + 1, p) }))
+  const byKind = (kind: PhotoRecord['kind']) => [...shown.values()].filter((p) => p.kind === kind)
+  const photos: PhotoRecord[] = [...source.gallery, ...byKind('about'), ...byKind('logo')].map((p, i) => ({
+    ...p,
+    file: photoEntryName(i + 1, p),
+  }))
   yield text(copyPaths.photoList, json({ photos }))
   for (const [index, photo] of photos.entries()) {
     yield { name: photo.file, input: await photoBody(photo, index, photos.length), lastModified }
