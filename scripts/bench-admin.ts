@@ -52,7 +52,8 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * Options: --dir, --build, --runs 3, --port 4377 (the first build's; the next ones count up), --backend-port 54377,
  * --photos 6, --key-delay 150, --slow-4g, --profile <folder>: V8 CPU profiles of each session's three steps (opening
  * /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for DevTools' Performance
- * panel or `scripts/profile-summary.ts`; the sampling slows the page a little, so its figures are not the benchmark's.
+ * panel or `scripts/profile-summary.ts`, and the session's trace as `<build>-run<n>-session.trace.json`; the sampling
+ * slows the page a little, so its figures are not the benchmark's.
  */
 const { values: args } = parseArgs({
   options: {
@@ -338,7 +339,9 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
       await page.evaluate((mark) => performance.mark(mark), `bench-admin:to:${i}`)
     }
     await profile(profileName('typing'))
-    const trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+    const traced = await browser.stopTracing()
+    if (args.profile) writeFileSync(join(args.profile, `${profileName('session')}.trace.json`), traced)
+    const trace = (JSON.parse(traced.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
     const interactions = tracedInteractions(trace)
     // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: scaled to the slowdown of the
     // benchmark's index in CPU time (docs/performance.md "Blocking time in CPU time").
