@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { axeViolations } from './support/axe'
 import { expect, test } from './support/test'
-import { signInAsOwner, toast } from './support/owner-site'
+import { submitOwnerSignIn, toast } from './support/owner-site'
 import { buildInto, serveBuilt, type BuiltSite } from './support/site-build'
 import { BACKEND_START_TIMEOUT_MS, startTestBackend, type TestBackend } from '../tests/support/backend'
 import { demoStudioTraces } from '../tests/support/demo-words'
@@ -12,8 +12,9 @@ import { removeAtExit } from '../tests/support/temp-folders'
 /**
  * A new studio on her phone (issue 53's "Done when"; docs/site-content.md "A new studio"), on a backend as
  * `npm run db:reset -- --empty` makes it (the local admin, no content): the site builds as the holding page; she signs
- * in, /admin asks the set-up (each field labelled, a refused answer named under its field), she sets up "Bloom Beauty
- * Bar" for Maya in Didsbury, Manchester with a teal brand colour, lands in the editors and publishes; the rebuilt
+ * in from its link, in the product's plain chrome (no stand-in studio), and lands on the set-up (each field labelled,
+ * a refused answer named under its field); she sets up "Bloom Beauty Bar" for Maya in Didsbury, Manchester with a
+ * teal brand colour, lands in the editors and publishes; the rebuilt
  * site is hers in every page title, the JSON-LD and every WhatsApp link, and nothing in the build carries a word of
  * the demo studio. Phone only (390 px): the set-up is one column at any width. Costs two builds (about a minute).
  */
@@ -64,11 +65,18 @@ test('a new studio: the holding page, the set-up, Publish, and a built site that
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This site is being set up')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
-  await signInAsOwner(page, holding)
-  // Signed in, /auth sends her home: the holding page, which the app loads from the host; /admin once it has loaded.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This site is being set up')
-  await page.goto(`${holding.url}/admin`)
+  // The holding page's one link takes her to /auth, whose chrome names no studio: none is set up yet (docs/decisions.md #530, #533).
+  await page.getByRole('link', { name: 'Site owner? Sign in to set it up' }).click()
+  await expect(page).toHaveTitle('Sign in')
+  await expect(page.getByRole('banner')).toHaveText('Your new website')
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await submitOwnerSignIn(page)
+  // Signed in, /auth sends her to the set-up, not home to the holding page (docs/decisions.md #532).
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your site' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('banner')).toHaveText('Your new website')
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  expect(await page.locator('body').innerText()).not.toMatch(/Your (studio|town|city)|example\.com/)
   // Sent empty: each field says what is missing, under it.
   await page.getByRole('button', { name: 'Make my site' }).click()
   await expect(page.getByText('Studio name is required')).toBeVisible()

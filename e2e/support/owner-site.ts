@@ -89,10 +89,15 @@ const SEED_VERSION = 1
 export async function signInAsOwner(page: Page, site: BuiltSite): Promise<void> {
   await skipWelcomeOffer(page)
   await page.goto(`${site.url}/auth`)
+  await submitOwnerSignIn(page)
+  await expect(page).toHaveURL(/\/$/)
+}
+
+/** On /auth's sign-in form, already shown: the local admin's e-mail and password, then Sign In. */
+export async function submitOwnerSignIn(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
   await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
 }
 
 /**

@@ -122,8 +122,9 @@ export async function fetchLatestPublication(source: ContentSource, timeoutMs = 
 
 /**
  * The content a build is made of: the latest publication's, or, for a project with nothing published, the starter site
- * with answers that say what they are ("Your studio", src/lib/site-content/starter.ts `notSetUpAnswers`), which only
- * /auth and /admin show, around her set-up: every public route is then the holding page (docs/decisions.md #445).
+ * with stand-in answers (src/lib/site-content/starter.ts `notSetUpAnswers`) that the modules need but no screen shows:
+ * every public route is then the holding page (docs/decisions.md #445), and /auth and /admin have the product's plain
+ * bar instead of the site's header and footer (docs/decisions.md #530).
  * The same for every build (a fixed day), so the client and server builds of one site agree.
  */
 export function contentToBuild(publication: LatestPublication | null): PublishedContent {

@@ -34,10 +34,13 @@ import {
  * document of an older schema version, or `null` in a build whose backend holds none (docs/decisions.md #361).
  *
  * A project with nothing published (docs/decisions.md #445): the parts are `contentToBuild(null)`, the starter site
- * naming "Your studio", which only /auth and /admin show around her set-up; the dev server answers a public route with
+ * with stand-in answers, which no screen shows; the dev server answers a public route with
  * the holding page (scripts/lib/holding-page.ts), as the build writes it for each; and the build defines
  * `__SITE_EMPTY__` true, so the client router sends a navigation to a public route to the host's holding page
- * (src/app/router.tsx). Everywhere else `__SITE_EMPTY__` is false, and what it guards is not in the bundle.
+ * (src/app/router.tsx), and /auth and /admin show the product's plain bar, not the starter's stand-in studio
+ * (src/app/root-layout.tsx, docs/decisions.md #530). The dev server reads `__SITE_EMPTY__` from the page
+ * (DEV_SITE_EMPTY), so the same holds there until she publishes. Everywhere else `__SITE_EMPTY__` is false, and what it
+ * guards is not in the bundle.
  */
 
 /**
@@ -63,6 +66,14 @@ const SITE_CONTENT_PARTS = [
   ...partsWithPlaceholders,
 ] as const
 type Part = (typeof SITE_CONTENT_PARTS)[number]
+
+/**
+ * The dev server's `__SITE_EMPTY__` (docs/decisions.md #530): read from the page, whose `<html>` carries
+ * DEV_SITE_EMPTY_ATTRIBUTE while the backend holds no publication, so it follows her first Publish with the page's
+ * reload instead of being fixed when the server starts.
+ */
+const DEV_SITE_EMPTY_ATTRIBUTE = 'data-site-empty'
+const DEV_SITE_EMPTY = `document.documentElement.hasAttribute(${JSON.stringify(DEV_SITE_EMPTY_ATTRIBUTE)})`
 
 const PREFIX = 'virtual:site-content/'
 /** How often the dev server asks the backend for a newer publication (ms). */
@@ -190,8 +201,13 @@ export function siteContentPlugin(): Plugin {
     name: 'site-content',
     config(_config, env) {
       const build = env.command === 'build' && env.mode !== 'test' && !process.env.SITE_CONTENT_JSON
+      const dev = env.command === 'serve' && env.mode !== 'test'
       return {
-        define: { __SITE_EMPTY__: JSON.stringify(build && process.env.SITE_CONTENT_FILE !== undefined && builtPublication() === null) },
+        define: {
+          __SITE_EMPTY__: dev
+            ? DEV_SITE_EMPTY
+            : JSON.stringify(build && process.env.SITE_CONTENT_FILE !== undefined && builtPublication() === null),
+        },
       }
     },
     configResolved(config) {
@@ -245,6 +261,7 @@ export function siteContentPlugin(): Plugin {
       const content = await (devLoad ??= devContent())
       const { brandHead } = await import('./brand-files.ts')
       return html
+        .replace('<html', devEmpty ? `<html ${DEV_SITE_EMPTY_ATTRIBUTE}` : '<html')
         .replace('<!--brand-head-->', () => brandHead(brandOf(content)))
         .replace('</head>', `${noticeBootScript(content.notice)}</head>`)
     },

@@ -4,7 +4,7 @@ import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { deferredFooter } from '@/app/deferred-footer'
 import { RouteHead } from '@/app/route-head'
 import { HydrateWhenIdle } from '@/components/layout/hydrate-when-idle'
-import { SiteLayout } from '@/components/layout/site-layout'
+import { SetUpChrome, SiteLayout } from '@/components/layout/site-layout'
 import { isOwnerPath } from '@/config/paths'
 import { siteNotice } from '@/content/notice'
 import { whenSlicesHydrated } from '@/lib/hydration-slices'
@@ -45,7 +45,9 @@ function LoadAfterHydration() {
  * button and the welcome offer are for visitors: not on /auth and /admin; the one toast layer (docs/decisions.md #10) is
  * for those two only. The matched page renders in a `<Suspense>` boundary of its own while its chunk loads, which
  * on a prerendered page hydrates in a task of its own (`HydrateWhenIdle`, docs/decisions.md #252); link navigations are
- * transitions, so the previous page stays on screen meanwhile.
+ * transitions, so the previous page stays on screen meanwhile. A site with nothing published (`__SITE_EMPTY__`: only
+ * /auth and /admin show, its public routes are the holding page) has no studio to show yet: its chrome is the
+ * product's plain bar instead (`SetUpChrome`, docs/decisions.md #530), which no other build carries.
  */
 export function RootLayout() {
   useScrollToTopOnNavigate()
@@ -54,14 +56,21 @@ export function RootLayout() {
   // Once an owner's screen has shown, the toast layer stays: a toast raised there (Access denied) follows her to /.
   const [toastsShown, setToastsShown] = useState(ownerScreen)
   if (ownerScreen && !toastsShown) setToastsShown(true)
+  const page = (
+    <HydrateWhenIdle>
+      <Outlet />
+    </HydrateWhenIdle>
+  )
   return (
     <>
       <RouteHead />
-      <SiteLayout notice={siteNotice} footer={deferredFooter} visitorChrome={!ownerScreen}>
-        <HydrateWhenIdle>
-          <Outlet />
-        </HydrateWhenIdle>
-      </SiteLayout>
+      {__SITE_EMPTY__ ? (
+        <SetUpChrome>{page}</SetUpChrome>
+      ) : (
+        <SiteLayout notice={siteNotice} footer={deferredFooter} visitorChrome={!ownerScreen}>
+          {page}
+        </SiteLayout>
+      )}
       {ownerScreen ? null : <LoadAfterHydration />}
       {toastsShown ? (
         <Suspense fallback={null}>

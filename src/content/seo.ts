@@ -16,6 +16,16 @@ export type SeoKey = RouteKey | 'notFound'
 
 const indexable = (listing: { title: string; description: string }): PageSeo => ({ ...listing, indexable: true })
 
+/**
+ * An owner's screen's title and description: the product's words with her studio's name, or, on a site with nothing
+ * published (`__SITE_EMPTY__`), with none: it has no studio's name yet, only the starter's stand-in (docs/decisions.md
+ * #530).
+ */
+const ownerScreen = (title: string, manage: string): PageSeo =>
+  __SITE_EMPTY__
+    ? { title, description: `${manage} your website.`, indexable: false }
+    : { title: `${title} · ${studio.name}`, description: `${manage} the ${studio.name} website.`, indexable: false }
+
 export const pageSeo: Record<SeoKey, PageSeo> = {
   home: indexable(search.pages.home),
   about: indexable(search.pages.about),
@@ -28,8 +38,8 @@ export const pageSeo: Record<SeoKey, PageSeo> = {
   policies: indexable(search.pages.policies),
   contact: indexable(search.pages.contact),
   gifts: indexable(search.pages.gifts),
-  auth: { title: `Sign in · ${studio.name}`, description: `Sign in to manage the ${studio.name} gallery.`, indexable: false },
-  admin: { title: `Admin Dashboard · ${studio.name}`, description: `Manage the ${studio.name} gallery images.`, indexable: false },
+  auth: ownerScreen('Sign in', 'Sign in to manage'),
+  admin: ownerScreen('Admin Dashboard', 'Manage'),
   notFound: { ...search.pages.notFound, indexable: false },
 }
 

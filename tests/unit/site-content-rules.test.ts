@@ -87,9 +87,9 @@ describe('siteContentSchema', () => {
       'details.instagramUrl: Instagram link must be a full https:// link',
     ])
     expect(reasons(withDetails({ phone: '07700 900123' }))).toEqual([
-      'details.phone: Phone must be in international form, e.g. +44 7700 900123',
+      'details.phone: WhatsApp number must be in international form, e.g. +44 7700 900123',
     ])
-    expect(reasons(withDetails({ phone: '+44 77' }))).toEqual(['details.phone: Phone must have 8 to 15 digits after the +'])
+    expect(reasons(withDetails({ phone: '+44 77' }))).toEqual(['details.phone: WhatsApp number must have 8 to 15 digits after the +'])
     expect(reasons(withDetails({ email: 'not-an-address' }))).toEqual([
       'details.email: E-mail must be an address such as hello@example.com',
     ])

@@ -11,6 +11,10 @@ import { renderContent } from '@/lib/site-content/render'
 import { SCHEMA_VERSION, siteContentSchema } from '@/lib/site-content/schema'
 import { notSetUpAnswers, setUpErrors, setUpRefusal, starterSite } from '@/lib/site-content/starter'
 
+/** Every string of `value`, depth first. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : []
+
 describe('starterSite', () => {
   const starter = starterSite(mayaAnswers, new Date('2026-12-02T12:00:00Z'))
 
@@ -29,9 +33,9 @@ describe('starterSite', () => {
 
   it('names her through the placeholders: the filled texts carry her name, first name and town', () => {
     const filled = renderContent({ ...starter, gallery: [] })
-    expect(filled.search.pages.home.title).toBe('Bloom Beauty Bar · Nails, lashes and brows in Didsbury')
+    expect(filled.search.pages.home.title).toBe('Bloom Beauty Bar · Beauty treatments in Didsbury')
     expect(filled.messages.booking).toBe('Hello Maya, I would like to book a treatment at Bloom Beauty Bar, please.')
-    expect(filled.pages.home.headline).toBe('Nails, lashes and brows in Didsbury')
+    expect(filled.pages.home.headline).toBe('Beauty treatments in Didsbury')
     expect(JSON.stringify(filled)).not.toMatch(/\{(owner|studio|town|city|deposit|notice|lasts|validity|payment|patch-test)\}/)
   })
 
@@ -45,6 +49,14 @@ describe('starterSite', () => {
       'Videos from the studio',
       'appointment',
     ])
+  })
+
+  it('says nothing of a trade in its sentences: true for a studio of nails only, or brows only (docs/decisions.md #531)', () => {
+    // The treatments, their prices, how long each lasts and the vouchers are examples she edits into hers; every other
+    // sentence (tagline, headings, search listings, FAQs, hygiene, footer) must hold for any home beauty studio.
+    const { prices: _p, services: _s, longevity: _l, offers, ...sentences } = starter
+    const texts = stringsOf({ ...sentences, offers: { ...offers, vouchers: [] } })
+    expect(texts.filter((text) => /\b(nails?|lash(es)?|brows?|manicures?|gel)\b/i.test(text))).toEqual([])
   })
 
   it('the demo-words check finds the demo: its identity and its sentences, filled with another name too', () => {
@@ -78,7 +90,7 @@ describe('the set-up’s checks (docs/decisions.md #446)', () => {
       name: 'Studio name is required',
       owner: expect.stringMatching(/^Your first name must be at most \d+ characters$/),
       brand: 'Brand colour must be a colour such as #9b3550',
-      phone: expect.stringMatching(/^Phone /),
+      phone: 'WhatsApp number must be in international form, e.g. +44 7700 900123',
       bookingUrl: expect.stringMatching(/^Booking link /),
       email: 'E-mail must be an address such as hello@example.com',
     })

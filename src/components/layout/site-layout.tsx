@@ -55,3 +55,27 @@ export function SiteLayout({
     </>
   )
 }
+
+/**
+ * The chrome of /auth and /admin on a site with nothing published yet (`__SITE_EMPTY__`, docs/decisions.md #530):
+ * a plain bar in the product's words ("Your new website") and the screen (`children`) as the page's `main`; no site
+ * header, navigation or footer. Those show a studio's name, town, hours and links, and a project with nothing
+ * published has none of hers yet: the starter's stand-ins would read as made-up facts about her. Once she has
+ * published and the site is built (or the dev server sees the publication), `SiteLayout` draws the chrome again. Here,
+ * beside `SiteLayout`, so that a build which never draws it carries nothing of it (a module of its own cost the first
+ * load of `/` 11 B of module set-up).
+ */
+export function SetUpChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="bg-surface border-accent-200/70 border-b">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-5 md:h-20 md:px-8">
+          <p className="text-accent-800 text-sm font-semibold tracking-[0.2em] uppercase">Your new website</p>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+    </>
+  )
+}

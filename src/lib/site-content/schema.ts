@@ -223,11 +223,11 @@ const httpsUrl = (what: string) =>
 const internationalPhone = z
   .string()
   .trim()
-  .regex(/^\+[1-9][0-9 ]+$/, 'Phone must be in international form, e.g. +44 7700 900123')
+  .regex(/^\+[1-9][0-9 ]+$/, 'WhatsApp number must be in international form, e.g. +44 7700 900123')
   .refine((s) => {
     const digits = s.replace(/ /g, '').length - 1
     return digits >= 8 && digits <= 15
-  }, 'Phone must have 8 to 15 digits after the +')
+  }, 'WhatsApp number must have 8 to 15 digits after the +')
 
 const detailsSchema = z.object({
   /** WhatsApp and phone number, international form. */

@@ -40,7 +40,7 @@ export function starterSite(answers: SetUpAnswers, today = new Date()): SiteCont
     identity: {
       name,
       owner,
-      tagline: 'Nails, lashes and brows, done with care.',
+      tagline: 'Beauty treatments, done with care.',
       town,
       city,
       colours: { brand, accent: null },
@@ -198,8 +198,7 @@ const STARTER = {
     {
       id: 'which-treatment',
       question: 'Which treatment should I choose?',
-      answer:
-        'Send me a message with a photo of your nails or lashes and what you have in mind, and I will suggest what suits you and what it costs.',
+      answer: 'Send me a message with what you have in mind, and a photo if it helps, and I will suggest what suits you and what it costs.',
     },
     {
       id: 'how-long',
@@ -219,7 +218,8 @@ const STARTER = {
     {
       id: 'patch-test',
       question: 'Do I need a patch test?',
-      answer: 'For lash and brow tints, yes: a quick patch test {patch-test} before your first appointment.',
+      answer:
+        'For any treatment that needs one, yes: a quick patch test {patch-test} before your first appointment. Ask me if you are not sure.',
     },
   ],
   about: {
@@ -247,7 +247,7 @@ const STARTER = {
   pages: {
     home: {
       eyebrow: 'Welcome to {studio}',
-      headline: 'Nails, lashes and brows in {town}',
+      headline: 'Beauty treatments in {town}',
       intro: 'A relaxed studio in {town}, {city}, for treatments that look good and feel good. Book online or send a message.',
       closing: { title: 'Time for a treat?', text: 'Book your appointment online, or ask me anything on WhatsApp first.' },
     },
@@ -294,18 +294,21 @@ const STARTER = {
   search: {
     pages: {
       home: {
-        title: '{studio} · Nails, lashes and brows in {town}',
-        description: 'Gel manicures, extensions, lash lifts and brows at {studio} in {town}, {city}. Book online or send a message.',
+        title: '{studio} · Beauty treatments in {town}',
+        description: 'Beauty treatments at {studio}, a home studio in {town}, {city}. Book online or send a message.',
       },
       about: { title: 'About {owner} · {studio}', description: 'Meet {owner}, who runs {studio} in {town}, {city}.' },
       services: {
         title: 'Treatments · {studio}',
-        description: 'Nail, lash and brow treatments at {studio} in {town}, {city}, with what each one includes.',
+        description: 'The treatments at {studio} in {town}, {city}, with what each one includes.',
       },
-      pricing: { title: 'Prices · {studio}', description: 'The price list of {studio} in {town}, {city}: nails, lashes and brows.' },
-      gallery: { title: 'Gallery · {studio}', description: 'Photos of nail, lash and brow treatments by {studio} in {town}, {city}.' },
+      pricing: {
+        title: 'Prices · {studio}',
+        description: 'The price list of {studio} in {town}, {city}: every treatment and what it costs.',
+      },
+      gallery: { title: 'Gallery · {studio}', description: 'Photos of treatments by {studio} in {town}, {city}.' },
       hygiene: { title: 'Hygiene · {studio}', description: 'How {studio} in {town} keeps tools, surfaces and products clean and safe.' },
-      booking: { title: 'Book a visit · {studio}', description: 'Book a nail, lash or brow appointment at {studio} in {town}, {city}.' },
+      booking: { title: 'Book a visit · {studio}', description: 'Book an appointment at {studio} in {town}, {city}.' },
       faqs: {
         title: 'Questions and answers · {studio}',
         description: 'Deposits, moving an appointment, patch tests and more at {studio}.',
@@ -320,7 +323,7 @@ const STARTER = {
       },
       gifts: {
         title: 'Vouchers · {studio}',
-        description: 'Gift vouchers for nail, lash and brow treatments at {studio}, valid for {validity}.',
+        description: 'Gift vouchers for treatments at {studio}, valid for {validity}.',
       },
       notFound: {
         title: 'Page not found · {studio}',
@@ -337,12 +340,12 @@ const STARTER = {
       {
         id: 'disposables',
         title: 'Fresh disposables',
-        text: 'Files, buffers and brushes that cannot be cleaned are used once, then thrown away.',
+        text: 'Anything that cannot be disinfected is used once, then thrown away.',
       },
       { id: 'surfaces', title: 'Wiped-down surfaces', text: 'The table, chair and lamp are wiped down between clients.' },
     ],
     highlights: {
-      health: { title: 'Checked first', text: 'Before any treatment I check your nails and skin, and tell you if something should wait.' },
+      health: { title: 'Checked first', text: 'Before any treatment I check that it suits you, and tell you if something should wait.' },
       eco: { title: 'Less waste', text: 'Products are bought with care and used up, and packaging is recycled where possible.' },
     },
   },
@@ -384,13 +387,15 @@ const STARTER = {
   location: {
     title: 'Where to find me',
     notes: ['The exact address comes with your booking'],
-    summary: 'Nails, lashes and brows at {studio} in {town}, {city}.',
+    summary: 'Beauty treatments at {studio}, a home studio in {town}, {city}.',
   },
 } satisfies Omit<SiteContent, 'schemaVersion' | 'identity' | 'details'>
 
 /**
- * What a build of a project with nothing published carries for /auth and /admin, whose header and footer show a studio
- * (docs/decisions.md #445): the starter with answers that say what they are. Its public pages are the holding page.
+ * The stand-in answers of a build of a project with nothing published (docs/decisions.md #445): its content modules
+ * need a studio, but none of it is shown: its public pages are the holding page, and /auth and /admin have the
+ * product's plain bar, not the site's header and footer (docs/decisions.md #530). What is left of them, the web
+ * manifest's name and the icon's initials, says what it is.
  */
 export const notSetUpAnswers: SetUpAnswers = {
   name: 'Your studio',

@@ -14,7 +14,7 @@ type Decision = { token: string | null; done: Promise<void> }
  * The current step of /auth and what moves it (docs/product.md §2 /auth, §4 "Auth page"; docs/decisions.md #175,
  * #176, #195). The address is read on the first render, before supabase-js takes the tokens out of the fragment. Then
  * the stored session, and every later change of it, decide with {@link authStepAfter}: to `/` once signed in with
- * nothing left to ask (as before), to the code step when two-step sign-in wants a code, to the new password after the
+ * nothing left to ask (as before; to /admin on a site with nothing published, whose `/` is the holding page), to the code step when two-step sign-in wants a code, to the new password after the
  * recovery link. A failed session read keeps the visitor where she is (a recovery link then counts as expired).
  *
  * A decision is taken once per session: asked again for the access token of the last one (the read at mount and
@@ -40,7 +40,8 @@ export function useAuthStep(): { step: AuthStep; setStep: (step: AuthStep) => vo
         next = authStepAfter({ link, signedIn: false, needsCode: false })
       }
       if (!active.current || next === null) return
-      if (next === 'home') void navigate(paths.home.path, { replace: true })
+      // A site with nothing published: home is the holding page, and what she came for is the set-up (docs/decisions.md #532).
+      if (next === 'home') void navigate(__SITE_EMPTY__ ? paths.admin.path : paths.home.path, { replace: true })
       else setStep(next)
     },
     [link, navigate],
