@@ -15,7 +15,7 @@ import { exited, runTs, waitFor } from './child-processes.ts'
 import { median } from './lib/cpu-calibration.ts'
 import { seedGalleryUploads } from './lib/gallery-seed.ts'
 import { describeCalibration, type Calibration } from './lib/host-benchmark.ts'
-import { cpuTasksWithin, keysWithin, LONG_TASK_MS, tracedInteractions, type TraceEvent, type TracedInteraction } from './lib/long-tasks.ts'
+import { cpuTasksWithin, keysWithin, LONG_TASK_MS, tracedInteractions, type TraceEvent } from './lib/long-tasks.ts'
 import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
 
 /**
@@ -249,7 +249,13 @@ function quiet(page: Page): Promise<void> {
  * the tap (ms), and when the tap was made (the page's ms).
  */
 async function tapSection(page: Page, name: string): Promise<{ shownMs: number; paintedMs: number; tappedAt: number }> {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true }).tap()
+  // A tap at the link's centre (touchscreen.tap): the locator's own tap() would first install Playwright's hit-target
+  // listeners on the page, whose work on the throttled page the tap's Event Timing would count.
+  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true })
+  await link.scrollIntoViewIfNeeded()
+  const box = await link.boundingBox()
+  if (!box) throw new Error(`the section link ${name} has no box`)
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
   await page.waitForFunction(
     (section) => {
       const w = window as unknown as { __marks: Record<string, number> }
@@ -268,7 +274,7 @@ async function tapSection(page: Page, name: string): Promise<{ shownMs: number; 
   )
   const marks = await page.evaluate((section) => {
     const w = window as unknown as { __marks: Record<string, number>; __answered: Record<string, number> }
-    const taken = { ...w.__marks, answered: w.__answered[section] }
+    const taken: Record<string, number | undefined> = { ...w.__marks, answered: w.__answered[section] }
     delete w.__marks.shown
     delete w.__answered[section]
     return taken
@@ -288,9 +294,6 @@ type Session = {
   tapEventMs: number
   keys: { label: string; wallMs: number[]; cpuMs: number[]; longTasks: number[] }[]
 }
-
-/** The interactions that started between `from` and `to` (the page's ms). */
-const between = (all: TracedInteraction[], from: number, to: number) => all.filter((i) => i.startMs >= from && i.startMs <= to)
 
 /**
  * With `--profile`: starts a V8 CPU profile of `page` and returns what stops it and writes it to
@@ -362,7 +365,9 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: scaled to the slowdown of the
     // benchmark's index in CPU time (docs/performance.md "Blocking time in CPU time").
     const ratio = calibration.cpuMultiplier / calibration.multiplier
-    const tapEvent = between(interactions, tap.tappedAt - 1, tap.tappedAt + 5000)[0]
+    // The tap's interaction: the one whose events span the moment its pointerdown reached the page (its Event Timing
+    // starts at the touch's own time stamp, earlier than that on a busy page).
+    const tapEvent = interactions.find((i) => i.startMs <= tap.tappedAt && tap.tappedAt <= i.startMs + i.durationMs)
     const markAt = (name: string) => {
       const mark = trace.find((e) => e.name === name)
       if (!mark) throw new Error(`the trace has no User Timing mark ${name}`)
