@@ -6,7 +6,7 @@ import { currentSection } from '@/config/admin-sections'
 import { paths } from '@/config/paths'
 import { confirmLeave } from '@/hooks/use-unsaved-changes'
 import { afterNextPaint } from '@/lib/after-paint'
-import { whenIdle } from '@/lib/idle'
+import { oneByOneWhenIdle } from '@/lib/idle'
 import { cn } from '@/lib/utils'
 
 /**
@@ -79,7 +79,8 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
       {label}
     </Link>
   )
-  useEffect(() => whenIdle(() => sections.forEach(preloadSection)), [sections])
+  // Every section's chunk, one at a time whenever the page is idle (docs/decisions.md #543).
+  useEffect(() => oneByOneWhenIdle(sections.flatMap((s) => (s.preload ? [s.preload] : []))), [sections])
   // The aside (below the section on a phone) renders just after the first paint of the title, links and section.
   const asideShown = useDeferredValue(true, false)
   return (
