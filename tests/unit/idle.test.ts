@@ -7,11 +7,13 @@ describe('oneByOneWhenIdle', () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
     const started: string[] = []
     const settle: Record<string, () => void> = {}
-    const task = (name: string, fails = false) => () =>
-      new Promise<void>((resolve, reject) => {
-        started.push(name)
-        settle[name] = fails ? () => reject(new Error(name)) : resolve
-      })
+    const task =
+      (name: string, fails = false) =>
+      () =>
+        new Promise<void>((resolve, reject) => {
+          started.push(name)
+          settle[name] = fails ? () => reject(new Error(name)) : resolve
+        })
     oneByOneWhenIdle([task('prices', true), task('hours'), task('faqs')])
     expect(started).toEqual([])
     idle.shift()!()
