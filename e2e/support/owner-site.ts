@@ -20,11 +20,15 @@ import { expectNoAxeViolations } from './axe'
  * - `rebuildAndCheck(check)`: builds the site again from the latest publication and runs `check` on it (its result, or
  *   undefined where it does not run), in the 390-px run; the 1280-px run of the same flow does every step in /admin and leaves the rebuild to it, since the
  *   rebuild reads the same publication and its prerendered HTML does not depend on the width (docs/decisions.md #194).
+ * - `restoredSite(version)`: after she restored `version` (the seed's, 1), checks that the newest publication is a
+ *   restore of it with its content (all but the gallery, which a restore takes as it is today) and returns the seed
+ *   site, the build of that content: a restore's rebuild would build the same pages again (docs/decisions.md #522).
  * - `backend()`: the backend, e.g. for a service-role look at stored files.
  */
 export function ownerSite(): {
   seedSite(): Promise<BuiltSite>
   rebuildAndCheck<T>(check: (site: BuiltSite) => Promise<T>): Promise<T | undefined>
+  restoredSite(version: number): Promise<BuiltSite>
   backend(): TestBackend
 } {
   let backend: TestBackend | undefined
@@ -44,14 +48,28 @@ export function ownerSite(): {
     if (!backend) throw new Error('ownerSite(): the backend has not started (use it inside a test)')
     return backend
   }
+  const seedSite = async () => {
+    if (!seed) {
+      seed = await servedSeedSite(fileBackend())
+      sites.push(seed)
+    }
+    return seed
+  }
   return {
     backend: fileBackend,
-    async seedSite() {
-      if (!seed) {
-        seed = await servedSeedSite(fileBackend())
-        sites.push(seed)
-      }
-      return seed
+    seedSite,
+    async restoredSite(version) {
+      if (version !== SEED_VERSION)
+        throw new Error(`ownerSite().restoredSite(${version}): only the seed's version ${SEED_VERSION} has a built site`)
+      const publications = fileBackend().serviceClient().from('site_publications')
+      const latest = await publications.select('content, restored_from').order('id', { ascending: false }).limit(1).single()
+      const source = await publications.select('content').eq('id', version).single()
+      if (latest.error ?? source.error) throw latest.error ?? source.error
+      expect(latest.data.restored_from, 'the newest publication restores the version').toBe(version)
+      expect(withoutGallery(latest.data.content), 'the restored publication has the version content').toEqual(
+        withoutGallery(source.data.content),
+      )
+      return seedSite()
     },
     async rebuildAndCheck(check) {
       if (test.info().project.name === 'desktop') return undefined
@@ -84,6 +102,10 @@ async function servedSeedSite(backend: TestBackend): Promise<BuiltSite> {
 
 /** The seed's publication, the only one of a fresh backend (supabase/seed.sql). */
 const SEED_VERSION = 1
+
+/** A publication's content without its gallery snapshot (a restore takes the gallery of the day, not the version's). */
+const withoutGallery = (content: unknown): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(content as Record<string, unknown>).filter(([key]) => key !== 'gallery'))
 
 /** Signs in on `site` as the local admin (the welcome offer skipped), as she would on /auth; lands on /. */
 export async function signInAsOwner(page: Page, site: BuiltSite): Promise<void> {
