@@ -27,8 +27,11 @@ test('she edits, publishes, sees the site change, and restores the previous vers
 
   // Change a price and add a treatment.
   await price.fill('32.50')
-  await page.getByRole('button', { name: 'Add treatment to Nail Treatments' }).click()
   const nails = page.getByRole('group', { name: 'Nail Treatments' })
+  // The new row is there before she types in it: filling `.last()` sooner would rename the last existing treatment.
+  const count = await nails.getByLabel('Name').count()
+  await page.getByRole('button', { name: 'Add treatment to Nail Treatments' }).click()
+  await expect(nails.getByLabel('Name')).toHaveCount(count + 1)
   await nails.getByLabel('Name').last().fill('Gel toes')
   await nails.getByLabel('Price (£)').last().fill('25')
   await saveDraft(page)

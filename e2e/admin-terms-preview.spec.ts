@@ -74,8 +74,13 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
   await saveDraft(page)
 
   await openSection(page, 'FAQs')
+  // The new row is there before she types in it: filling `.last()` sooner would change the last existing question.
+  const questions = page.getByLabel('Question', { exact: true })
+  await expect(questions.first()).toBeVisible()
+  const count = await questions.count()
   await page.getByRole('button', { name: 'Add question' }).click()
-  await page.getByLabel('Question', { exact: true }).last().fill('Do you paint toes?')
+  await expect(questions).toHaveCount(count + 1)
+  await questions.last().fill('Do you paint toes?')
   await page.getByLabel('Answer', { exact: true }).last().fill('Yes: a {deposit} deposit holds a pedicure.')
   await expect(page.getByText('Shows as: Yes: a £15 deposit holds a pedicure.')).toBeVisible()
   await saveDraft(page)
