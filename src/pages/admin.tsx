@@ -96,10 +96,11 @@ function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient)
     // Whether she has set up her site (the set-up gate, docs/decisions.md #446), beside the check, not after it.
     void queryClient.prefetchQuery({ ...isSetUpQueryOptions, retry: false })
     if (section === 'gallery') void queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
-    // The draft's module brings the content's schema: imported here for an editor, which needs it anyway.
+    // The draft's module brings the content's schema: imported here for an editor, which needs it anyway. By the time it
+    // has loaded the editor may have read the draft already: then it is not read again (staleTime: only when none).
     if (part?.part)
       void import('@/features/site-content/api/draft').then(({ draftQueryOptions }) =>
-        queryClient.prefetchQuery({ ...draftQueryOptions, retry: false }),
+        queryClient.prefetchQuery({ ...draftQueryOptions, retry: false, staleTime: Infinity }),
       )
   }
 }
