@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { ScreenLoading } from '@/components/ui/screen-loading'
 import { paths } from '@/config/paths'
 import { useAdminAccess } from '@/features/auth/api/get-is-admin'
 import { authToasts } from '@/features/auth/messages'
@@ -42,9 +43,5 @@ export function RequireAdmin({ children, prefetch }: { children: ReactNode; pref
   if (grantedUser !== null) {
     return <SignedInUserContext value={grantedUser}>{children}</SignedInUserContext>
   }
-  return (
-    <p role="status" className="text-ink/75 px-4 py-24 text-center text-lg">
-      Loading...
-    </p>
-  )
+  return <ScreenLoading />
 }

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
+import { ScreenLoading } from '@/components/ui/screen-loading'
 import { useIsSetUp } from '@/features/site-content/api/set-up'
 import { contentToasts } from '@/features/site-content/messages'
 import { errorMessage } from '@/lib/error-message'
@@ -18,7 +19,7 @@ export function SetUpGate({ children, actions }: { children: ReactNode; actions?
   if (isSetUp.data === true) return children
   if (isSetUp.data === false)
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ScreenLoading />}>
         <SetUpForm.Component actions={actions} />
       </Suspense>
     )
@@ -29,14 +30,5 @@ export function SetUpGate({ children, actions }: { children: ReactNode; actions?
       </p>
     )
   }
-  return <Loading />
-}
-
-/** What shows while it asks whether she has set up, or while the set-up's code loads. */
-function Loading() {
-  return (
-    <p role="status" className="text-ink/75 px-4 py-24 text-center text-lg">
-      Loading...
-    </p>
-  )
+  return <ScreenLoading />
 }
