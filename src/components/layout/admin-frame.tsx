@@ -56,9 +56,9 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
   const selected = sections.find((s) => s.id === selectedId)
   const groupShown = current?.group ? sections.filter((s) => s.group === current.group) : []
   /** A link to section `s`, filled while it is the one tapped or shown; `filled` tells which of the sections it stands for is. */
-  const link = (s: AdminSection, label: string, isCurrent: boolean, filled: boolean) => (
+  const link = (s: AdminSection, label: string, isCurrent: boolean, filled: boolean, to = `${paths.admin.path}?section=${s.id}`) => (
     <Link
-      to={`${paths.admin.path}?section=${s.id}`}
+      to={to}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={(event) => {
         // Its own section, or a click that opens a new tab or window (a modifier key, another button): the Link's own.
@@ -66,7 +66,7 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
         event.preventDefault()
         if (!confirmLeave()) return
         setTapped({ id: s.id, from: currentId })
-        afterNextPaint(() => void navigate(`${paths.admin.path}?section=${s.id}`))
+        afterNextPaint(() => void navigate(to))
       }}
       onPointerDown={() => preloadSection(s)}
       onFocus={() => preloadSection(s)}
@@ -129,7 +129,9 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
         </div>
         <aside aria-label="Preview and publishing" className="flex min-w-0 flex-col gap-6">
           {asideShown ? (
-            <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <SectionNotLoaded label="The preview" retry={resetErrorBoundary} />}>
+            <ErrorBoundary
+              fallbackRender={({ resetErrorBoundary }) => <SectionNotLoaded label="The preview and Publish" retry={resetErrorBoundary} />}
+            >
               <Suspense fallback={null}>{aside}</Suspense>
             </ErrorBoundary>
           ) : null}
