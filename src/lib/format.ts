@@ -21,22 +21,37 @@ export function parseDay(day: string): Date {
   return date
 }
 
+/** The formatters made so far, by locale and options. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The one `Intl.DateTimeFormat` for `locale` and `options`, made on first use and kept: making one costs a phone about a
+ * millisecond, formatting with it a few microseconds, and /admin formats a date per version, photo and day listed
+ * (docs/decisions.md #550).
+ */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options)
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /**
  * A calendar day `YYYY-MM-DD` in the UK's short form, en-GB: "Thu 26 Nov", or "26 Nov" with `weekday: false`. Throws a
  * RangeError on a string that is not a valid `YYYY-MM-DD`.
  */
 export function formatDay(day: string, { weekday = true }: { weekday?: boolean } = {}): string {
-  return parseDay(day).toLocaleDateString('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    ...(weekday ? { weekday: 'short' } : {}),
-  })
+  return dateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', ...(weekday ? { weekday: 'short' } : {}) }).format(
+    parseDay(day),
+  )
 }
 
 /** The calendar day `date` falls on in the UK (Europe/London), as `YYYY-MM-DD`: the day the site's dates mean. */
 export function londonDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+  return dateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
 }
 
 /**
@@ -46,7 +61,15 @@ export function londonDay(date: Date): string {
  */
 export function formatMoment(iso: string, now: Date = new Date()): string {
   const at = new Date(iso)
-  const time = at.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' })
+  const time = dateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(at)
   const day = londonDay(at)
   return day === londonDay(now) ? time : `${formatDay(day)}, ${time}`
+}
+
+/**
+ * An instant as the versions list shows it, en-GB in the device's time zone: "2 Dec 2026, 13:37". `iso` is an ISO 8601
+ * instant.
+ */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 }

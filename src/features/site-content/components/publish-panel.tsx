@@ -6,6 +6,7 @@ import { useGallerySnapshot, useLatestPublication, usePublications, usePublish, 
 import { contentToasts, restoreQuestion, setUpTexts } from '@/features/site-content/messages'
 import { toast } from '@/hooks/use-toast'
 import { errorMessage } from '@/lib/error-message'
+import { formatDateTime } from '@/lib/format'
 import { summariseChanges } from '@/lib/site-content/diff'
 import { liveStatus, liveStatusLabels, type LiveStatus } from '@/lib/site-content/live-status'
 import { siteContentSchema } from '@/lib/site-content/schema'
@@ -19,8 +20,6 @@ const statusTone: Record<LiveStatus, string> = {
   publishing: 'bg-amber-50 text-amber-900 border-amber-700/30',
   'not-live': 'bg-red-50 text-red-900 border-red-700/30',
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * Publish, then live (docs/site-content.md): whether the site shows the latest version ("Live", "Publishing…",
@@ -123,7 +122,7 @@ export function PublishPanel() {
           {(publications.data ?? []).map((p, index) => (
             <li key={p.id} className="border-accent-100 flex flex-wrap items-center justify-between gap-2 border-b py-2 last:border-b-0">
               <span className="text-ink text-sm">
-                <span className="font-semibold">Version {p.id}</span> · {when(p.published_at)}
+                <span className="font-semibold">Version {p.id}</span> · {formatDateTime(p.published_at)}
                 {p.restored_from ? ` · restored from version ${p.restored_from}` : ''}
                 {p.note ? ` · ${p.note}` : ''}
                 {index === 0 ? ' · latest' : ''}
