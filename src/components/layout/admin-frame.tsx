@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
+import { memo, Suspense, useDeferredValue, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -45,79 +45,27 @@ const preloadSection = (section: AdminSection) => void section.preload?.().catch
  */
 export function AdminFrame({ sections, actions, aside }: { sections: readonly AdminSection[]; actions?: ReactNode; aside?: ReactNode }) {
   const [params] = useSearchParams()
-  const currentId = currentSection(params.get('section'))
-  const current = sections.find((s) => s.id === currentId)
-  // The link she tapped is filled at once, in the frame after the tap, and its section renders (a transition, as every
-  // navigation) only once that frame has painted: the answer to the tap never waits for the section, nor for work the
-  // section's render brings on (docs/decisions.md #306, #541). `aria-current` follows the section shown.
-  const [tapped, setTapped] = useState<{ id: string; from: string } | null>(null)
-  const navigate = useNavigate()
-  const selectedId = tapped?.from === currentId ? tapped.id : currentId
-  const selected = sections.find((s) => s.id === selectedId)
-  const groupShown = current?.group ? sections.filter((s) => s.group === current.group) : []
-  /** A link to section `s`, filled while it is the one tapped or shown; `filled` tells which of the sections it stands for is. */
-  const link = (s: AdminSection, label: string, isCurrent: boolean, filled: boolean, to = `${paths.admin.path}?section=${s.id}`) => (
-    <Link
-      to={to}
-      aria-current={isCurrent ? 'page' : undefined}
-      onClick={(event) => {
-        // Its own section, or a click that opens a new tab or window (a modifier key, another button): the Link's own.
-        if (s === current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-        event.preventDefault()
-        if (!confirmLeave()) return
-        setTapped({ id: s.id, from: currentId })
-        afterNextPaint(() => void navigate(to))
-      }}
-      onPointerDown={() => preloadSection(s)}
-      onFocus={() => preloadSection(s)}
-      className={cn(
-        'focus-visible:outline-brand flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
-        filled ? 'bg-brand border-brand text-white' : 'text-brand border-brand/30 hover:border-brand bg-white',
-      )}
-      data-selected={filled ? '' : undefined}
-    >
-      {label}
-    </Link>
-  )
+  const current = sections.find((s) => s.id === currentSection(params.get('section')))
   // Every section's chunk, one at a time whenever the page is idle (docs/decisions.md #543).
   useEffect(() => oneByOneWhenIdle(sections.flatMap((s) => (s.preload ? [s.preload] : []))), [sections])
   // The aside (below the section on a phone) renders just after the first paint of the title, links and section.
   const asideShown = useDeferredValue(true, false)
+  // Each region paints on its own (`isolate`): a key or a tap in one repaints that region, not the whole screen
+  // (docs/decisions.md #551).
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <header className="border-accent-200 flex flex-wrap items-end justify-between gap-4 border-b pb-6">
+      <header className="border-accent-200 isolate flex flex-wrap items-end justify-between gap-4 border-b pb-6">
         <div>
           <h1 className="font-display text-brand text-3xl sm:text-4xl">Admin Dashboard</h1>
           <p className="text-ink/75 mt-1">Everything your clients read on your site, edited here</p>
         </div>
         {actions}
       </header>
-      <nav aria-label="Admin sections">
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-          {sections
-            .filter((s, index) => !s.group || sections.findIndex((first) => first.group === s.group) === index)
-            .map((s) => (
-              <li key={s.id}>
-                {link(
-                  s,
-                  s.group ?? s.label,
-                  current !== undefined && linkKey(s) === linkKey(current),
-                  selected !== undefined && linkKey(s) === linkKey(selected),
-                )}
-              </li>
-            ))}
-        </ul>
-      </nav>
+      <SectionLinks label="Admin sections" sections={sections} current={current} grouped />
       <div className="grid gap-8 lg:grid-cols-[1fr_26rem]">
-        <div key={current?.id} className="grid min-w-0 gap-6 lg:self-start">
-          {groupShown.length > 1 ? (
-            <nav aria-label={`${current?.group} sections`}>
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {groupShown.map((s) => (
-                  <li key={s.id}>{link(s, s.label, s === current, s.id === selectedId)}</li>
-                ))}
-              </ul>
-            </nav>
+        <div key={current?.id} className="isolate grid min-w-0 gap-6 lg:self-start">
+          {current?.group && sections.filter((s) => s.group === current.group).length > 1 ? (
+            <SectionLinks label={`${current.group} sections`} sections={sections} current={current} />
           ) : null}
           {current ? (
             <ErrorBoundary
@@ -127,7 +75,7 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
             </ErrorBoundary>
           ) : null}
         </div>
-        <aside aria-label="Preview and publishing" className="flex min-w-0 flex-col gap-6">
+        <aside aria-label="Preview and publishing" className="isolate flex min-w-0 flex-col gap-6">
           {asideShown ? (
             <ErrorBoundary
               fallbackRender={({ resetErrorBoundary }) => <SectionNotLoaded label="The preview and Publish" retry={resetErrorBoundary} />}
@@ -140,6 +88,71 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
     </div>
   )
 }
+
+/**
+ * The section links (`grouped`: /admin's own, one link a group, in a grid of six a row from 1024 px) or, without it,
+ * the links of `current`'s group ("Hygiene", "Policies"). The link she taps is filled here, in the tap's own frame,
+ * and its section renders (a transition, as every navigation) once that frame has painted: the answer to the tap is
+ * these links alone, never the section nor the rest of the screen, nor work the section's render brings on
+ * (docs/decisions.md #306, #541, #551). `aria-current` follows the section shown.
+ */
+const SectionLinks = memo(function SectionLinks({
+  label,
+  sections,
+  current,
+  grouped = false,
+}: {
+  label: string
+  sections: readonly AdminSection[]
+  current: AdminSection | undefined
+  grouped?: boolean
+}) {
+  // The link she tapped, while the section it was tapped from is still the one shown.
+  const [tapped, setTapped] = useState<{ id: string; from: string | undefined } | null>(null)
+  const navigate = useNavigate()
+  const selected = (tapped?.from === current?.id && sections.find((s) => s.id === tapped?.id)) || current
+  // A link stands for its group among /admin's own links, for its own section among a group's.
+  const keyOf = (s: AdminSection | undefined) => (grouped ? s && linkKey(s) : s?.id)
+  const shown = grouped
+    ? sections.filter((s, index) => !s.group || sections.findIndex((first) => first.group === s.group) === index)
+    : sections.filter((s) => s.group === current?.group)
+  const onTap = (s: AdminSection, to: string, event: MouseEvent<HTMLAnchorElement>) => {
+    // Its own section, or a click that opens a new tab or window (a modifier key, another button): the Link's own.
+    if (s === current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    if (!confirmLeave()) return
+    setTapped({ id: s.id, from: current?.id })
+    afterNextPaint(() => void navigate(to))
+  }
+  return (
+    <nav aria-label={label} className="isolate">
+      <ul className={grouped ? 'grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6' : 'grid grid-cols-2 gap-2 sm:grid-cols-3'}>
+        {shown.map((s) => {
+          const to = `${paths.admin.path}?section=${s.id}`
+          const filled = keyOf(s) === keyOf(selected)
+          return (
+            <li key={s.id}>
+              <Link
+                to={to}
+                aria-current={keyOf(s) === keyOf(current) ? 'page' : undefined}
+                onClick={(event) => onTap(s, to, event)}
+                onPointerDown={() => preloadSection(s)}
+                onFocus={() => preloadSection(s)}
+                className={cn(
+                  'focus-visible:outline-brand flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
+                  filled ? 'bg-brand border-brand text-white' : 'text-brand border-brand/30 hover:border-brand bg-white',
+                )}
+                data-selected={filled ? '' : undefined}
+              >
+                {grouped ? (s.group ?? s.label) : s.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+})
 
 /**
  * In place of a section whose code could not be downloaded (no connection, and it was not loaded ahead): it says so,

@@ -37,8 +37,9 @@ export function Field({ label, hint, error, announce = false, children }: FieldT
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  // The field paints on its own (`isolate`): a key in it repaints the field, not the form around it (docs/decisions.md #551).
   return (
-    <div className="grid gap-1.5">
+    <div className="isolate grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (

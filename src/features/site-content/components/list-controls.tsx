@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react'
+import { memo } from 'react'
 import { Button } from '@/components/ui/button'
 import type { MoveDirection } from '@/hooks/use-move-focus'
 import type { DragHandleProps } from '@/hooks/use-pointer-reorder'
@@ -7,9 +8,10 @@ import type { DragHandleProps } from '@/hooks/use-pointer-reorder'
  * Move earlier / Move later / Remove for one item of an edited list (`ListEditor`), named after the item (`what`):
  * "Move Gel toes earlier". 44 px targets; the move buttons are disabled at the ends and carry `data-move` for
  * `useMoveFocus`. The drag grip is hidden from assistive technology: the buttons are the keyboard way
- * (docs/decisions.md #94, #95).
+ * (docs/decisions.md #94, #95). Memoised: a key in the item's fields leaves them as they were, unless it renames the item
+ * (docs/decisions.md #551).
  */
-export function ListControls({
+export const ListControls = memo(function ListControls({
   what,
   index,
   count,
@@ -41,7 +43,7 @@ export function ListControls({
       </Button>
     </div>
   )
-}
+})
 
 /** "Move <what> earlier" or "later": a 44 px button carrying `data-move` for `useMoveFocus`. */
 function MoveButton({

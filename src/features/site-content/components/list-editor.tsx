@@ -276,6 +276,9 @@ const ListRow = memo(function ListRow<T extends { id: string }>({
   const slot = itemOf(list, id)
   const item = useFormValue(slot)
   const set = useCallback((patch: Partial<T>) => slot.set((current) => ({ ...current, ...patch })), [slot])
+  // The buttons' handlers change only with the row's place, so a key in the row leaves its buttons as they were.
+  const move = useCallback((direction: MoveDirection) => onMove(id, direction), [onMove, id])
+  const remove = useCallback(() => onRemove(id, index), [onRemove, id, index])
   // Removed from the list: the list renders without this row next.
   if (item === undefined) return null
   const itemPath = `${path}.${index}`
@@ -298,8 +301,8 @@ const ListRow = memo(function ListRow<T extends { id: string }>({
         index={index}
         count={count}
         dragHandle={dragHandle}
-        onMove={(direction) => onMove(id, direction)}
-        onRemove={() => onRemove(id, index)}
+        onMove={move}
+        onRemove={remove}
       />
     </li>
   )
