@@ -30,7 +30,8 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * 1. open /admin: the time from navigation to the dashboard painted (its h1) and to her gallery shown (every photo's
  *    card, and the photos in view decoded);
  * 2. tap Prices: the tap's Event Timing duration, and the time from the tap to its answer (the link filled) and to the
- *    Prices editor painted (its heading and first field);
+ *    Prices editor painted (its heading and first field); beside it, the control: the Event Timing of a tap on a bare
+ *    page's link, made on the same phone just before /admin opens (what a tap costs there with no app at all);
  * 3. type ten keys into the first price, then (FAQs, leaving her typing: the question is answered yes) into the first
  *    FAQ answer, then (About) at the end of her story, `--key-delay` ms apart (150): each key's Event Timing duration
  *    (from the key to the next paint after its handlers, the longest of its events, as INP counts it; 16 ms for a key
@@ -284,6 +285,31 @@ async function tapSection(page: Page, name: string): Promise<{ shownMs: number; 
   return { shownMs: shown - marks.pointerdown!, paintedMs: marks.painted! - marks.pointerdown!, tappedAt: marks.pointerdown! }
 }
 
+/**
+ * The control: a tap on a bare page's one link, which fills it in its click handler and does nothing else, on the same
+ * throttled phone just before /admin opens. Its Event Timing (ms, the interaction's longest event, read by a
+ * PerformanceObserver) is what a tap costs on this host and rate with no app at all: the touch's own events, hit tests
+ * and a frame (docs/performance.md "/admin at the speed of her thumb").
+ */
+async function controlTap(page: Page): Promise<number> {
+  await page.setContent(
+    '<!doctype html><meta name="viewport" content="width=device-width"><title>Control</title><nav><a id="link" href="#prices"' +
+      ' style="display:block;min-height:48px;border:1px solid">Prices</a></nav><script>' +
+      "document.getElementById('link').addEventListener('click', (event) => { event.preventDefault(); event.currentTarget.style.background = '#7a2e5a' });" +
+      'window.__interactions = {}; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId)' +
+      ' window.__interactions[e.interactionId] = Math.max(window.__interactions[e.interactionId] ?? 0, e.duration) })' +
+      ".observe({ type: 'event', durationThreshold: 16, buffered: true })</script>",
+  )
+  const box = await page.locator('#link').boundingBox()
+  if (!box) throw new Error('the control page has no link')
+  await page.waitForTimeout(500)
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await page.waitForTimeout(1000)
+  const durations = await page.evaluate(() => Object.values((window as unknown as { __interactions: Record<string, number> }).__interactions))
+  // A tap shorter than the observer's 16 ms threshold is not reported: it counts 16 ms.
+  return Math.max(16, ...durations)
+}
+
 /** What one session measured. */
 type Session = {
   calibration: Calibration
@@ -292,6 +318,7 @@ type Session = {
   tapShownMs: number
   tapPaintedMs: number
   tapEventMs: number
+  controlTapMs: number
   keys: { label: string; wallMs: number[]; cpuMs: number[]; longTasks: number[] }[]
 }
 
@@ -322,6 +349,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
   const { page, calibration, close } = await throttledPhone(browser, PHONE_390, { slow4g: args['slow-4g'] })
   const profileName = (step: string) => `${basename(build.label).replace(/[^\w.@-]+/g, '_')}-run${run}-${step}`
   try {
+    const controlTapMs = await controlTap(page)
     const profile = await profiler(page)
     await profile('')
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), stored)
@@ -396,6 +424,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
       tapShownMs: tap.shownMs,
       tapPaintedMs: tap.paintedMs,
       tapEventMs: tapEvent?.durationMs ?? 0,
+      controlTapMs,
       keys,
     }
   } catch (error) {
@@ -459,7 +488,7 @@ try {
         )
         .join('; ')
       console.log(
-        `${build.label} run ${run} (${describeCalibration(s.calibration)}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms, tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${ms(s.tapEventMs)} ms; ${keyText}`,
+        `${build.label} run ${run} (${describeCalibration(s.calibration)}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms, tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${ms(s.tapEventMs)} ms (control ${ms(s.controlTapMs)} ms); ${keyText}`,
       )
     }
   }
@@ -483,6 +512,7 @@ const rows: [string, (s: Session) => number][] = [
   ['/admin: dashboard painted', (s) => s.dashboardMs],
   ['/admin: gallery shown', (s) => s.galleryMs],
   ['Tap on Prices: Event Timing', (s) => s.tapEventMs],
+  ['Tap on a control page\'s link: Event Timing', (s) => s.controlTapMs],
   ['Tap on Prices: answered (its link filled)', (s) => s.tapShownMs],
   ['Tap on Prices: editor painted (its fields)', (s) => s.tapPaintedMs],
   ...typings.flatMap((t, i): [string, (s: Session) => number][] => [
