@@ -1,4 +1,4 @@
-import { memo, Suspense, useDeferredValue, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -116,41 +116,70 @@ const SectionLinks = memo(function SectionLinks({
   const shown = grouped
     ? sections.filter((s, index) => !s.group || sections.findIndex((first) => first.group === s.group) === index)
     : sections.filter((s) => s.group === current?.group)
-  const onTap = (s: AdminSection, to: string, event: MouseEvent<HTMLAnchorElement>) => {
-    // Its own section, or a click that opens a new tab or window (a modifier key, another button): the Link's own.
-    if (s === current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    if (!confirmLeave()) return
-    setTapped({ id: s.id, from: current?.id })
-    afterNextPaint(() => void navigate(to))
-  }
+  const onTap = useCallback(
+    (s: AdminSection, to: string, event: MouseEvent<HTMLAnchorElement>) => {
+      // Its own section, or a click that opens a new tab or window (a modifier key, another button): the Link's own.
+      if (s === current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      if (!confirmLeave()) return
+      setTapped({ id: s.id, from: current?.id })
+      afterNextPaint(() => void navigate(to))
+    },
+    [current, navigate],
+  )
   return (
     <nav aria-label={label} className="isolate">
       <ul className={grouped ? 'grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6' : 'grid grid-cols-2 gap-2 sm:grid-cols-3'}>
-        {shown.map((s) => {
-          const to = `${paths.admin.path}?section=${s.id}`
-          const filled = keyOf(s) === keyOf(selected)
-          return (
-            <li key={s.id}>
-              <Link
-                to={to}
-                aria-current={keyOf(s) === keyOf(current) ? 'page' : undefined}
-                onClick={(event) => onTap(s, to, event)}
-                onPointerDown={() => preloadSection(s)}
-                onFocus={() => preloadSection(s)}
-                className={cn(
-                  'focus-visible:outline-brand flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
-                  filled ? 'bg-brand border-brand text-white' : 'text-brand border-brand/30 hover:border-brand bg-white',
-                )}
-                data-selected={filled ? '' : undefined}
-              >
-                {grouped ? (s.group ?? s.label) : s.label}
-              </Link>
-            </li>
-          )
-        })}
+        {shown.map((s) => (
+          <li key={s.id}>
+            <SectionLink
+              section={s}
+              label={grouped ? (s.group ?? s.label) : s.label}
+              isCurrent={keyOf(s) === keyOf(current)}
+              filled={keyOf(s) === keyOf(selected)}
+              onTap={onTap}
+            />
+          </li>
+        ))}
       </ul>
     </nav>
+  )
+})
+
+/**
+ * One section link: filled while `filled` (tapped or shown), `aria-current="page"` while `isCurrent`; a plain tap or
+ * click goes to `onTap`, and a finger or focus on it loads its section's chunk. Memoised, so a tap renders the two
+ * links whose fill changes, not all of them (docs/decisions.md #551).
+ */
+const SectionLink = memo(function SectionLink({
+  section,
+  label,
+  isCurrent,
+  filled,
+  onTap,
+}: {
+  section: AdminSection
+  label: string
+  isCurrent: boolean
+  filled: boolean
+  onTap: (section: AdminSection, to: string, event: MouseEvent<HTMLAnchorElement>) => void
+}) {
+  const to = `${paths.admin.path}?section=${section.id}`
+  return (
+    <Link
+      to={to}
+      aria-current={isCurrent ? 'page' : undefined}
+      onClick={(event) => onTap(section, to, event)}
+      onPointerDown={() => preloadSection(section)}
+      onFocus={() => preloadSection(section)}
+      className={cn(
+        'focus-visible:outline-brand flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
+        filled ? 'bg-brand border-brand text-white' : 'text-brand border-brand/30 hover:border-brand bg-white',
+      )}
+      data-selected={filled ? '' : undefined}
+    >
+      {label}
+    </Link>
   )
 })
 
