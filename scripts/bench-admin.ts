@@ -51,7 +51,9 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * 100 ms.
  *
  * Options: --dir, --build, --runs 3, --port 4377 (the first build's; the next ones count up), --backend-port 54377,
- * --photos 6, --key-delay 150, --slow-4g, --profile <folder>: V8 CPU profiles of each session's three steps (opening
+ * --photos 6, --key-delay 150, --slow-4g, --cpu-rate <x> (one slowdown for every session, set in the session's own
+ * CDP session, instead of each session's calibrated one: builds then compare at equal rates; a verdict on the targets
+ * needs the calibrated rate, or 4x on a host calibrated near 4x), --profile <folder>: V8 CPU profiles of each session's three steps (opening
  * /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for DevTools' Performance
  * panel or `scripts/profile-summary.ts`, and the session's trace as `<build>-run<n>-session.trace.json`; the sampling
  * slows the page a little, so its figures are not the benchmark's.
@@ -67,10 +69,14 @@ const { values: args } = parseArgs({
     'key-delay': { type: 'string', default: '150' },
     'slow-4g': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    'cpu-rate': { type: 'string' },
   },
 })
 
 const runs = Number(args.runs)
+/** `--cpu-rate`: one slowdown for every session instead of each session's calibrated one (undefined without it). */
+const cpuRate = args['cpu-rate'] === undefined ? undefined : Number(args['cpu-rate'])
+if (cpuRate !== undefined && !(cpuRate >= 1)) throw new Error(`--cpu-rate must be a number of at least 1, not ${args['cpu-rate']}`)
 const photosPerCategory = Number(args.photos)
 const keyDelayMs = Number(args['key-delay'])
 for (const [name, value] of [
@@ -305,7 +311,9 @@ async function controlTap(page: Page): Promise<number> {
   await page.waitForTimeout(500)
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
   await page.waitForTimeout(1000)
-  const durations = await page.evaluate(() => Object.values((window as unknown as { __interactions: Record<string, number> }).__interactions))
+  const durations = await page.evaluate(() =>
+    Object.values((window as unknown as { __interactions: Record<string, number> }).__interactions),
+  )
   // A tap shorter than the observer's 16 ms threshold is not reported: it counts 16 ms.
   return Math.max(16, ...durations)
 }
@@ -313,6 +321,8 @@ async function controlTap(page: Page): Promise<number> {
 /** What one session measured. */
 type Session = {
   calibration: Calibration
+  /** The CPU slowdown the session ran at (x): its calibrated one, or `--cpu-rate`. */
+  rate: number
   dashboardMs: number
   galleryMs: number
   tapShownMs: number
@@ -346,7 +356,7 @@ async function profiler(page: Page): Promise<(name: string) => Promise<void>> {
 
 /** One session on `build`: open /admin, tap Prices, type in the three fields. */
 async function session(browser: Browser, build: Build, stored: { key: string; value: string }, run: number): Promise<Session> {
-  const { page, calibration, close } = await throttledPhone(browser, PHONE_390, { slow4g: args['slow-4g'] })
+  const { page, calibration, rate, close } = await throttledPhone(browser, PHONE_390, { slow4g: args['slow-4g'], rate: cpuRate })
   const profileName = (step: string) => `${basename(build.label).replace(/[^\w.@-]+/g, '_')}-run${run}-${step}`
   try {
     const controlTapMs = await controlTap(page)
@@ -392,7 +402,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     const interactions = tracedInteractions(trace)
     // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: scaled to the slowdown of the
     // benchmark's index in CPU time (docs/performance.md "Blocking time in CPU time").
-    const ratio = calibration.cpuMultiplier / calibration.multiplier
+    const ratio = calibration.cpuMultiplier / rate
     // The tap's interaction: the one whose events span the moment its pointerdown reached the page (its Event Timing
     // starts at the touch's own time stamp, earlier than that on a busy page).
     const tapEvent = interactions.find((i) => i.startMs <= tap.tappedAt && tap.tappedAt <= i.startMs + i.durationMs)
@@ -419,6 +429,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     })
     return {
       calibration,
+      rate,
       dashboardMs: marks.dashboard!,
       galleryMs: marks.gallery!,
       tapShownMs: tap.shownMs,
@@ -488,7 +499,7 @@ try {
         )
         .join('; ')
       console.log(
-        `${build.label} run ${run} (${describeCalibration(s.calibration)}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms, tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${ms(s.tapEventMs)} ms (control ${ms(s.controlTapMs)} ms); ${keyText}`,
+        `${build.label} run ${run} (${describeCalibration(s.calibration)}${cpuRate === undefined ? '' : `, run at ${s.rate}x (--cpu-rate)`}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms, tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${ms(s.tapEventMs)} ms (control ${ms(s.controlTapMs)} ms); ${keyText}`,
       )
     }
   }
@@ -504,7 +515,7 @@ const cell = (list: Session[], figure: (s: Session) => number) => {
 }
 const all = [...results.values()].flat()
 console.log(
-  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${slowdownRange(all.map((s) => s.calibration))} calibrated per session (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${photosPerCategory * 2} gallery photos; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
+  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${cpuRate === undefined ? `${slowdownRange(all.map((s) => s.calibration))} calibrated per session` : `${cpuRate}x for every session (--cpu-rate; calibrated ${slowdownRange(all.map((s) => s.calibration))})`} (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${photosPerCategory * 2} gallery photos; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
 )
 console.log(`| Figure (ms) | ${builds.map((b) => b.label).join(' | ')} |`)
 console.log(`| --- | ${builds.map(() => '--:').join(' | ')} |`)
@@ -512,7 +523,7 @@ const rows: [string, (s: Session) => number][] = [
   ['/admin: dashboard painted', (s) => s.dashboardMs],
   ['/admin: gallery shown', (s) => s.galleryMs],
   ['Tap on Prices: Event Timing', (s) => s.tapEventMs],
-  ['Tap on a control page\'s link: Event Timing', (s) => s.controlTapMs],
+  ["Tap on a control page's link: Event Timing", (s) => s.controlTapMs],
   ['Tap on Prices: answered (its link filled)', (s) => s.tapShownMs],
   ['Tap on Prices: editor painted (its fields)', (s) => s.tapPaintedMs],
   ...typings.flatMap((t, i): [string, (s: Session) => number][] => [
@@ -525,7 +536,7 @@ const rows: [string, (s: Session) => number][] = [
   ]),
 ]
 for (const [name, figure] of rows) console.log(`| ${name} | ${builds.map((b) => cell(results.get(b)!, figure)).join(' | ')} |`)
-console.log(`\nHost per session: ${all.map((s) => `${Math.round(s.calibration.index)} / ${s.calibration.multiplier}x`).join(', ')}`)
+console.log(`\nHost per session: ${all.map((s) => `${Math.round(s.calibration.index)} / ${s.rate}x`).join(', ')}`)
 for (const backend of backends) await backend.stop()
 // The file servers would keep Node running: the exit handler above stops them and removes the temporary folders.
 process.exit(0)

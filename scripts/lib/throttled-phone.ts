@@ -22,24 +22,31 @@ export type PhoneScreen = { width: number; height: number; deviceScaleFactor: nu
 /** Lighthouse's mobile screen (its moto g power: 412x823 at 1.75). */
 export const LIGHTHOUSE_PHONE: PhoneScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 }
 
-/** The page, the calibration its CPU slowdown came from, and `close` (closes its context). */
-export type ThrottledPhone = { page: Page; calibration: Calibration; close: () => Promise<void> }
+/** The page, the host's calibration, the CPU slowdown applied (x), and `close` (closes its context). */
+export type ThrottledPhone = { page: Page; calibration: Calibration; rate: number; close: () => Promise<void> }
 
 /** The 390 px phone of `bench:interaction` and `bench:admin` (CSS px, at 3x). */
 export const PHONE_390: PhoneScreen = { width: 390, height: 844, deviceScaleFactor: 3 }
 
 /**
  * Opens a blank page on `screen`, measures the host's benchmark index in it (median of 5, unthrottled), then throttles
- * its CPU by the calibrated slowdown (Emulation.setCPUThrottlingRate) and, unless `slow4g` is false, its network to
- * slow 4G. Navigate it next.
+ * its CPU by the calibrated slowdown (Emulation.setCPUThrottlingRate), or by `rate` (x) when given, and, unless
+ * `slow4g` is false, its network to slow 4G. `rate` in the result is the slowdown applied. Navigate it next. Throws on
+ * a `rate` below 1.
  */
-export async function throttledPhone(browser: Browser, screen: PhoneScreen, { slow4g = true } = {}): Promise<ThrottledPhone> {
+export async function throttledPhone(
+  browser: Browser,
+  screen: PhoneScreen,
+  { slow4g = true, rate }: { slow4g?: boolean; rate?: number } = {},
+): Promise<ThrottledPhone> {
+  if (rate !== undefined && !(rate >= 1)) throw new Error(`a CPU slowdown must be at least 1, not ${rate}`)
   const { width, height, deviceScaleFactor } = screen
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const calibration = await calibrate((fn) => page.evaluate(fn), cdp)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.multiplier })
+  const applied = rate ?? calibration.multiplier
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: applied })
   if (slow4g) {
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', {
@@ -49,7 +56,7 @@ export async function throttledPhone(browser: Browser, screen: PhoneScreen, { sl
       uploadThroughput: (750 * 1024) / 8,
     })
   }
-  return { page, calibration, close: () => context.close() }
+  return { page, calibration, rate: applied, close: () => context.close() }
 }
 
 /** The range of the slowdowns applied, e.g. "4.4-9.6x" (or "5x" when all were the same). */
