@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { LOCAL_ADMIN } from '../supabase/local/config.ts'
@@ -51,12 +51,12 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * 100 ms.
  *
  * Options: --dir, --build, --runs 3, --port 4377 (the first build's; the next ones count up), --backend-port 54377,
- * --photos 6, --key-delay 150, --slow-4g, --cpu-rate <x> (one slowdown for every session, set in the session's own
- * CDP session, instead of each session's calibrated one: builds then compare at equal rates; a verdict on the targets
- * needs the calibrated rate, or 4x on a host calibrated near 4x), --profile <folder>: V8 CPU profiles of each session's three steps (opening
- * /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for DevTools' Performance
- * panel or `scripts/profile-summary.ts`, and the session's trace as `<build>-run<n>-session.trace.json`; the sampling
- * slows the page a little, so its figures are not the benchmark's.
+ * --photos 6, --key-delay 150, --slow-4g, --cpu-rate <x> (one slowdown for every session, set in the session's own CDP
+ * session, instead of each session's calibrated one: builds then compare at equal rates; a verdict on the targets needs
+ * the calibrated rate, or 4x on a host calibrated near 4x), --profile <folder>: V8 CPU profiles of each session's three
+ * steps (opening /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for
+ * DevTools' Performance panel or `scripts/profile-summary.ts`, and the session's trace as
+ * `<build>-run<n>-session.trace.json`; the sampling slows the page a little, so its figures are not the benchmark's.
  */
 const { values: args } = parseArgs({
   options: {
@@ -251,18 +251,24 @@ function quiet(page: Page): Promise<void> {
 }
 
 /**
+ * A plain touch at the centre of `target`, scrolled into view first. Not the locator's own tap(), which would first
+ * install Playwright's hit-target listeners on the page, whose work on the throttled page a tap's Event Timing would
+ * count. Throws when `target` has no box.
+ */
+async function tapAtCentre(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${String(target)} has no box to tap`)
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+/**
  * Taps the section link `name` and waits for the first frame in which its link is shown selected (filled: the answer
  * to the tap), then for the first in which its editor is painted (its heading and a field in its form); each time from
  * the tap (ms), and when the tap was made (the page's ms).
  */
 async function tapSection(page: Page, name: string): Promise<{ shownMs: number; paintedMs: number; tappedAt: number }> {
-  // A tap at the link's centre (touchscreen.tap): the locator's own tap() would first install Playwright's hit-target
-  // listeners on the page, whose work on the throttled page the tap's Event Timing would count.
-  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true })
-  await link.scrollIntoViewIfNeeded()
-  const box = await link.boundingBox()
-  if (!box) throw new Error(`the section link ${name} has no box`)
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await tapAtCentre(page, page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true }))
   await page.waitForFunction(
     (section) => {
       const w = window as unknown as { __marks: Record<string, number> }
@@ -306,10 +312,8 @@ async function controlTap(page: Page): Promise<number> {
       ' window.__interactions[e.interactionId] = Math.max(window.__interactions[e.interactionId] ?? 0, e.duration) })' +
       ".observe({ type: 'event', durationThreshold: 16, buffered: true })</script>",
   )
-  const box = await page.locator('#link').boundingBox()
-  if (!box) throw new Error('the control page has no link')
   await page.waitForTimeout(500)
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await tapAtCentre(page, page.locator('#link'))
   await page.waitForTimeout(1000)
   const durations = await page.evaluate(() =>
     Object.values((window as unknown as { __interactions: Record<string, number> }).__interactions),

@@ -42,10 +42,11 @@ for (const file of files) {
   const perScript = new Map<string, number>()
   profile.samples.forEach((id, i) => {
     // A sample's time is the gap to the next sample (the last one's to the profile's end).
-    const us = (profile.timeDeltas[i + 1] ?? 0) || 0
+    const us = profile.timeDeltas[i + 1] ?? 0
     const name = label(id)
     self.set(name, (self.get(name) ?? 0) + us)
-    const script = byId.get(id)!.callFrame.url ? scriptOf(byId.get(id)!.callFrame.url) : byId.get(id)!.callFrame.functionName
+    const { url, functionName } = byId.get(id)!.callFrame
+    const script = url ? scriptOf(url) : functionName
     perScript.set(script, (perScript.get(script) ?? 0) + us)
     // Each function on the stack once, however often it recurses.
     const seen = new Set<string>()

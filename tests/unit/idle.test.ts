@@ -2,6 +2,8 @@ import { oneByOneWhenIdle } from '@/lib/idle'
 
 // Loading /admin's section chunks ahead, one at a time when idle (docs/decisions.md #543).
 describe('oneByOneWhenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
   it('starts each task only once the page is idle after the previous one settled, a failed one included', async () => {
     const idle: (() => void)[] = []
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
@@ -29,6 +31,5 @@ describe('oneByOneWhenIdle', () => {
     idle.shift()!()
     settle.faqs!()
     expect(started).toEqual(['prices', 'hours', 'faqs'])
-    vi.unstubAllGlobals()
   })
 })

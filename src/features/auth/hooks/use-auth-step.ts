@@ -11,11 +11,12 @@ import { authStepAfter, initialAuthStep, type AuthStep } from '@/features/auth/l
 type Decision = { token: string | null; done: Promise<void> }
 
 /**
- * The current step of /auth and what moves it (docs/product.md §2 /auth, §4 "Auth page"; docs/decisions.md #175,
- * #176, #195). The address is read on the first render, before supabase-js takes the tokens out of the fragment. Then
- * the stored session, and every later change of it, decide with {@link authStepAfter}: to `/` once signed in with
- * nothing left to ask (as before; to /admin on a site with nothing published, whose `/` is the holding page), to the code step when two-step sign-in wants a code, to the new password after the
- * recovery link. A failed session read keeps the visitor where she is (a recovery link then counts as expired).
+ * The current step of /auth and what moves it (docs/product.md §2 /auth, §4 "Auth page"; docs/decisions.md #175, #176,
+ * #195). The address is read on the first render, before supabase-js takes the tokens out of the fragment. Then the
+ * stored session, and every later change of it, decide with {@link authStepAfter}: to `/` once signed in with nothing
+ * left to ask (as before; to /admin on a site with nothing published, whose `/` is the holding page), to the code step
+ * when two-step sign-in wants a code, to the new password after the recovery link. A failed session read keeps the
+ * visitor where she is (a recovery link then counts as expired).
  *
  * A decision is taken once per session: asked again for the access token of the last one (the read at mount and
  * supabase-js's first event, an accepted code's recheck and its event), it is that decision, not a second one (which
