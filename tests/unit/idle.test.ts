@@ -32,4 +32,28 @@ describe('oneByOneWhenIdle', () => {
     settle.faqs!()
     expect(started).toEqual(['prices', 'hours', 'faqs'])
   })
+  it('starts no task once stopped: neither one waiting for idle nor the next after one settles', async () => {
+    const idle = new Map<number, () => void>()
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.set(idle.size + 1, callback).size)
+    vi.stubGlobal('cancelIdleCallback', (id: number) => idle.delete(id))
+    const started: string[] = []
+    let settle = () => {}
+    const task = (name: string) => () => new Promise<void>((resolve) => (started.push(name), (settle = resolve)))
+    const stop = oneByOneWhenIdle([task('prices'), task('hours')])
+    ;[...idle.values()][0]!()
+    idle.clear()
+    expect(started).toEqual(['prices'])
+    // Stopped while a task runs: the next is not even waited for.
+    stop()
+    settle()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(idle.size).toBe(0)
+    expect(started).toEqual(['prices'])
+    // Stopped while waiting for idle: that wait is cancelled.
+    const stopWaiting = oneByOneWhenIdle([task('faqs')])
+    expect(idle.size).toBe(1)
+    stopWaiting()
+    expect(idle.size).toBe(0)
+    expect(started).toEqual(['prices'])
+  })
 })

@@ -46,7 +46,7 @@ const preloadSection = (section: AdminSection) => void section.preload?.().catch
 export function AdminFrame({ sections, actions, aside }: { sections: readonly AdminSection[]; actions?: ReactNode; aside?: ReactNode }) {
   const [params] = useSearchParams()
   const current = sections.find((s) => s.id === currentSection(params.get('section')))
-  // Every section's chunk, one at a time whenever the page is idle (docs/decisions.md #543).
+  // Every section's chunk, one at a time whenever the page is idle, until /admin goes (docs/decisions.md #543).
   useEffect(() => oneByOneWhenIdle(sections.flatMap((s) => (s.preload ? [s.preload] : []))), [sections])
   // The aside (below the section on a phone) renders just after the first paint of the title, links and section.
   const asideShown = useDeferredValue(true, false)
