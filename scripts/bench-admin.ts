@@ -331,7 +331,8 @@ type Session = {
   galleryMs: number
   tapShownMs: number
   tapPaintedMs: number
-  tapEventMs: number
+  /** Undefined when the trace has no interaction spanning the tap's pointerdown (printed as "not traced"). */
+  tapEventMs: number | undefined
   controlTapMs: number
   keys: { label: string; wallMs: number[]; cpuMs: number[]; longTasks: number[] }[]
 }
@@ -438,7 +439,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
       galleryMs: marks.gallery!,
       tapShownMs: tap.shownMs,
       tapPaintedMs: tap.paintedMs,
-      tapEventMs: tapEvent?.durationMs ?? 0,
+      tapEventMs: tapEvent?.durationMs,
       controlTapMs,
       keys,
     }
@@ -503,7 +504,7 @@ try {
         )
         .join('; ')
       console.log(
-        `${build.label} run ${run} (${describeCalibration(s.calibration)}${cpuRate === undefined ? '' : `, run at ${s.rate}x (--cpu-rate)`}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms, tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${ms(s.tapEventMs)} ms (control ${ms(s.controlTapMs)} ms); ${keyText}`,
+        `${build.label} run ${run} (${describeCalibration(s.calibration)}${cpuRate === undefined ? '' : `, run at ${s.rate}x (--cpu-rate)`}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms, tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${s.tapEventMs === undefined ? 'not traced' : `${ms(s.tapEventMs)} ms`} (control ${ms(s.controlTapMs)} ms); ${keyText}`,
       )
     }
   }
@@ -512,10 +513,11 @@ try {
 }
 const loadAfter = loadavg()[0]!
 
-/** A row's cell: the median over the runs of `figure`, then every run's figure. */
-const cell = (list: Session[], figure: (s: Session) => number) => {
+/** A row's cell: the median over the runs of `figure` where it was measured, then every run's figure ("–": not measured). */
+const cell = (list: Session[], figure: (s: Session) => number | undefined) => {
   const values = list.map(figure)
-  return `${ms(median(values))} (${values.map(ms).join(', ')})`
+  const measured = values.filter((v): v is number => v !== undefined)
+  return `${measured.length ? ms(median(measured)) : '–'} (${values.map((v) => (v === undefined ? '–' : ms(v))).join(', ')})`
 }
 const all = [...results.values()].flat()
 console.log(
@@ -523,14 +525,14 @@ console.log(
 )
 console.log(`| Figure (ms) | ${builds.map((b) => b.label).join(' | ')} |`)
 console.log(`| --- | ${builds.map(() => '--:').join(' | ')} |`)
-const rows: [string, (s: Session) => number][] = [
+const rows: [string, (s: Session) => number | undefined][] = [
   ['/admin: dashboard painted', (s) => s.dashboardMs],
   ['/admin: gallery shown', (s) => s.galleryMs],
   ['Tap on Prices: Event Timing', (s) => s.tapEventMs],
   ["Tap on a control page's link: Event Timing", (s) => s.controlTapMs],
   ['Tap on Prices: answered (its link filled)', (s) => s.tapShownMs],
   ['Tap on Prices: editor painted (its fields)', (s) => s.tapPaintedMs],
-  ...typings.flatMap((t, i): [string, (s: Session) => number][] => [
+  ...typings.flatMap((t, i): [string, (s: Session) => number | undefined][] => [
     [`Key in ${t.label}: median, Event Timing`, (s) => median(s.keys[i]!.wallMs)],
     [`Key in ${t.label}: worst, Event Timing`, (s) => worst(s.keys[i]!.wallMs)],
     [`Key in ${t.label}: median, CPU time`, (s) => median(s.keys[i]!.cpuMs)],
