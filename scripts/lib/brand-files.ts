@@ -1,6 +1,6 @@
 import { webManifest } from '../../src/lib/seo/web-manifest.ts'
 import sharp from 'sharp'
-import type { Brand } from '../../src/content/brand.ts'
+import { HEADER_LOGO, headerLogo, type Brand } from '../../src/content/brand.ts'
 import { derivePalette, paletteCss, type Palette } from '../../src/lib/palette.ts'
 
 /**
@@ -12,7 +12,8 @@ import { derivePalette, paletteCss, type Palette } from '../../src/lib/palette.t
  *   icon links, the manifest link and `<style id="palette">:root{--brand:#…;…}</style>`, so the first paint has her
  *   colours with no script and nothing to swap later (the shells and 404.html too).
  * - {@link brandFiles}: the files those tags name, drawn with sharp from her logo, or from her initials on her brand
- *   colour when she has none ({@link ICONS}: sizes and purposes after the web manifest spec and Apple's conventions).
+ *   colour when she has none ({@link ICONS}: sizes and purposes after the web manifest spec and Apple's conventions),
+ *   and with a logo, the header's rendition of it (src/content/brand.ts `headerLogo`, docs/decisions.md #552).
  */
 
 /** A file of the built site's root: its URL path, content type and bytes. */
@@ -36,7 +37,12 @@ export const SVG_ICON_PATH = '/favicon.svg'
 export const MANIFEST_PATH = '/manifest.webmanifest'
 
 /** The URL paths of every file {@link brandFiles} may write. */
-export const brandFilePaths: ReadonlySet<string> = new Set([...Object.values(ICONS).map((i) => i.path), SVG_ICON_PATH, MANIFEST_PATH])
+export const brandFilePaths: ReadonlySet<string> = new Set([
+  ...Object.values(ICONS).map((i) => i.path),
+  SVG_ICON_PATH,
+  MANIFEST_PATH,
+  HEADER_LOGO.path,
+])
 
 /** How an icon is drawn: a rounded tile (the tab, `any`), or full-bleed (Apple's, `maskable`) with the mark within `inset`. */
 type IconShape = { rounded: boolean; inset: number }
@@ -90,6 +96,11 @@ async function logoIcon(logo: Buffer, palette: Palette, size: number, { rounded,
     .composite([{ input: mark, gravity: 'centre' }])
     .png()
     .toBuffer()
+}
+
+/** The header's rendition of her logo: the stored PNG resized to `headerLogo`'s size (the same aspect), as a PNG. */
+async function headerLogoFile(logo: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+  return sharp(logo).resize(size.width, size.height, { fit: 'fill' }).png({ compressionLevel: 9, palette: true }).toBuffer()
 }
 
 /**
@@ -155,7 +166,8 @@ export function brandHead(brand: Brand): string {
 
 /**
  * The files {@link brandHead} names: the icons from her logo (read with `readLogo`, default {@link fetchLogo}) or from
- * her initials, and the web manifest. Throws when the logo cannot be read or decoded, or the initials cannot be drawn.
+ * her initials, and the web manifest; with a logo, also the header's rendition ({@link HEADER_LOGO}). Throws when the
+ * logo cannot be read or decoded, or the initials cannot be drawn.
  */
 export async function brandFiles(brand: Brand, readLogo: (url: string) => Promise<Buffer> = fetchLogo): Promise<BrandFile[]> {
   const palette = derivePalette(brand.colours)
@@ -173,6 +185,12 @@ export async function brandFiles(brand: Brand, readLogo: (url: string) => Promis
           .png()
           .toBuffer()
     files.push({ path, contentType: 'image/png', body })
+  }
+  if (logo && brand.logo) {
+    const body = await headerLogoFile(logo, headerLogo(brand.logo)).catch((error: unknown) => {
+      throw new Error(`Could not make the header's logo: ${error instanceof Error ? error.message : String(error)}`)
+    })
+    files.push({ path: HEADER_LOGO.path, contentType: 'image/png', body })
   }
   if (!logo) {
     const svg = initialsSvg(initials, palette, 64, SHAPES.favicon)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, ViteDevServer } from 'vite'
-import { brandOf } from '../../src/content/brand.ts'
+import { brandOf, headerLogo } from '../../src/content/brand.ts'
 import type { BrandFile } from './brand-files.ts'
 import { holdingPageHtml } from './holding-page.ts'
 import { isOwnerPath, routeKeyFor } from '../../src/config/paths.ts'
@@ -91,9 +91,10 @@ function partModule(content: PublishedContent, part: Part): string {
 function partValue(content: PublishedContent, part: Part): unknown {
   switch (part) {
     case 'identity': {
-      // The colours reach the pages as CSS (the palette), not as script.
-      const { colours: _colours, ...shown } = content.identity
-      return shown
+      // The colours reach the pages as CSS (the palette), not as script; the logo as the header's rendition, a file of
+      // the site drawn by the build (docs/decisions.md #552).
+      const { colours: _colours, logo, ...shown } = content.identity
+      return { ...shown, logo: logo && headerLogo(logo) }
     }
     case 'home':
       return content.pages.home

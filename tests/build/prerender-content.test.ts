@@ -16,9 +16,12 @@ import { demoStudioTraces } from '../support/demo-words.ts'
 import { bloomStudio } from '../support/other-studio.ts'
 import { pageWords } from '../support/page-words.ts'
 import { runScript } from '../support/run-script.ts'
+import sharp from 'sharp'
 import { siteContentSeedV1 } from '@/demo/site-content-v1'
 import { siteContentSeed } from '@/demo/site-content'
 import { publicPaths } from '@/config/paths'
+import { HEADER_LOGO } from '@/content/brand'
+import { GALLERY_BUCKET } from '@/lib/backend-defaults'
 import type { RouteChunks } from '@/lib/page-scripts'
 import type { SiteContent } from '@/lib/site-content/schema'
 
@@ -189,10 +192,20 @@ describe('npm run build', () => {
       delete from public.site_build_requests;
       delete from public.site_publications;
       alter table public.site_publications enable trigger site_publications_immutable;`)
-    await publish(bloomStudio)
+    // Her logo, stored as /admin stores it (a 1,000 x 250 PNG in the bucket, docs/decisions.md #346).
+    const logoPath = 'about/logo-build-test.png'
+    const logoPng = await sharp({ create: { width: 1000, height: 250, channels: 4, background: '#0d9488' } }).png().toBuffer()
+    const upload = await admin.storage.from(GALLERY_BUCKET).upload(logoPath, logoPng, { contentType: 'image/png' })
+    expect(upload.error).toBeNull()
+    const logoUrl = admin.storage.from(GALLERY_BUCKET).getPublicUrl(logoPath).data.publicUrl
+    await publish({ ...bloomStudio, identity: { ...bloomStudio.identity, logo: { imageUrl: logoUrl, width: 1000, height: 250 } } })
     const { status, output } = await build(backend.url)
     expect(status, output).toBe(0)
     expect(page('')).toContain('<title data-head="title">Bloom Beauty Bar · Nails, Lashes &amp; Brows in Didsbury, Manchester</title>')
+    // The header shows the logo from the site's own rendition, sized for it, never the stored PNG (docs/decisions.md #552).
+    expect(page('')).toContain(`<img src="${HEADER_LOGO.path}" width="432" height="108" alt class=`)
+    expect(textOfBuild()).not.toContain(logoUrl)
+    expect(await sharp(readFileSync(join(outDir, HEADER_LOGO.path))).metadata()).toMatchObject({ width: 432, height: 108 })
     expect(JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8'))).toMatchObject({
       name: 'Bloom Beauty Bar',
       short_name: 'Bloom Beauty',

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp'
 import { brandFiles, brandHead, ICONS, initialsOf, MANIFEST_PATH, SVG_ICON_PATH, type BrandFile } from '../../scripts/lib/brand-files.ts'
-import { brandOf, type Brand } from '@/content/brand'
+import { brandOf, HEADER_LOGO, headerLogo, type Brand } from '@/content/brand'
 import { siteContentSeed } from '@/demo/site-content'
 import { derivePalette, paletteCss } from '@/lib/palette'
 
@@ -96,9 +96,9 @@ describe('without a logo: her initials on her brand colour', () => {
 })
 
 describe('with a logo', () => {
-  /** A wide transparent logo: a 400x100 dark bar. */
+  /** A wide transparent logo: an 800x200 dark bar. */
   const logo = () =>
-    sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 20, g: 20, b: 20, alpha: 1 } } })
+    sharp({ create: { width: 800, height: 200, channels: 4, background: { r: 20, g: 20, b: 20, alpha: 1 } } })
       .png()
       .toBuffer()
 
@@ -106,7 +106,7 @@ describe('with a logo', () => {
     const read: string[] = []
     const brand: Brand = {
       ...brandOf(siteContentSeed),
-      logo: { imageUrl: 'https://project.supabase.co/logo.png', width: 400, height: 100 },
+      logo: { imageUrl: 'https://project.supabase.co/logo.png', width: 800, height: 200 },
     }
     const files = await brandFiles(brand, async (url) => {
       read.push(url)
@@ -118,6 +118,24 @@ describe('with a logo', () => {
     expect(await sharp(apple).metadata()).toMatchObject({ width: 180, height: 180 })
     // Her page colour in the corner, her logo in the middle.
     expect([await pixelHex(apple, 2, 2), await pixelHex(apple, 90, 90)]).toEqual([derivePalette(brand.colours).tokens.surface, '#141414'])
+    // The header's rendition (docs/decisions.md #552): her logo at the header's 3x size, its aspect kept, a PNG.
+    const header = fileAt(files, HEADER_LOGO.path)
+    expect(header.contentType).toBe('image/png')
+    expect(await sharp(header.body).metadata()).toMatchObject({ format: 'png', width: 432, height: 108 })
+    expect(await pixelHex(header.body, 216, 54)).toBe('#141414')
+  })
+
+  it.each([
+    [{ width: 1024, height: 512 }, { width: 216, height: 108 }],
+    [{ width: 1024, height: 100 }, { width: 576, height: 56 }],
+    [{ width: 60, height: 40 }, { width: 60, height: 40 }],
+    [{ width: 20, height: 512 }, { width: 4, height: 108 }],
+  ])("headerLogo: a stored %o logo is shown from the site's own %o rendition", (stored, shown) => {
+    expect(headerLogo({ imageUrl: 'https://project.supabase.co/logo.png', ...stored })).toEqual({ imageUrl: HEADER_LOGO.path, ...shown })
+  })
+
+  it('without a logo, no header rendition', async () => {
+    expect((await brandFiles(bloom)).map((f) => f.path)).not.toContain(HEADER_LOGO.path)
   })
 
   it('a logo that cannot be read stops with its address', async () => {
