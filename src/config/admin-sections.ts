@@ -66,3 +66,9 @@ export function previewPageOf(id: AdminSectionId): string {
   const section: AdminSectionInfo | undefined = adminSections.find((s) => s.id === id)
   return section?.previewPage ?? paths.home.path
 }
+
+/** The part of her content section `id`'s editor saves (`part`), or undefined for a section that edits none. */
+export function partOf(id: AdminSectionId): string | undefined {
+  const section: AdminSectionInfo | undefined = adminSections.find((s) => s.id === id)
+  return section?.part
+}

@@ -1,5 +1,5 @@
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
-import { adminSections, currentSection, type AdminSectionId } from '@/config/admin-sections'
+import { adminSections, currentSection, partOf, type AdminSectionId } from '@/config/admin-sections'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { adminGalleryImagesQueryOptions } from '@/features/gallery/api/gallery-images'
@@ -91,14 +91,14 @@ const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () =>
  * whole) wait for the panel, which renders after the first paint: parsing them beside the check's answer would delay it.
  */
 function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient) => void {
-  const part = adminSections.find((s) => s.id === section) as { part?: string } | undefined
+  const part = partOf(section)
   return (queryClient) => {
     // Whether she has set up her site (the set-up gate, docs/decisions.md #446), beside the check, not after it.
     void queryClient.prefetchQuery({ ...isSetUpQueryOptions, retry: false })
     if (section === 'gallery') void queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
     // The draft's module brings the content's schema: imported here for an editor, which needs it anyway. By the time it
     // has loaded the editor may have read the draft already: then it is not read again (staleTime: only when none).
-    if (part?.part)
+    if (part)
       void import('@/features/site-content/api/draft').then(({ draftQueryOptions }) =>
         queryClient.prefetchQuery({ ...draftQueryOptions, retry: false, staleTime: Infinity }),
       )

@@ -90,3 +90,23 @@ test("a draft phone number, booking link and e-mail show in the preview's chrome
   expect(within(body).getByText('Preview, not live · Not saved yet')).toBeInTheDocument()
   expect((await savedDraftOf(getBackend())).details.phone).not.toBe('+44 7700 900999')
 })
+
+test("Page words: her focus entering a page's texts points the preview at that page (docs/decisions.md #553)", async () => {
+  const user = await openAsLocalAdmin(getBackend(), '/admin?section=words')
+  const about = await screen.findByRole('group', { name: 'About' }, { timeout: 15_000 })
+  await previewBody('/')
+
+  await user.click(within(about).getByLabelText('Heading'))
+  const aboutBody = await previewBody('/about')
+  expect(await within(aboutBody).findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument()
+
+  // She picks another page herself; back in the About texts, the preview follows her to /about again.
+  await user.selectOptions(screen.getByLabelText('Page to preview'), '/pricing')
+  await previewBody('/pricing')
+  await user.click(within(about).getByLabelText('Lead (the paragraph under the heading)'))
+  await previewBody('/about')
+
+  // Entering the Home texts points it home.
+  await user.click(within(screen.getByRole('group', { name: 'Home' })).getByLabelText('Headline'))
+  await previewBody('/')
+})

@@ -7,12 +7,13 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/field'
-import { previewPageOf, type AdminSectionId } from '@/config/admin-sections'
+import { partOf, previewPageOf, type AdminSectionId } from '@/config/admin-sections'
 import { brandOf } from '@/content/brand'
 import { DocumentFrame } from '@/components/ui/document-frame'
 import { paths, publicRoutes, routeKeyFor, type RouteInfo } from '@/config/paths'
 import { useDraft } from '@/features/site-content/api/draft'
 import { useGallerySnapshot } from '@/features/site-content/api/publications'
+import { usePreviewPoint } from '@/features/site-content/lib/preview-page'
 import { PREVIEW_OPEN_PARAM, previewContent, usePreviewOpener, useUnsavedParts } from '@/features/site-content/lib/unsaved-parts'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useMediaQuery } from '@/hooks/use-media-query'
@@ -162,7 +163,15 @@ function publicRouteAt(pathname: string): RouteInfo | undefined {
  * page, and does nothing else (the preview is a picture of the draft, not a way off the admin, docs/decisions.md #141).
  */
 function PreviewPane({ section, frameClass }: { section: AdminSectionId; frameClass: string }) {
-  const [path, setPath] = useState(() => previewPageOf(section))
+  // The page her focus last pointed the preview at in this section's editor (Page words), else the section's own.
+  const latestPoint = usePreviewPoint()
+  const point = latestPoint?.part === partOf(section) ? latestPoint : null
+  const [path, setPath] = useState(() => point?.path ?? previewPageOf(section))
+  const [followed, setFollowed] = useState(point)
+  if (point !== followed) {
+    setFollowed(point)
+    if (point) setPath(point.path)
+  }
   // The page is drawn again from what she typed as a transition: it yields to her keys (docs/decisions.md #301).
   const state = useDeferredValue(usePreviewState())
   const palette = usePreviewPalette(state.content)

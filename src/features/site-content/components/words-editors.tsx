@@ -69,6 +69,7 @@ const pageGroups: readonly WordGroup[] = [
   {
     key: 'home',
     legend: 'Home',
+    previewPath: paths.home.path,
     fields: [
       field('home.eyebrow', 'Eyebrow (the short line above the headline)', L.eyebrowChars),
       field('home.headline', 'Headline', L.titleChars),
@@ -79,6 +80,7 @@ const pageGroups: readonly WordGroup[] = [
   ...(['about', 'services', 'pricing', 'gallery', 'hygiene', 'booking', 'faqs', 'policies', 'contact', 'gifts'] as const).map((page) => ({
     key: page,
     legend: paths[page].name,
+    previewPath: paths[page].path,
     fields: [
       ...headingBlock(page),
       ...(page === 'services' || page === 'contact' ? closingBanner(page) : []),

@@ -5,6 +5,7 @@ import { SectionForm, type FieldErrors, type SectionFields } from '@/features/si
 import type { SectionMapping } from '@/features/site-content/hooks/use-section-form'
 import { charactersLeft } from '@/features/site-content/lib/characters-left'
 import type { FormSlot } from '@/features/site-content/lib/form-store'
+import { pointPreviewAt } from '@/features/site-content/lib/preview-page'
 import { idFromName } from '@/features/site-content/lib/ids'
 import { contentLimits, type DraftPart, type TitledText } from '@/lib/site-content/schema'
 
@@ -21,8 +22,12 @@ export type WordField = {
   hint?: (value: string) => ReactNode
 }
 
-/** A few texts shown together: under a legend (a page's name, a reward card), or loose when `legend` is absent. */
-export type WordGroup = { key: string; legend?: string; fields: readonly WordField[] }
+/**
+ * A few texts shown together: under a legend (a page's name, a reward card), or loose when `legend` is absent. With
+ * `previewPath` (a public page's path), the texts are that page's: her focus entering them points the preview there
+ * (docs/decisions.md #553).
+ */
+export type WordGroup = { key: string; legend?: string; fields: readonly WordField[]; previewPath?: string }
 
 /** The slot of the text at `path` in `form` (each step the same slot each time, as FormSlot.at). */
 function textAt(form: FormSlot<unknown>, path: readonly string[]): FormSlot<string> {
@@ -66,11 +71,18 @@ function WordFieldList({
  * schema's limit as she types. The page words, search listings, rewards, trust strip, messages, hygiene highlights and
  * the place she works are drawn with it; what is not a text (a list, a colour) goes beside it.
  */
-function WordGroups<F>({ form, errors, part, groups }: SectionFields<F> & { part: string; groups: readonly WordGroup[] }) {
+function WordGroups<F>({ form, errors, part, groups }: SectionFields<F> & { part: DraftPart; groups: readonly WordGroup[] }) {
   const slot = form as FormSlot<unknown>
   return groups.map((g) =>
     g.legend ? (
-      <fieldset key={g.key} className="grid min-w-0 gap-4">
+      <fieldset
+        key={g.key}
+        className="grid min-w-0 gap-4"
+        onFocus={(event) => {
+          // Entering the page's texts from elsewhere, not moving between them.
+          if (g.previewPath && !event.currentTarget.contains(event.relatedTarget)) pointPreviewAt(part, g.previewPath)
+        }}
+      >
         <legend className="font-display text-brand mb-2 text-xl">{g.legend}</legend>
         <WordFieldList form={slot} errors={errors} part={part} fields={g.fields} />
       </fieldset>
