@@ -3,7 +3,7 @@ import { memo, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
-import { captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
+import { checkCaption, defaultCaption } from '@/features/gallery/lib/caption'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
 import type { MoveDirection } from '@/hooks/use-move-focus'
 import type { DragHandleProps } from '@/hooks/use-pointer-reorder'
@@ -51,20 +51,20 @@ export const ImageCard = memo(function ImageCard({
   const [saving, setSaving] = useState(false)
   const name = `${image.category} image ${position + 1}`
   const thumbnail = adminThumbnail(image)
-  const unchanged = captionSchema.safeParse(caption).data === image.caption
+  const checked = checkCaption(caption)
+  const unchanged = checked.ok && checked.caption === image.caption
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = captionSchema.safeParse(caption)
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Invalid caption')
+    if (!checked.ok) {
+      setProblem(checked.message)
       return
     }
     setProblem(null)
     setSaving(true)
     try {
       await onSaveCaption(image.id, caption)
-      setCaption(parsed.data ?? '')
+      setCaption(checked.caption ?? '')
     } catch {
       // The manager has shown 'Caption not saved'; the typed text stays so nothing is lost.
     } finally {
