@@ -3,11 +3,13 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { backendEnvPlugin } from './scripts/lib/backend-env.ts'
 import { pageChunksPlugin } from './scripts/lib/page-chunks-plugin.ts'
 import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
 
 /**
- * Vite config: React, Tailwind, the `@/` alias. Dev server on http://localhost:5173 (docs/decisions.md #18).
+ * Vite config: React, Tailwind, the `@/` alias. Dev server on http://localhost:5173 (docs/decisions.md #18). The
+ * backend variables are checked here, so a malformed one stops the build and the dev server (scripts/lib/backend-env.ts).
  * The client build writes `.vite/manifest.json` and `.vite/page-chunks.json` (scripts/lib/page-chunks-plugin.ts), which
  * scripts/prerender.ts (route modulepreloads) and scripts/check-bundle.ts (the 100 KB budget) read; the SSR build of src/entry-server.tsx is only
  * used by the prerender step (docs/architecture.md "Prerender").
@@ -16,7 +18,7 @@ import { siteContentPlugin } from './scripts/lib/site-content-plugin.ts'
 const checkoutName = basename(fileURLToPath(new URL('.', import.meta.url)))
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), siteContentPlugin(), pageChunksPlugin()],
+  plugins: [backendEnvPlugin(), react(), tailwindcss(), siteContentPlugin(), pageChunksPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -28,7 +28,8 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * `--slow-4g` (she works on her studio's wifi). One traced session per build and run:
  *
  * 1. open /admin: the time from navigation to the dashboard painted (its h1) and to her gallery shown (every photo's
- *    card, and the photos in view decoded);
+ *    card, and the photos in view decoded); which cards are in view is read from an IntersectionObserver, which lays
+ *    out nothing, so a card the browser skips out of view stays skipped (the figure's definition is unchanged);
  * 2. tap Prices: the tap's Event Timing duration, and the time from the tap to its answer (the link filled) and to the
  *    Prices editor painted (its heading and first field); beside it, the control: the Event Timing of a tap on a bare
  *    page's link, made on the same phone just before /admin opens (what a tap costs there with no app at all);
@@ -187,24 +188,40 @@ async function buildCheckout(checkout: string, backendUrl: string): Promise<stri
 /**
  * Runs in the page before its scripts: marks (`performance.now()`, ms from navigation) the first frame in which the
  * dashboard's h1 is there and the first in which every gallery photo's card is there with the photos in view decoded;
- * and when she last put a finger down.
+ * and when she last put a finger down. Which cards are in view is told by an IntersectionObserver, not by measuring
+ * them: measuring a card (getBoundingClientRect) would lay out a card the browser skips while it is out of view
+ * (`content-visibility: auto`, docs/decisions.md #567), work the page itself does not do. The observer reports a card
+ * after the frame that laid it out, so the check also runs when it reports, and a card it has not reported on yet
+ * counts as not known (the gallery is not shown yet).
  */
 function watchThePage(photos: number) {
   const w = window as unknown as { __marks: Record<string, number> }
   w.__marks = {}
   addEventListener('pointerdown', () => (w.__marks.pointerdown = performance.now()), { capture: true })
-  const inView = (img: HTMLImageElement) => {
-    const box = img.getBoundingClientRect()
-    return box.bottom > 0 && box.top < innerHeight && box.width > 0
-  }
-  const frame = () => {
+  /** Each card the observer has reported on: whether it is in the viewport. */
+  const inView = new Map<Element, boolean>()
+  const observed = new WeakSet<Element>()
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) inView.set(entry.target, entry.isIntersecting)
+    check()
+  })
+  const check = () => {
     const now = performance.now()
     const h1 = [...document.querySelectorAll('h1')].some((h) => h.textContent?.includes('Admin Dashboard'))
     if (h1) w.__marks.dashboard ??= now
     const cards = [...document.querySelectorAll<HTMLElement>('[data-reorder-list] > li[data-reorder-id]')]
-    const images = cards.flatMap((card) => [...card.querySelectorAll('img')])
-    if (h1 && cards.length >= photos && images.filter(inView).every((img) => img.complete && img.naturalWidth > 0))
-      w.__marks.gallery ??= now
+    for (const card of cards) {
+      if (observed.has(card)) continue
+      observed.add(card)
+      observer.observe(card)
+    }
+    const known = cards.every((card) => inView.has(card))
+    const images = cards.filter((card) => inView.get(card)).flatMap((card) => [...card.querySelectorAll('img')])
+    if (h1 && cards.length >= photos && known && images.every((img) => img.complete && img.naturalWidth > 0)) w.__marks.gallery ??= now
+    if (w.__marks.gallery !== undefined) observer.disconnect()
+  }
+  const frame = () => {
+    check()
     if (w.__marks.gallery === undefined) requestAnimationFrame(frame)
   }
   requestAnimationFrame(frame)

@@ -1,7 +1,8 @@
-import { backendFromEnv, type BackendAddress } from '../../src/lib/backend-defaults.ts'
+import type { BackendAddress } from '../../src/lib/backend-defaults.ts'
 import { SCHEMA_VERSION, type PublishedContent } from '../../src/lib/site-content/schema.ts'
 import { notSetUpAnswers, starterSite } from '../../src/lib/site-content/starter.ts'
 import { isOlderContent, parsePublishedContent, type LaunchValues } from '../../src/lib/site-content/upgrade.ts'
+import { parseBackendEnv } from './backend-env.ts'
 
 /**
  * Reads the latest published version of the owner's site content over plain HTTP (PostgREST, anon key; no
@@ -27,9 +28,18 @@ export async function demoLaunchValues(): Promise<LaunchValues> {
 /** Where the content comes from: the project URL and its publishable (anon) key. */
 export type ContentSource = BackendAddress
 
-/** The backend of this build: VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY, else the local backend. */
+/**
+ * The backend of this build: VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY, else the local backend. Throws
+ * PublishedContentError with the list of malformed variables (scripts/lib/backend-env.ts), so a build with a bad one
+ * stops before it reads anything.
+ */
 export function contentSourceFromEnv(env: NodeJS.ProcessEnv = process.env): ContentSource {
-  return backendFromEnv(env)
+  try {
+    const { supabaseUrl, supabaseKey } = parseBackendEnv(env)
+    return { url: supabaseUrl, key: supabaseKey }
+  } catch (error) {
+    throw new PublishedContentError((error as Error).message)
+  }
 }
 
 /** A failure to read or validate the published content; `message` says what failed and how to fix it. */

@@ -1,7 +1,8 @@
 /**
  * The local backend's address and anon key, the defaults of VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY
- * (docs/local-backend.md §8). A module of their own, without zod, so the visit counter (src/features/visits) can read
- * them without the schema code of src/lib/env.ts.
+ * (docs/local-backend.md §8), and what a malformed one is told. Without zod: the browser reads the backend from here
+ * (src/lib/env.ts, the visit counter), and the build checks the variables with zod (scripts/lib/backend-env.ts,
+ * docs/decisions.md #566).
  */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
 
@@ -33,4 +34,15 @@ export function backendFromEnv(env: BackendVariables): BackendAddress {
     url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/+$/, ''),
     key: env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_SUPABASE_ANON_KEY,
   }
+}
+
+/** What a malformed backend variable is told, after its name ("VITE_SUPABASE_URL must be ..."). */
+export const backendVariableRules = {
+  VITE_SUPABASE_URL: 'must be an http(s) URL such as http://127.0.0.1:54321',
+  VITE_SUPABASE_PUBLISHABLE_KEY: 'must be the project’s publishable (anon) key',
+} as const satisfies Record<keyof BackendVariables, string>
+
+/** The error of malformed backend variables: one `- NAME rule` line each, under where the variables are described. */
+export function invalidBackendSettings(lines: readonly string[]): Error {
+  return new Error(`Invalid backend settings (see docs/operations.md, "Environment variables"):\n${lines.join('\n')}`)
 }

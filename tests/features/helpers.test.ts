@@ -2,8 +2,9 @@
 import { FULL_IMAGE_MAX_EDGE_PX } from '@/features/gallery/lib/renditions'
 import { assertUploadableImage, fitWithin, ImageRejectedError } from '@/features/gallery/lib/prepare-image'
 import { credentialMessages, credentialsSchema } from '@/features/auth/schemas'
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, parseBackendEnv } from '@/lib/env'
+import { getBackendEnv, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/env'
 import { PHOTO_CONTENT_TYPES } from '@/lib/photo-files'
+import { backendEnvPlugin, parseBackendEnv } from '../../scripts/lib/backend-env.ts'
 
 describe('credentialsSchema (docs/product.md §5)', () => {
   const firstMessage = (input: unknown) => {
@@ -56,7 +57,7 @@ describe('upload checks (docs/decisions.md #13, #14)', () => {
   })
 })
 
-describe('backend settings (lib/env)', () => {
+describe('backend settings (scripts/lib/backend-env at build time, lib/env in the browser)', () => {
   test('default to the local backend and its well-known anon key', () => {
     expect(parseBackendEnv({})).toEqual({ supabaseUrl: LOCAL_SUPABASE_URL, supabaseKey: LOCAL_SUPABASE_ANON_KEY })
     expect(parseBackendEnv({ VITE_SUPABASE_URL: ' ', VITE_SUPABASE_PUBLISHABLE_KEY: '' }).supabaseUrl).toBe('http://127.0.0.1:54321')
@@ -74,5 +75,23 @@ describe('backend settings (lib/env)', () => {
     expect(() => parseBackendEnv({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'short' })).toThrow(
       /VITE_SUPABASE_URL must be an http\(s\) URL[\s\S]*VITE_SUPABASE_PUBLISHABLE_KEY/,
     )
+  })
+
+  test('a malformed variable stops the build and the dev server (the plugin throws while Vite resolves its config)', () => {
+    const configResolved = backendEnvPlugin().configResolved as (config: { env: Record<string, string> }) => void
+    expect(() => configResolved({ env: { VITE_SUPABASE_URL: 'ftp://abc.supabase.co' } })).toThrow(/VITE_SUPABASE_URL must be an http\(s\) URL/)
+    expect(() => configResolved({ env: { VITE_SUPABASE_URL: 'https://abc.supabase.co', MODE: 'production' } })).not.toThrow()
+  })
+
+  test('the browser reads them as the build checked them, and guards the address alone', () => {
+    try {
+      vi.stubEnv('VITE_SUPABASE_URL', ' https://abc.supabase.co/ ')
+      vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', '')
+      expect(getBackendEnv()).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseKey: LOCAL_SUPABASE_ANON_KEY })
+      vi.stubEnv('VITE_SUPABASE_URL', 'abc.supabase.co')
+      expect(() => getBackendEnv()).toThrow(/Invalid backend settings[\s\S]*VITE_SUPABASE_URL must be an http\(s\) URL/)
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })

@@ -1,12 +1,12 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
-import { CAPTION_MAX_LENGTH, captionMessages, captionOf, captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
+import { CAPTION_MAX_LENGTH, captionMessages, captionOf, checkCaption, defaultCaption } from '@/features/gallery/lib/caption'
 
 const parse = (input: string) => {
-  const result = captionSchema.safeParse(input)
-  return result.success ? { value: result.data } : { error: result.error.issues[0].message }
+  const result = checkCaption(input)
+  return result.ok ? { value: result.caption } : { error: result.message }
 }
 
-describe('captionSchema (docs/decisions.md #21)', () => {
+describe('checkCaption (docs/decisions.md #21)', () => {
   test('trims and folds whitespace (line breaks included) into single spaces', () => {
     expect(parse('  Chrome French tips \n with gems\t ')).toEqual({ value: 'Chrome French tips with gems' })
   })

@@ -3,7 +3,7 @@ import { memo, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
-import { captionSchema, defaultCaption } from '@/features/gallery/lib/caption'
+import { checkCaption, defaultCaption } from '@/features/gallery/lib/caption'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
 import type { MoveDirection } from '@/hooks/use-move-focus'
 import type { DragHandleProps } from '@/hooks/use-pointer-reorder'
@@ -33,7 +33,8 @@ type ImageCardProps = {
  * One card of the admin grid (docs/product.md §2 /admin; docs/decisions.md #21, #22): the photo (the 480 px
  * rendition, lazy), its position, a drag handle (mouse and touch; keyboard and screen-reader users have the
  * move buttons), 'Move earlier' / 'Move later' (disabled at the ends), the 'Caption' field with 'Save'
- * and Delete. Controls are at least 44 px for a thumb. Memoised: typing in one card re-renders only it.
+ * and Delete. Controls are at least 44 px for a thumb. Memoised: typing in one card re-renders only it. Out of
+ * view, its content is skipped by the browser's rendering (`content-visibility: auto`, docs/decisions.md #567).
  */
 export const ImageCard = memo(function ImageCard({
   image,
@@ -51,20 +52,20 @@ export const ImageCard = memo(function ImageCard({
   const [saving, setSaving] = useState(false)
   const name = `${image.category} image ${position + 1}`
   const thumbnail = adminThumbnail(image)
-  const unchanged = captionSchema.safeParse(caption).data === image.caption
+  const checked = checkCaption(caption)
+  const unchanged = checked.ok && checked.caption === image.caption
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = captionSchema.safeParse(caption)
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Invalid caption')
+    if (!checked.ok) {
+      setProblem(checked.message)
       return
     }
     setProblem(null)
     setSaving(true)
     try {
       await onSaveCaption(image.id, caption)
-      setCaption(parsed.data ?? '')
+      setCaption(checked.caption ?? '')
     } catch {
       // The manager has shown 'Caption not saved'; the typed text stays so nothing is lost.
     } finally {
@@ -75,8 +76,11 @@ export const ImageCard = memo(function ImageCard({
   return (
     <li
       data-reorder-id={image.id}
+      // A card out of view is neither styled, laid out nor painted (content-visibility), so /admin's first frame does
+      // not draw her whole gallery; it keeps its size (the one it last had on screen, else about a card's 22rem)
+      // and stays in the accessibility tree and the tab order (docs/decisions.md #567, as the list rows: #302).
       className={cn(
-        'border-accent-200 flex min-w-0 flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-[opacity,box-shadow]',
+        'border-accent-200 flex min-w-0 flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-[opacity,box-shadow] [contain-intrinsic-size:auto_22rem] [content-visibility:auto]',
         dragging && 'ring-brand opacity-70 shadow-lg ring-2',
       )}
     >

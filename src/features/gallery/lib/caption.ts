@@ -1,10 +1,9 @@
-import { z } from '@/lib/zod'
-
 /**
  * Captions of uploaded gallery images (docs/decisions.md #21): plain text, at most 200 characters, used
  * as the image's alt text and its hover/focus caption on /gallery. A row whose caption is null shows
  * the category's default. The database enforces the same rules with a CHECK (length counted in
- * characters, i.e. Unicode code points, as Postgres' char_length does).
+ * characters, i.e. Unicode code points, as Postgres' char_length does). Plain code, not a zod schema, so
+ * /admin's first load (the Gallery's cards check every caption) carries no zod (docs/decisions.md #565).
  */
 
 /** Longest caption, in characters (code points). */
@@ -26,17 +25,21 @@ function characterCount(text: string): number {
   return [...text].length
 }
 
+/** What {@link checkCaption} makes of the field's text: the caption to store (null: the default), or why not. */
+export type CaptionCheck = { ok: true; caption: string | null } | { ok: false; message: string }
+
 /**
- * The 'Caption' field: trimmed, runs of whitespace (line breaks included) folded into one space, no
- * control characters, at most CAPTION_MAX_LENGTH characters. Empty input is valid and parses to `null`
- * ("use the default"); input made only of whitespace is refused with `captionMessages.blank`.
+ * The 'Caption' field's text checked and normalised: trimmed, runs of whitespace (line breaks included) folded into
+ * one space, no control characters, at most CAPTION_MAX_LENGTH characters. Empty text is valid and gives `null`
+ * ("use the default"); text made only of whitespace is refused with `captionMessages.blank`; the first rule broken
+ * gives the message, in that order (blank, control characters, length).
  */
-export const captionSchema = z
-  .string()
-  .refine((text) => text === '' || text.trim() !== '', captionMessages.blank)
-  .transform((text) => text.replace(/\s+/g, ' ').trim())
-  .refine((text) => !CONTROL_CHARACTERS.test(text), captionMessages.notPlainText)
-  .refine((text) => characterCount(text) <= CAPTION_MAX_LENGTH, captionMessages.tooLong)
-  .transform((text) => (text === '' ? null : text))
+export function checkCaption(text: string): CaptionCheck {
+  if (text !== '' && text.trim() === '') return { ok: false, message: captionMessages.blank }
+  const folded = text.replace(/\s+/g, ' ').trim()
+  if (CONTROL_CHARACTERS.test(folded)) return { ok: false, message: captionMessages.notPlainText }
+  if (characterCount(folded) > CAPTION_MAX_LENGTH) return { ok: false, message: captionMessages.tooLong }
+  return { ok: true, caption: folded === '' ? null : folded }
+}
 
 export { captionOf, defaultCaption } from '@/features/gallery/lib/caption-text'
