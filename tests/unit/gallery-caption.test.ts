@@ -1,5 +1,6 @@
 // @vitest-environment node -- pure logic, no DOM: no jsdom to set up (docs/testing.md "Keeping Vitest fast")
 import { CAPTION_MAX_LENGTH, captionMessages, captionOf, checkCaption, defaultCaption } from '@/features/gallery/lib/caption'
+import { publishedPhotoSchema } from '@/lib/site-content/schema'
 
 const parse = (input: string) => {
   const result = checkCaption(input)
@@ -27,6 +28,14 @@ describe('checkCaption (docs/decisions.md #21)', () => {
     expect(parse('💅'.repeat(200))).toEqual({ value: '💅'.repeat(200) })
     expect(parse('💅'.repeat(201))).toEqual({ error: captionMessages.tooLong })
     expect(parse(` ${'a'.repeat(200)} `)).toEqual({ value: 'a'.repeat(200) })
+  })
+
+  test("the build's schema of a published caption counts as the database does: 200 emoji pass, 201 do not", () => {
+    const caption = publishedPhotoSchema.shape.caption
+    expect(caption.safeParse('💅'.repeat(CAPTION_MAX_LENGTH)).success).toBe(true)
+    expect(caption.safeParse('💅'.repeat(CAPTION_MAX_LENGTH + 1)).success).toBe(false)
+    expect(caption.safeParse('a'.repeat(CAPTION_MAX_LENGTH + 1)).success).toBe(false)
+    expect(caption.safeParse(null).success).toBe(true)
   })
 
   test('control characters are refused; markup is kept as plain text (React escapes it)', () => {
