@@ -36,7 +36,8 @@ function slot<T>(get: () => T, set: (update: (value: T) => T) => void, subscribe
     let field = fields.get(key) as FormSlot<T[K]> | undefined
     if (!field) {
       field = slot(
-        () => get()[key],
+        // A removed list item reads undefined (itemOf): so do its fields, until they have left the page.
+        () => (get() as T | undefined)?.[key] as T[K],
         (update) => set((value) => withField(value, key, update(value[key]))),
         subscribe,
       )
