@@ -34,7 +34,9 @@ test('a key in one field tells that field and what holds it, not its siblings no
   listen('gel.name', itemOf(nails, 'gel').at('name'))
   listen('gel.pounds', itemOf(nails, 'gel').at('pounds'))
   listen('toes.pounds', itemOf(nails, 'toes').at('pounds'))
-  itemOf(nails, 'gel').at('pounds').set(() => '26')
+  itemOf(nails, 'gel')
+    .at('pounds')
+    .set(() => '26')
   expect(told.sort()).toEqual(['form', 'gel', 'gel.pounds', 'nails'])
   expect(form.get().nails[0]).toEqual({ id: 'gel', name: 'Gel polish', pounds: '26' })
   // What she did not change keeps its identity: the readers not told have nothing new to read.
@@ -58,9 +60,14 @@ test('an item read by its place hears of a change made through its id, and the o
   const { nails, told, listen } = setUp()
   listen('place 0', nails.at(0))
   listen('id gel', itemOf(nails, 'gel').at('name'))
-  itemOf(nails, 'gel').at('name').set(() => 'Gel manicure')
+  itemOf(nails, 'gel')
+    .at('name')
+    .set(() => 'Gel manicure')
   expect(told.sort()).toEqual(['id gel', 'place 0'])
   told.length = 0
-  nails.at(0).at('name').set(() => 'Gel polish')
+  nails
+    .at(0)
+    .at('name')
+    .set(() => 'Gel polish')
   expect(told.sort()).toEqual(['id gel', 'place 0'])
 })

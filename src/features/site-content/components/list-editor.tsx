@@ -69,8 +69,9 @@ const FIRST_FIELD = 'input, textarea, select'
  * The one editor of a list in /admin (docs/site-content.md "Editors"; docs/architecture.md "The list editor"): prices,
  * reviews, services, questions, promises, voucher amounts. Generic over the item type `T` (anything with an `id`):
  *
- * - `renderItem({ slot, index, errorOf })` draws one item's fields, each bound to its own value; `newItem(taken)` makes the item the add
- *   button (`addLabel`) appends; `itemName(item, index)` names the item in the buttons' accessible names.
+ * - `renderItem({ slot, index, errorOf })` draws one item's fields, each bound to its own value; `newItem(taken)`
+ *   makes the item the add button (`addLabel`) appends; `itemName(item, index)` names the item in the buttons'
+ *   accessible names.
  * - Each item has "Move {name} earlier", "Move {name} later" and "Remove {name}" buttons (44 px, keyboard operable)
  *   and a drag grip (mouse, touch and pen; `usePointerReorder`), which assistive technology skips: the buttons are
  *   the keyboard and screen-reader way to reorder (docs/decisions.md #94, #95, #143).

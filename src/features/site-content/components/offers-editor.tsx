@@ -67,7 +67,12 @@ function OffersFields({ form, errors }: SectionFields<OffersForm>) {
           <>
             <div className="grid gap-3 sm:grid-cols-2">
               <FormTextField label="Voucher title" {...itemTextField(listItem, 'title')} />
-              <FormTextField label="Amount (£)" inputMode="decimal" {...itemTextField(listItem, 'pounds')} hint="Leave blank for any amount" />
+              <FormTextField
+                label="Amount (£)"
+                inputMode="decimal"
+                {...itemTextField(listItem, 'pounds')}
+                hint="Leave blank for any amount"
+              />
             </div>
             <FormTextField label="Description" multiline {...itemTextField(listItem, 'description')} />
           </>
