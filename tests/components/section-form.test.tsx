@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
+import { Profiler, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { TextField } from '@/components/ui/field'
 import { siteContentSeed } from '@/demo/site-content'
 import { draftQueryOptions, type Draft } from '@/features/site-content/api/draft'
 import { FormTextField } from '@/features/site-content/components/form-fields'
+import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { charactersLeft } from '@/features/site-content/lib/characters-left'
@@ -41,30 +41,53 @@ function renderSection<F>(
   return editor
 }
 
-test('a key in one answer renders that question only: not the editor, not the other questions', async () => {
+test('a key in one answer renders that answer only: not the editor, not its row, not the question beside it, not another row', async () => {
   const user = userEvent.setup()
+  // Each field in a Profiler of its own: told of every commit that rendered something inside it, with the field's name.
+  const rendered = vi.fn()
+  const counted = (name: string, field: ReactNode) => (
+    <Profiler id={name} onRender={(id) => rendered(id)}>
+      {field}
+    </Profiler>
+  )
   const rows = vi.fn()
   const editor = renderSection<Faq[]>('faqs', { toForm: (faqs: Faq[]) => faqs, fromForm: (faqs) => faqs }, ({ form, errors }) => (
     <ListEditor
-      renderItem={({ item, set }) => {
-        rows(item.id)
-        return <TextField label="Answer" multiline value={item.answer} onValueChange={(answer) => set({ answer })} />
+      renderItem={(listItem) => {
+        rows()
+        const id = listItem.slot.get().id
+        return (
+          <>
+            {counted(`${id}.question`, <FormTextField label="Question" {...itemTextField(listItem, 'question')} />)}
+            {counted(`${id}.answer`, <FormTextField label="Answer" multiline {...itemTextField(listItem, 'answer')} />)}
+          </>
+        )
       }}
-      itemName={(_, index) => `question ${index + 1}`}
+      itemName={(faq) => faq.question}
       {...{ listId: 'faqs', label: 'FAQs', path: 'faqs', items: form, errors }}
     />
   ))
   const answers = await screen.findAllByLabelText('Answer')
   expect(answers.length).toBe(siteContentSeed.faqs.length)
-  const second = siteContentSeed.faqs[1]!.id
+  const second = siteContentSeed.faqs[1]!
   editor.mockClear()
   rows.mockClear()
+  rendered.mockClear()
   await user.type(answers[1]!, '!?')
-  expect(answers[1]).toHaveValue(`${siteContentSeed.faqs[1]!.answer}!?`)
-  // Once the keys have painted, the Save bar says so; still the editor has not rendered, and only the typed row has.
+  expect(answers[1]).toHaveValue(`${second.answer}!?`)
+  // Once the keys have painted, the Save bar says so; still neither the editor nor a row has rendered, and of the
+  // fields only the answer typed in, once a key.
   expect(await screen.findByText(saveStatus.unsaved)).toBeInTheDocument()
   expect(editor).not.toHaveBeenCalled()
-  expect(new Set(rows.mock.calls.flat())).toEqual(new Set([second]))
+  expect(rows).not.toHaveBeenCalled()
+  expect(rendered.mock.calls).toEqual([[`${second.id}.answer`], [`${second.id}.answer`]])
+  // A key that renames the item renders its row's buttons, which say its new name; still no other field.
+  rendered.mockClear()
+  const question = screen.getAllByLabelText('Question')[1]!
+  await user.type(question, '?')
+  expect(screen.getByRole('button', { name: `Remove ${second.question}?` })).toBeInTheDocument()
+  expect(rows).not.toHaveBeenCalled()
+  expect(rendered.mock.calls).toEqual([[`${second.id}.question`]])
 })
 
 test('a key in a field bound to the form renders that field only; its hint follows it', async () => {
@@ -89,6 +112,6 @@ test('a key in a field bound to the form renders that field only; its hint follo
   expect(hints.heading).not.toHaveBeenCalled()
   expect(hints.story).toHaveBeenCalledTimes(2)
   const left = 1000 - `${siteContentSeed.about.paragraphs.join('\n\n')}ab`.trim().length
-  expect(within(screen.getByLabelText('Your story').parentElement!).getByText(`${left} characters left`)).toBeInTheDocument()
+  expect(screen.getByLabelText('Your story')).toHaveAccessibleDescription(`${left} characters left`)
   expect(heading).toHaveValue(siteContentSeed.about.heading)
 })

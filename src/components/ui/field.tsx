@@ -57,8 +57,24 @@ export function Field({ label, hint, error, announce = false, children }: FieldT
 }
 
 /**
+ * How a text field's control is laid out on its own (docs/decisions.md #561): its size and layout are contained
+ * (`contain: size layout`), so a key lays out the control and nothing around it. With its size contained, a control's
+ * height no longer comes from its text: it is given as its content's intrinsic height, one line of 1.5rem for the input
+ * (which `min-h-11` then makes 44 px, as before) and the textarea's three rows as a fixed height (3 × 1.5rem of text,
+ * 1rem of padding and its 2 px border, the 90 px its `rows` gave). Chromium lays out a box alone only when it is no grid
+ * or flex item: the control sits in a plain block (`ContainedControl`) inside the field's grid.
+ */
+const CONTAINED_INPUT = '[contain:size_layout] [contain-intrinsic-block-size:1.5rem]'
+const CONTAINED_TEXTAREA = 'block h-[calc(5.5rem+2px)] [contain:size_layout]'
+
+/** The plain block a text field's control sits in, so the control can be laid out on its own (see above). */
+function ContainedControl({ children }: { children: ReactNode }) {
+  return <div>{children}</div>
+}
+
+/**
  * A text field: an `Input` (every input attribute passes through, `ref` too), or with `multiline` a three-row
- * textarea. `onValueChange` gets the typed text.
+ * textarea. `onValueChange` gets the typed text. A key in it lays out the control alone (docs/decisions.md #561).
  */
 export function TextField({
   label,
@@ -73,31 +89,34 @@ export function TextField({
 }: FieldText & { multiline?: boolean; onValueChange?: (value: string) => void } & React.ComponentProps<'input'>) {
   return (
     <Field label={label} hint={hint} error={error} announce={announce}>
-      {(control) =>
-        multiline ? (
-          <textarea
-            {...control}
-            name={props.name}
-            value={props.value}
-            onChange={(event) => onValueChange?.(event.target.value)}
-            rows={3}
-            className={cn(
-              'text-ink focus-visible:border-brand border-control min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base',
-              INVALID_BORDER,
-            )}
-          />
-        ) : (
-          <Input
-            {...props}
-            {...control}
-            onChange={(event) => {
-              onChange?.(event)
-              onValueChange?.(event.target.value)
-            }}
-            className={cn(INVALID_BORDER, className)}
-          />
-        )
-      }
+      {(control) => (
+        <ContainedControl>
+          {multiline ? (
+            <textarea
+              {...control}
+              name={props.name}
+              value={props.value}
+              onChange={(event) => onValueChange?.(event.target.value)}
+              rows={3}
+              className={cn(
+                'text-ink focus-visible:border-brand border-control min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base',
+                CONTAINED_TEXTAREA,
+                INVALID_BORDER,
+              )}
+            />
+          ) : (
+            <Input
+              {...props}
+              {...control}
+              onChange={(event) => {
+                onChange?.(event)
+                onValueChange?.(event.target.value)
+              }}
+              className={cn(CONTAINED_INPUT, INVALID_BORDER, className)}
+            />
+          )}
+        </ContainedControl>
+      )}
     </Field>
   )
 }

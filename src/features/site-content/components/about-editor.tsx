@@ -72,8 +72,8 @@ function AboutFields({ form, errors, uploadPhoto }: SectionFields<AboutForm> & {
         itemName={(promise, index) => promise.title.trim() || `promise ${index + 1}`}
         renderItem={(listItem) => (
           <>
-            <TextField label="Promise title" {...itemTextField(listItem, 'title')} />
-            <TextField label="Promise text" multiline {...itemTextField(listItem, 'text')} />
+            <FormTextField label="Promise title" {...itemTextField(listItem, 'title')} />
+            <FormTextField label="Promise text" multiline {...itemTextField(listItem, 'text')} />
           </>
         )}
       />

@@ -1,5 +1,5 @@
 import { useDraft } from '@/features/site-content/api/draft'
-import { TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
 import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
@@ -33,6 +33,12 @@ export function FaqsEditor() {
   )
 }
 
+/** "Shows as: …", the answer with her saved terms in place of their names, or nothing when it names none. */
+function showsAs(answer: string, values: ReturnType<typeof placeholderValues>): string | undefined {
+  const rendered = fillPlaceholders(answer, values)
+  return rendered !== answer ? `Shows as: ${rendered}` : undefined
+}
+
 /** The FAQs editor's fields: the placeholders she may use, then the questions. */
 function FaqsFields({ form, errors, values }: SectionFields<Faq[]> & { values: ReturnType<typeof placeholderValues> }) {
   return (
@@ -54,20 +60,12 @@ function FaqsFields({ form, errors, values }: SectionFields<Faq[]> & { values: R
         newItem={(taken) => ({ id: idFromName('question', taken), question: '', answer: '' })}
         addLabel="Add question"
         itemName={(_, index) => `question ${index + 1}`}
-        renderItem={(listItem) => {
-          const rendered = fillPlaceholders(listItem.item.answer, values)
-          return (
-            <>
-              <TextField label="Question" {...itemTextField(listItem, 'question')} />
-              <TextField
-                label="Answer"
-                multiline
-                {...itemTextField(listItem, 'answer')}
-                hint={rendered !== listItem.item.answer ? `Shows as: ${rendered}` : undefined}
-              />
-            </>
-          )
-        }}
+        renderItem={(listItem) => (
+          <>
+            <FormTextField label="Question" {...itemTextField(listItem, 'question')} />
+            <FormTextField label="Answer" multiline {...itemTextField(listItem, 'answer')} hint={(answer) => showsAs(answer, values)} />
+          </>
+        )}
       />
     </>
   )

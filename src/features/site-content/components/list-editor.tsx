@@ -1,23 +1,23 @@
 import { Plus } from 'lucide-react'
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import type { FieldErrors } from '@/features/site-content/components/section-form'
 import { ListControls } from '@/features/site-content/components/list-controls'
-import { sameStrings, useFormSelection, useFormValue } from '@/features/site-content/hooks/use-form-value'
+import { sameStrings, useFormSelection } from '@/features/site-content/hooks/use-form-value'
 import { itemOf, type FormSlot } from '@/features/site-content/lib/form-store'
 import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
 import { moveId, usePointerReorder, type DragHandleProps } from '@/hooks/use-pointer-reorder'
 
-/** What `renderItem` gets for one item: the item, its place, a setter for some of its fields and their reasons. */
+/**
+ * What `renderItem` gets for one item: its value in the form's store, its place and its fields' reasons. Its fields bind
+ * to the item's own fields (`itemTextField`, `slot.at('name')`), so a key renders the field typed in, never the row
+ * (docs/decisions.md #560).
+ */
 export type ListItemProps<T> = {
-  /** The item as it is now. */
-  item: T
   /** The item's value in the form's store, for fields bound to it: `<FormTextField field={slot.at('name')} />`. */
   slot: FormSlot<T>
   /** 0-based position in the list as shown. */
   index: number
-  /** Changes some fields of this item (the others stay). The same function for the item's whole life. */
-  set: (patch: Partial<T>) => void
   /** The schema's reason for refusing `field` of this item at the last Save, or undefined. */
   errorOf: (field: keyof T & string) => string | undefined
 }
@@ -48,8 +48,9 @@ export type ListEditorProps<T extends { id: string }> = {
   /** How the move/remove buttons name an item, e.g. `review 2` or the treatment's name: "Move review 2 earlier". */
   itemName: (item: T, index: number) => string
   /**
-   * The item's fields (`TextField`s whose `onValueChange` calls `set`, or `FormTextField`s on `slot.at(name)`, with
-   * `errorOf(field)` as their `error`). Called when the item changes, or when the editor draws the list again.
+   * The item's fields, each bound to its own value in the store (`<FormTextField {...itemTextField(listItem, 'name')}
+   * />`, or a component of the editor's reading `slot`). Called when the row is drawn, moves or gets new reasons, or when
+   * the editor draws the list again; never for a key.
    */
   renderItem: (props: ListItemProps<T>) => ReactNode
   /**
@@ -68,8 +69,9 @@ const FIRST_FIELD = 'input, textarea, select'
  * The one editor of a list in /admin (docs/site-content.md "Editors"; docs/architecture.md "The list editor"): prices,
  * reviews, services, questions, promises, voucher amounts. Generic over the item type `T` (anything with an `id`):
  *
- * - `renderItem({ item, index, set, errorOf })` draws one item's fields; `newItem(taken)` makes the item the add
- *   button (`addLabel`) appends; `itemName(item, index)` names the item in the buttons' accessible names.
+ * - `renderItem({ slot, index, errorOf })` draws one item's fields, each bound to its own value; `newItem(taken)`
+ *   makes the item the add button (`addLabel`) appends; `itemName(item, index)` names the item in the buttons'
+ *   accessible names.
  * - Each item has "Move {name} earlier", "Move {name} later" and "Remove {name}" buttons (44 px, keyboard operable)
  *   and a drag grip (mouse, touch and pen; `usePointerReorder`), which assistive technology skips: the buttons are
  *   the keyboard and screen-reader way to reorder (docs/decisions.md #94, #95, #143).
@@ -82,8 +84,9 @@ const FIRST_FIELD = 'input, textarea, select'
  *   removals are announced in a polite live region.
  *
  * It holds no list state of its own (only a drag in progress): `items` is the list in the section form's store. It
- * renders when the list's order changes; each row reads its own item, so a key renders that row only
- * (docs/architecture.md "The section-form scaffold", docs/decisions.md #300).
+ * renders when the list's order changes; each row reads only its item's name (for its buttons), and each field its own
+ * value, so a key renders the field typed in, and its row's buttons only when it renames the item (docs/architecture.md
+ * "The section-form scaffold", docs/decisions.md #300, #560).
  */
 export function ListEditor<T extends { id: string }>({
   listId,
@@ -254,9 +257,10 @@ type ListRowProps<T extends { id: string }> = {
 }
 
 /**
- * One item of the list: its fields (`renderItem`), its reasons and its buttons. It reads its own item from the store,
- * so a key in it renders this row only; memoised, so the list's own changes (a move announced, a drag) render only the
- * rows they change.
+ * One item of the list: its fields (`renderItem`), its reasons and its buttons. It reads only the item's name from the
+ * store (`itemName`, for its buttons) and draws its fields once for its place and reasons: each field reads its own
+ * value, so a key renders that field alone, and this row only when the key renames the item (docs/decisions.md #560).
+ * Memoised, so the list's own changes (a move announced, a drag) render only the rows they change.
  */
 const ListRow = memo(function ListRow<T extends { id: string }>({
   list,
@@ -274,14 +278,20 @@ const ListRow = memo(function ListRow<T extends { id: string }>({
   onRemove,
 }: ListRowProps<T>) {
   const slot = itemOf(list, id)
-  const item = useFormValue(slot)
-  const set = useCallback((patch: Partial<T>) => slot.set((current) => ({ ...current, ...patch })), [slot])
+  // The item's name, or null once it has left the list: a key that leaves the name as it was leaves the row too.
+  const name = useFormSelection(slot, (item: T | undefined) => (item === undefined ? null : itemName(item, index)), Object.is)
   // The buttons' handlers change only with the row's place, so a key in the row leaves its buttons as they were.
   const move = useCallback((direction: MoveDirection) => onMove(id, direction), [onMove, id])
   const remove = useCallback(() => onRemove(id, index), [onRemove, id, index])
-  // Removed from the list: the list renders without this row next.
-  if (item === undefined) return null
   const itemPath = `${path}.${index}`
+  // The fields, drawn again only for a new place, new reasons or a new editor: the same elements otherwise, which React
+  // leaves as they are.
+  const fields = useMemo(
+    () => renderItem({ slot, index, errorOf: (field) => errors[`${itemPath}.${field}`] }),
+    [renderItem, slot, index, errors, itemPath],
+  )
+  // Removed from the list: the list renders without this row next.
+  if (name === null) return null
   const itemError = errors[itemPath]
   return (
     <li
@@ -293,17 +303,10 @@ const ListRow = memo(function ListRow<T extends { id: string }>({
         (dragging ? ' ring-brand/40 shadow-lg ring-2' : '')
       }
     >
-      {renderItem({ item, slot, index, set, errorOf: (field) => errors[`${itemPath}.${field}`] })}
+      {fields}
       {itemError ? <p className="text-sm font-semibold text-red-800">{itemError}</p> : null}
       {refusal ? <p className="text-sm font-semibold text-red-800">{refusal}</p> : null}
-      <ListControls
-        what={itemName(item, index)}
-        index={index}
-        count={count}
-        dragHandle={dragHandle}
-        onMove={move}
-        onRemove={remove}
-      />
+      <ListControls what={name} index={index} count={count} dragHandle={dragHandle} onMove={move} onRemove={remove} />
     </li>
   )
 }) as <T extends { id: string }>(props: ListRowProps<T>) => ReactNode

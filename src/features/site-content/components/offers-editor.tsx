@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { TextField } from '@/components/ui/field'
 import { FormTextField } from '@/features/site-content/components/form-fields'
 import { useFormValue } from '@/features/site-content/hooks/use-form-value'
 import { itemTextField } from '@/features/site-content/components/item-text-field'
@@ -67,10 +66,15 @@ function OffersFields({ form, errors }: SectionFields<OffersForm>) {
         renderItem={(listItem) => (
           <>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label="Voucher title" {...itemTextField(listItem, 'title')} />
-              <TextField label="Amount (£)" inputMode="decimal" {...itemTextField(listItem, 'pounds')} hint="Leave blank for any amount" />
+              <FormTextField label="Voucher title" {...itemTextField(listItem, 'title')} />
+              <FormTextField
+                label="Amount (£)"
+                inputMode="decimal"
+                {...itemTextField(listItem, 'pounds')}
+                hint="Leave blank for any amount"
+              />
             </div>
-            <TextField label="Description" multiline {...itemTextField(listItem, 'description')} />
+            <FormTextField label="Description" multiline {...itemTextField(listItem, 'description')} />
           </>
         )}
       />

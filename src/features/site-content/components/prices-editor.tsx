@@ -1,4 +1,4 @@
-import { TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
 import type { FieldErrors } from '@/features/site-content/components/section-form'
 import type { FormSlot } from '@/features/site-content/lib/form-store'
 import { itemTextField } from '@/features/site-content/components/item-text-field'
@@ -70,11 +70,11 @@ function PriceList({ list, rows, errors }: { list: keyof PricesForm; rows: FormS
       renderItem={(listItem) => (
         <>
           <div className="grid gap-3 sm:grid-cols-[1fr_9rem_9rem]">
-            <TextField label="Name" {...itemTextField(listItem, 'name')} maxLength={contentLimits.nameChars + 20} />
-            <TextField label="Price (£)" inputMode="decimal" {...itemTextField(listItem, 'pounds')} />
-            <TextField label="Unit (optional)" {...itemTextField(listItem, 'unit')} placeholder="per nail" />
+            <FormTextField label="Name" {...itemTextField(listItem, 'name')} maxLength={contentLimits.nameChars + 20} />
+            <FormTextField label="Price (£)" inputMode="decimal" {...itemTextField(listItem, 'pounds')} />
+            <FormTextField label="Unit (optional)" {...itemTextField(listItem, 'unit')} placeholder="per nail" />
           </div>
-          <TextField label="Description" multiline {...itemTextField(listItem, 'description')} />
+          <FormTextField label="Description" multiline {...itemTextField(listItem, 'description')} />
         </>
       )}
     />

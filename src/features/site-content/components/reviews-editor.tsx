@@ -1,4 +1,4 @@
-import { TextField } from '@/components/ui/field'
+import { FormTextField } from '@/features/site-content/components/form-fields'
 import { itemTextField } from '@/features/site-content/components/item-text-field'
 import { ListSection } from '@/features/site-content/components/list-section'
 import { idFromName } from '@/features/site-content/lib/ids'
@@ -22,10 +22,10 @@ export function ReviewsEditor() {
         itemName: (_, index) => `review ${index + 1}`,
         renderItem: (listItem) => (
           <>
-            <TextField label="Quote" multiline {...itemTextField(listItem, 'quote')} />
+            <FormTextField label="Quote" multiline {...itemTextField(listItem, 'quote')} />
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label="First name or initial" {...itemTextField(listItem, 'name')} />
-              <TextField label="Treatment" {...itemTextField(listItem, 'treatment')} />
+              <FormTextField label="First name or initial" {...itemTextField(listItem, 'name')} />
+              <FormTextField label="Treatment" {...itemTextField(listItem, 'treatment')} />
             </div>
           </>
         ),

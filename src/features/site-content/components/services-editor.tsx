@@ -1,4 +1,3 @@
-import { TextField } from '@/components/ui/field'
 import { FormSelectField, FormTextField } from '@/features/site-content/components/form-fields'
 import { useFormSelection } from '@/features/site-content/hooks/use-form-value'
 import type { FormSlot } from '@/features/site-content/lib/form-store'
@@ -47,8 +46,8 @@ function ServicesFields({ form, errors }: SectionFields<Services>) {
         removeRefusal={(category) => serviceRemovalRefusal(form.get(), { category })}
         renderItem={(listItem) => (
           <>
-            <TextField label="Category title" {...itemTextField(listItem, 'title')} />
-            <TextField label="One-line intro" {...itemTextField(listItem, 'intro')} />
+            <FormTextField label="Category title" {...itemTextField(listItem, 'title')} />
+            <FormTextField label="One-line intro" {...itemTextField(listItem, 'intro')} />
           </>
         )}
       />
@@ -64,8 +63,8 @@ function ServicesFields({ form, errors }: SectionFields<Services>) {
         removeRefusal={(card) => serviceRemovalRefusal(form.get(), { card })}
         renderItem={(listItem) => (
           <>
-            <TextField label="Service title" {...itemTextField(listItem, 'title')} />
-            <TextField label="Description" multiline {...itemTextField(listItem, 'description')} />
+            <FormTextField label="Service title" {...itemTextField(listItem, 'title')} />
+            <FormTextField label="Description" multiline {...itemTextField(listItem, 'description')} />
             <ChoiceOf
               label="Category"
               field={listItem.slot.at('category')}

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { ListEditor } from '@/features/site-content/components/list-editor'
 import { SectionForm, type SectionFields } from '@/features/site-content/components/section-form'
 import { useFormValue } from '@/features/site-content/hooks/use-form-value'
+import type { FormSlot } from '@/features/site-content/lib/form-store'
 import { contentLimits, type SlideRef } from '@/lib/site-content/schema'
 
 const mapping = { toForm: (refs: SlideRef[]) => refs, fromForm: (refs: SlideRef[]) => refs }
@@ -40,6 +41,20 @@ export function SlideshowEditor({ photos }: { photos: readonly SlidePhoto[] | un
   )
 }
 
+/** One chosen photo in the order: its thumbnail and its alt text, or that it has left the gallery. */
+function ChosenPhoto({ slide, byKey }: { slide: FormSlot<SlideRef>; byKey: ReadonlyMap<string, SlidePhoto> }) {
+  const ref = useFormValue(slide)
+  // Removed from the order: its row leaves the page with this render.
+  if (ref === undefined) return null
+  const choice = byKey.get(key(ref))
+  return (
+    <div className="flex items-center gap-3">
+      <Thumb photo={choice} />
+      <p className="text-ink min-w-0 text-sm">{choice ? choice.alt : 'This photo is no longer in the gallery: remove it.'}</p>
+    </div>
+  )
+}
+
 /** The Slideshow editor's fields: the chosen photos in order, and the photos to choose from. */
 function SlideshowFields({ form, errors, choices }: SectionFields<SlideRef[]> & { choices: readonly SlidePhoto[] }) {
   const pickerId = useId()
@@ -60,15 +75,7 @@ function SlideshowFields({ form, errors, choices }: SectionFields<SlideRef[]> & 
         errors={errors}
         path="slideshow"
         itemName={(_, index) => `photo ${index + 1}`}
-        renderItem={({ item: ref }) => {
-          const choice = byKey.get(key(ref))
-          return (
-            <div className="flex items-center gap-3">
-              <Thumb photo={choice} />
-              <p className="text-ink min-w-0 text-sm">{choice ? choice.alt : 'This photo is no longer in the gallery: remove it.'}</p>
-            </div>
-          )
-        }}
+        renderItem={({ slot }) => <ChosenPhoto slide={slot} byKey={byKey} />}
       />
       <fieldset className="grid min-w-0 gap-4" aria-describedby={pickerId}>
         <legend className="font-display text-brand mb-2 text-xl">Choose photos</legend>

@@ -11,17 +11,18 @@ export function useFormValue<T>(slot: FormSlot<T>): T {
 
 /**
  * What `select` makes of `slot`'s value; the caller renders again only when that changes by `isEqual` (e.g. a list's
- * ids, which typing in a row leaves as they were). `select` and `isEqual` must be pure.
+ * ids, which typing in a row leaves as they were). `select` and `isEqual` must be pure; `select` may be a new function
+ * each render (one that reads the caller's props): it is applied again when it changes.
  */
 export function useFormSelection<T, S>(slot: FormSlot<T>, select: (value: T) => S, isEqual: (a: S, b: S) => boolean): S {
-  const last = useRef<{ value: T; selected: S } | null>(null)
+  const last = useRef<{ value: T; select: (value: T) => S; selected: S } | null>(null)
   const selected = () => {
     const value = slot.get()
     const before = last.current
-    if (before && Object.is(before.value, value)) return before.selected
+    if (before && Object.is(before.value, value) && before.select === select) return before.selected
     const next = select(value)
     // The same selection keeps its identity, so React sees no change.
-    last.current = { value, selected: before && isEqual(before.selected, next) ? before.selected : next }
+    last.current = { value, select, selected: before && isEqual(before.selected, next) ? before.selected : next }
     return last.current.selected
   }
   return useSyncExternalStore(slot.subscribe, selected, selected)

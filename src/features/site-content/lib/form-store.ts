@@ -8,8 +8,10 @@
 
 /**
  * One value of a section's form: the whole form, one of its fields (`at`), or one item of a list (`itemOf`). `get`
- * reads it now; `set` changes it (the update gets the value as it is now); `subscribe` hears of every change to the
- * form (the reader compares its own value: useFormValue). `at(key)` is the slot of field `key`, the same slot each time.
+ * reads it now; `set` changes it (the update gets the value as it is now); `subscribe` hears of every change that may
+ * have changed this value: a change of it, of a value inside it or of one that holds it, not of its siblings (the reader
+ * compares its own value: useFormValue; docs/decisions.md #562). `at(key)` is the slot of field `key`, the same slot
+ * each time.
  */
 export type FormSlot<T> = {
   get: () => T
@@ -17,6 +19,46 @@ export type FormSlot<T> = {
   subscribe: (listener: () => void) => () => void
   at: <K extends keyof T & (string | number)>(key: K) => FormSlot<T[K]>
 }
+
+/**
+ * Where a slot sits in its form: who listens to it, the slots made from it (`at`, `itemOf`) and the one it was made
+ * from. `byId`: made by `itemOf` (an item wherever it is), not by `at` (a key, or a place in a list).
+ */
+type SlotNode = { listeners: Set<() => void>; parent: SlotNode | null; children: SlotNode[]; byId: boolean }
+
+function slotNode(parent: SlotNode | null, byId: boolean): SlotNode {
+  const node: SlotNode = { listeners: new Set(), parent, children: [], byId }
+  parent?.children.push(node)
+  return node
+}
+
+/**
+ * Tells the readers whose value a change made through `changed` may have changed: those of `changed` and of every slot
+ * inside it, and those of every slot that holds it (each holds a new copy). The siblings on the way up keep their
+ * values (`withField` and `itemOf` keep the identity of what they do not change) and are not told, so a key in one
+ * price wakes its own field, its row's name and the list, not the other rows' fields (docs/decisions.md #562). The
+ * same item may be read by id (`itemOf`) and by place (`at(index)`): a change through one tells the readers of the
+ * other.
+ */
+function notifyAround(changed: SlotNode): void {
+  const told: (() => void)[] = []
+  const within = (node: SlotNode) => {
+    told.push(...node.listeners)
+    for (const child of node.children) within(child)
+  }
+  within(changed)
+  for (let child = changed, parent = changed.parent; parent; child = parent, parent = parent.parent) {
+    told.push(...parent.listeners)
+    for (const other of parent.children) if (other.byId !== child.byId) within(other)
+  }
+  for (const listener of told) listener()
+}
+
+/** A slot's place in its form, and its setter that says where a change came from (which readers to tell). */
+type SlotInside<T> = { node: SlotNode; setFrom: (update: (value: T) => T, from: SlotNode) => void }
+
+// Keyed by the slot; the value's type is the slot's, which a WeakMap cannot say (insideOf restores it).
+const inside = new WeakMap<object, unknown>()
 
 /** `value` with `key` set to `next` (a copy of the object or array), or `value` itself when `next` is what is there. */
 function withField<T, K extends keyof T>(value: T, key: K, next: T[K]): T {
@@ -29,22 +71,36 @@ function withField<T, K extends keyof T>(value: T, key: K, next: T[K]): T {
   return { ...value, [key]: next }
 }
 
-/** A slot over `get`/`set`, whose `at` slots are made once each. */
-function slot<T>(get: () => T, set: (update: (value: T) => T) => void, subscribe: (listener: () => void) => () => void): FormSlot<T> {
+/** A slot over `get`/`setFrom` at `node`, whose `at` slots are made once each. */
+function slot<T>(get: () => T, setFrom: SlotInside<T>['setFrom'], node: SlotNode): FormSlot<T> {
   const fields = new Map<PropertyKey, unknown>()
   const at = <K extends keyof T & (string | number)>(key: K): FormSlot<T[K]> => {
     let field = fields.get(key) as FormSlot<T[K]> | undefined
     if (!field) {
-      field = slot(
-        () => get()[key],
-        (update) => set((value) => withField(value, key, update(value[key]))),
-        subscribe,
+      field = slot<T[K]>(
+        // A removed list item reads undefined (itemOf): so do its fields, until they have left the page.
+        () => (get() as T | undefined)?.[key] as T[K],
+        (update, from) => setFrom((value) => withField(value, key, update(value[key])), from),
+        slotNode(node, false),
       )
       fields.set(key, field)
     }
     return field
   }
-  return { get, set, subscribe, at }
+  const subscribe = (listener: () => void) => {
+    node.listeners.add(listener)
+    return () => void node.listeners.delete(listener)
+  }
+  const made: FormSlot<T> = { get, set: (update) => setFrom(update, node), subscribe, at }
+  inside.set(made, { node, setFrom } satisfies SlotInside<T>)
+  return made
+}
+
+/** `formSlot`'s place and setter; throws for a slot that no section store made. */
+function insideOf<T>(formSlot: FormSlot<T>): SlotInside<T> {
+  const found = inside.get(formSlot) as SlotInside<T> | undefined
+  if (!found) throw new Error('itemOf: the list is not a slot of a section store (createSectionStore)')
+  return found
 }
 
 const items = new WeakMap<object, Map<string, unknown>>()
@@ -58,10 +114,11 @@ export function itemOf<T extends { id: string }>(list: FormSlot<T[]>, id: string
   if (!known) items.set(list, (known = new Map<string, unknown>()))
   let item = known.get(id) as FormSlot<T> | undefined
   if (!item) {
-    item = slot(
+    const { node, setFrom } = insideOf(list)
+    item = slot<T>(
       () => list.get().find((other) => other.id === id)!,
-      (update) => list.set((all) => all.map((other) => (other.id === id ? update(other) : other))),
-      list.subscribe,
+      (update, from) => setFrom((all) => all.map((other) => (other.id === id ? update(other) : other)), from),
+      slotNode(node, true),
     )
     known.set(id, item)
   }
@@ -100,17 +157,12 @@ export function createSectionStore<F, B = null>(): SectionStore<F, B> {
   let edits: F | null = null
   let startedOn: B | null = null
   let editedAt: string | null = null
-  const listeners = new Set<() => void>()
-  const notify = () => {
-    for (const listener of [...listeners]) listener()
-  }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
-    return () => void listeners.delete(listener)
-  }
+  const root = slotNode(null, false)
+  // Every reader: for what changes the whole form (typing put back or dropped, the saved values shown).
+  const notify = () => notifyAround(root)
   // Fields are drawn only once the saved values are there (SectionForm): `get` is then never null.
   const get = () => (edits ?? saved) as F
-  const set = (update: (form: F) => F) => {
+  const setFrom = (update: (form: F) => F, from: SlotNode) => {
     const shown = edits ?? saved
     if (shown === null) return
     const next = update(shown)
@@ -118,10 +170,11 @@ export function createSectionStore<F, B = null>(): SectionStore<F, B> {
     edits = next
     startedOn ??= source
     editedAt = new Date().toISOString()
-    notify()
+    notifyAround(from)
   }
-  return {
-    ...slot(get, set, subscribe),
+  const form = slot(get, setFrom, root)
+  const store: SectionStore<F, B> = {
+    ...form,
     edits: () => edits,
     startedOn: () => startedOn,
     editedAt: () => editedAt,
@@ -140,4 +193,7 @@ export function createSectionStore<F, B = null>(): SectionStore<F, B> {
     },
     notify,
   }
+  // The store is the form's slot too (a form that is one list: `itemOf(form, id)`).
+  inside.set(store, inside.get(form))
+  return store
 }
