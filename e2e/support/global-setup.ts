@@ -1,11 +1,19 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { removeFoldersOfGoneProcesses } from '../../tests/support/temp-folders.ts'
 
 /**
- * Playwright's global set-up (playwright.config.ts): removes the sites a killed worker left, which its exit would have
- * removed: its seed site (`.tmp/e2e-owner-<pid>-<port>`, e2e/support/owner-site.ts) and its rebuilt sites
- * (`.tmp/e2e-site-<pid>-<ms>`, e2e/support/site-build.ts). A folder of a worker that may still be going (a run beside
- * this one) is kept.
+ * Playwright's global set-up (playwright.config.ts), in the runner process. First it removes the sites a killed run
+ * left: a run's seed sites (`.tmp/e2e-owner-<runner pid>-<port>`, e2e/support/owner-site.ts, shared by the workers of a
+ * slot) and a worker's rebuilt sites (`.tmp/e2e-site-<worker pid>-<ms>`, e2e/support/site-build.ts, which its exit
+ * would have removed); a folder of a process that may still be going (a run beside this one) is kept. Its teardown, at
+ * the end of the run, removes this run's seed sites.
  */
-export default function globalSetup(): void {
+export default function globalSetup(): () => void {
   removeFoldersOfGoneProcesses('.tmp', /^e2e-(?:owner|site)-(\d+)-\d+$/)
+  return () => {
+    if (!existsSync('.tmp')) return
+    const mine = new RegExp(`^e2e-owner-${process.pid}-\\d+$`)
+    for (const name of readdirSync('.tmp').filter((n) => mine.test(n))) rmSync(join('.tmp', name), { recursive: true, force: true })
+  }
 }

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from './test'
 import { BACKEND_START_TIMEOUT_MS, LOCAL_ADMIN, startTestBackend, type TestBackend } from '../../tests/support/backend'
 import { buildInto, buildSite, serveBuilt, type BuiltSite } from './site-build'
-import { removeAtExit } from '../../tests/support/temp-folders.ts'
 import { skipWelcomeOffer } from './welcome-offer'
 import { expectNoAxeViolations } from './axe'
 
@@ -37,7 +36,7 @@ export function ownerSite(): {
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
     test.setTimeout(BACKEND_START_TIMEOUT_MS)
-    backend = await startTestBackend()
+    backend = await startTestBackend({}, { workerPort: slotBackendPort(test.info().parallelIndex) })
   })
   test.afterAll(async () => {
     for (const site of sites) await site.close()
@@ -81,20 +80,32 @@ export function ownerSite(): {
 }
 
 /**
- * The worker's seed site for `backend` (the worker's backend, whose address is the same for all its files), built
- * into `.tmp/e2e-owner-<pid>-<port>` by the worker's first owner file, then served from there by every later one. The
- * folder goes when the worker exits (or, after a kill, with the next run's global set-up: e2e/support/global-setup.ts).
- * Its `close()` stops the server and keeps the folder.
+ * The port of the owner flows' backend in worker slot `parallelIndex` (Playwright's, 0 or 1): `E2E_BACKEND_PORT` +
+ * 1000 + the slot. A slot runs one worker at a time (Playwright stops the slot's worker before it starts the next, for
+ * the other project or after a failure), so each next worker of the slot starts its backend on the same address, and
+ * the seed site built against it serves that worker too (docs/decisions.md #570).
+ */
+function slotBackendPort(parallelIndex: number): number {
+  return Number(process.env.E2E_BACKEND_PORT ?? 54329) + 1000 + parallelIndex
+}
+
+/**
+ * The seed site for `backend` (the worker's backend, on its slot's port: {@link slotBackendPort}), built into
+ * `.tmp/e2e-owner-<runner pid>-<port>` by the slot's first owner file of the run, then served from there by every later
+ * one, at either width: the mobile and the desktop project's workers of a slot share it, as every fresh backend of the
+ * slot is the same template at the same address. The folder lives as long as the Playwright run (its global set-up's
+ * teardown removes it, or, after a kill, the next run's set-up: e2e/support/global-setup.ts). Its `close()` stops the
+ * server and keeps the folder.
  */
 async function servedSeedSite(backend: TestBackend): Promise<BuiltSite> {
-  const folder = join('.tmp', `e2e-owner-${process.pid}-${new URL(backend.url).port}`)
+  // The worker's parent is the Playwright runner, alive for the whole run.
+  const folder = join('.tmp', `e2e-owner-${process.ppid}-${new URL(backend.url).port}`)
   if (!existsSync(join(folder, 'version.json'))) {
     const { data, error } = await backend.serviceClient().from('site_publications').select('id').order('id', { ascending: false }).limit(1)
     if (error) throw error
     // Later files serve this build as their seed site: it must be the seed's publication, nothing newer.
     if (data[0]?.id !== SEED_VERSION)
       throw new Error(`ownerSite().seedSite() must come before the file publishes (latest version ${data[0]?.id})`)
-    removeAtExit(folder)
     await buildInto(backend.url, folder)
   }
   return serveBuilt(folder, { keep: true })

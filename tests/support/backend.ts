@@ -207,14 +207,17 @@ let workerBackend: { backend: RunningBackend; held: boolean } | undefined
 
 /**
  * A backend for one test file (call it in `beforeAll`, `dispose()` it in `afterAll`). Without options: this worker
- * process's backend, started on a free port by the worker's first file and reset for each next file to the migrated
- * and seeded template (rows, sequences, stored files, inbox, rate limits; docs/local-backend.md §11); `dispose`
- * releases it. With options, or when this file already holds the worker's backend: a new backend of the file's own on
- * a free port (unless `port`) and a new temporary data folder (unless `dataDir`), which `dispose` stops and deletes.
- * The scheduled jobs stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and the clock
- * it needs. Throws the backend's error when it cannot start.
+ * process's backend, started by the worker's first file (on `workerPort`, 0 for a free one) and reset for each next file
+ * to the migrated and seeded template (rows, sequences, stored files, inbox, rate limits; docs/local-backend.md §11);
+ * `dispose` releases it. With options, or when this file already holds the worker's backend: a new backend of the file's
+ * own on a free port (unless `port`) and a new temporary data folder (unless `dataDir`), which `dispose` stops and
+ * deletes. The scheduled jobs stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and
+ * the clock it needs. Throws the backend's error when it cannot start.
+ *
+ * `workerPort` is for the e2e owner flows, whose worker slot keeps its port from one Playwright worker to the next, so a
+ * site built against it serves the slot's next worker too (e2e/support/owner-site.ts, docs/decisions.md #570).
  */
-export async function startTestBackend(opts: TestBackendOptions = {}): Promise<TestBackend> {
+export async function startTestBackend(opts: TestBackendOptions = {}, { workerPort = 0 } = {}): Promise<TestBackend> {
   if (Object.keys(opts).length === 0 && !workerBackend?.held) {
     if (workerBackend) await workerBackend.backend.reset()
     else {
@@ -222,7 +225,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
       // Its process ends without an afterAll of its own: the folder goes at its exit, or, when it is stopped by a
       // signal, with the next run's first backend (backendDataFolder).
       removeAtExit(dataDir)
-      workerBackend = { backend: await startHere({ port: 0, quiet: true, dataDir, resettable: true }), held: false }
+      workerBackend = { backend: await startHere({ port: workerPort, quiet: true, dataDir, resettable: true }), held: false }
     }
     const mine = workerBackend
     mine.held = true
