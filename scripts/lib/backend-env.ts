@@ -1,11 +1,5 @@
 import type { Plugin } from 'vite'
-import {
-  backendVariableRules,
-  invalidBackendSettings,
-  LOCAL_SUPABASE_ANON_KEY,
-  LOCAL_SUPABASE_URL,
-  type BackendVariables,
-} from '../../src/lib/backend-defaults.ts'
+import { backendFromEnv, backendVariableRules, invalidBackendSettings, type BackendVariables } from '../../src/lib/backend-defaults.ts'
 import type { BackendEnv } from '../../src/lib/env.ts'
 import { z } from '../../src/lib/zod.ts'
 
@@ -15,27 +9,20 @@ import { z } from '../../src/lib/zod.ts'
  * browser keeps only a guard of the address (src/lib/env.ts) and no schema code.
  */
 const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url({ protocol: /^https?$/, error: backendVariableRules.VITE_SUPABASE_URL }).default(LOCAL_SUPABASE_URL),
-  VITE_SUPABASE_PUBLISHABLE_KEY: z.string().trim().min(20, backendVariableRules.VITE_SUPABASE_PUBLISHABLE_KEY).default(LOCAL_SUPABASE_ANON_KEY),
+  VITE_SUPABASE_URL: z.url({ protocol: /^https?$/, error: backendVariableRules.VITE_SUPABASE_URL }),
+  VITE_SUPABASE_PUBLISHABLE_KEY: z.string().min(20, backendVariableRules.VITE_SUPABASE_PUBLISHABLE_KEY),
 })
 
-/** Empty strings count as unset, as they do in most .env files. */
-const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
-
 /**
- * Validates the backend variables (defaults: the local backend and its anon key). Throws an Error listing every
+ * Validates the backend variables as the browser will read them (`backendFromEnv`: trimmed, blank counting as unset, the
+ * local backend and its anon key by default, the URL without its trailing slash). Throws an Error listing every
  * malformed variable (e.g. "- VITE_SUPABASE_URL must be an http(s) URL ..."); returns what the browser will use.
  */
 export function parseBackendEnv(source: BackendVariables): BackendEnv {
-  const result = envSchema.safeParse({
-    VITE_SUPABASE_URL: blankToUndefined(source.VITE_SUPABASE_URL),
-    VITE_SUPABASE_PUBLISHABLE_KEY: blankToUndefined(source.VITE_SUPABASE_PUBLISHABLE_KEY),
-  })
+  const { url, key } = backendFromEnv(source)
+  const result = envSchema.safeParse({ VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: key })
   if (!result.success) throw invalidBackendSettings(result.error.issues.map((issue) => `- ${issue.path.join('.')} ${issue.message}`))
-  return {
-    supabaseUrl: result.data.VITE_SUPABASE_URL.replace(/\/+$/, ''),
-    supabaseKey: result.data.VITE_SUPABASE_PUBLISHABLE_KEY,
-  }
+  return { supabaseUrl: url, supabaseKey: key }
 }
 
 /** A Vite plugin that runs {@link parseBackendEnv} on the variables Vite gives the app (`.env*` files and the environment). */
