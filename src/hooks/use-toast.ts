@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createPageStore, usePageStore } from '@/lib/page-store'
 
 /**
  * The one toast store (docs/decisions.md #10). Call `toast({...})` from anywhere; `<Toaster />` in the root
@@ -21,51 +21,37 @@ export const TOAST_REMOVE_DELAY_MS = 400
 /** How long a toast stays on screen before closing itself (ms). */
 export const TOAST_DURATION_MS = 6000
 
-let items: ToastItem[] = []
-let nextId = 1
-const listeners = new Set<() => void>()
+/** The toasts shown, newest first, and the id the next one gets (ids start at 1). */
+const store = createPageStore({ items: [] as ToastItem[], nextId: 1 })
 
-function emit(next: ToastItem[]) {
-  items = next
-  listeners.forEach((l) => l())
+function emit(items: ToastItem[], nextId = store.get().nextId) {
+  store.set({ items, nextId })
 }
 
 /** Shows a toast; returns its id. */
 export function toast(input: ToastInput): number {
-  const id = nextId++
-  emit([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT))
+  const { items, nextId: id } = store.get()
+  emit([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT), id + 1)
   return id
 }
 
 /** Closes a toast (it is removed from the store shortly after). */
 export function dismissToast(id: number): void {
-  emit(items.map((t) => (t.id === id ? { ...t, open: false } : t)))
-  setTimeout(() => emit(items.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS)
+  emit(store.get().items.map((t) => (t.id === id ? { ...t, open: false } : t)))
+  setTimeout(() => emit(store.get().items.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS)
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-const getSnapshot = () => items
-const getServerSnapshot = (): ToastItem[] => []
+const NO_TOASTS: ToastItem[] = []
 
 /** The current toasts, newest first. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  return usePageStore(store, (state) => state.items, NO_TOASTS)
 }
-
-/** Any toast raised so far: ids start at 1. */
-const getLayerNeeded = () => nextId > 1
-const getServerLayerNeeded = () => false
 
 /**
  * Whether the toast layer must be mounted: false until the first `toast()`, so Radix Toast stays out
  * of the public pages' first load (budget: docs/architecture.md, "Budgets"), true from then on.
  */
 export function useToastLayerNeeded(): boolean {
-  return useSyncExternalStore(subscribe, getLayerNeeded, getServerLayerNeeded)
+  return usePageStore(store, (state) => state.nextId > 1, false)
 }

@@ -1,39 +1,30 @@
-import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { createPageStore, usePageStore } from '@/lib/page-store'
 import { siteContentSchema, type DraftPart, type SiteContent } from '@/lib/site-content/schema'
 
 /**
  * What she has typed and not saved yet, part by part (docs/site-content.md "Preview"): each section form
  * (src/features/site-content/components/section-form.tsx) puts its current values here while they differ from the
- * saved draft, and takes them out when saved, undone or left; the preview renders the draft with them. A store of the
- * page rather than of the form, so the preview reads it from anywhere on /admin (beside the editor on a desktop, over
+ * saved draft, and takes them out when saved, undone or left; the preview renders the draft with them. A page store
+ * (src/lib/page-store.ts) rather than the form's state, so the preview reads it from anywhere on /admin (beside the editor on a desktop, over
  * it on a phone) without lifting the form's state out of its editor.
  */
 export type UnsavedParts = Partial<Pick<SiteContent, DraftPart>>
 
-let parts: UnsavedParts = {}
-const listeners = new Set<() => void>()
+const store = createPageStore<UnsavedParts>({})
 
 /** Sets part `key` to `value` as typed, or (undefined) marks it as saved. Notifies the readers. */
 export function setUnsavedPart<K extends DraftPart>(key: K, value: UnsavedParts[K] | undefined): void {
-  if (value === undefined && !(key in parts)) return
-  const next = { ...parts }
+  if (value === undefined && !(key in store.get())) return
+  const next = { ...store.get() }
   if (value === undefined) delete next[key]
   else next[key] = value
-  parts = next
-  for (const listener of listeners) listener()
+  store.set(next)
 }
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const snapshot = () => parts
 
 /** The unsaved parts now (a new object after each change, the same one in between). */
 export function useUnsavedParts(): UnsavedParts {
-  return useSyncExternalStore(subscribe, snapshot, snapshot)
+  return usePageStore(store)
 }
 
 /**
