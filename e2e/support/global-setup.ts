@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { removeFoldersOfGoneProcesses } from '../../tests/support/temp-folders.ts'
+import { removeFoldersOfGoneProcesses, removeFoldersOfProcess } from '../../tests/support/temp-folders.ts'
+
+/** A run's seed site in `.tmp` (e2e/support/owner-site.ts), named after the runner process (its pid, the first group). */
+const OWNER_SEED_SITE = /^e2e-owner-(\d+)-\d+$/
 
 /**
  * Playwright's global set-up (playwright.config.ts), in the runner process. First it removes the sites a killed run
@@ -12,8 +13,6 @@ import { removeFoldersOfGoneProcesses } from '../../tests/support/temp-folders.t
 export default function globalSetup(): () => void {
   removeFoldersOfGoneProcesses('.tmp', /^e2e-(?:owner|site)-(\d+)-\d+$/)
   return () => {
-    if (!existsSync('.tmp')) return
-    const mine = new RegExp(`^e2e-owner-${process.pid}-\\d+$`)
-    for (const name of readdirSync('.tmp').filter((n) => mine.test(n))) rmSync(join('.tmp', name), { recursive: true, force: true })
+    removeFoldersOfProcess('.tmp', OWNER_SEED_SITE, process.pid)
   }
 }

@@ -14,6 +14,18 @@ import { isRunning } from '../../supabase/local/data-dir.ts'
  * owner is gone; a live owner's folder is kept. Returns the names it removed. A missing `parent` removes nothing.
  */
 export function removeFoldersOfGoneProcesses(parent: string, pattern: RegExp): string[] {
+  return removeFoldersWhere(parent, pattern, (pid) => !isRunning(pid))
+}
+
+/**
+ * Removes the folders in `parent` whose name matches `pattern` and names process `pid` (the first capture group), at
+ * the end of that process's run. Returns the names it removed. A missing `parent` removes nothing.
+ */
+export function removeFoldersOfProcess(parent: string, pattern: RegExp, pid: number): string[] {
+  return removeFoldersWhere(parent, pattern, (owner) => owner === pid)
+}
+
+function removeFoldersWhere(parent: string, pattern: RegExp, remove: (pid: number) => boolean): string[] {
   let names: string[]
   try {
     names = readdirSync(parent)
@@ -22,7 +34,7 @@ export function removeFoldersOfGoneProcesses(parent: string, pattern: RegExp): s
   }
   return names.filter((name) => {
     const pid = pattern.exec(name)?.[1]
-    if (pid === undefined || isRunning(Number(pid))) return false
+    if (pid === undefined || !remove(Number(pid))) return false
     rmSync(join(parent, name), { recursive: true, force: true })
     return true
   })

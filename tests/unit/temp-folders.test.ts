@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isRunning } from '../../supabase/local/data-dir.ts'
-import { removeFoldersOfGoneProcesses } from '../support/temp-folders.ts'
+import { removeFoldersOfGoneProcesses, removeFoldersOfProcess } from '../support/temp-folders.ts'
 
 /** The pid of a process that has ended: a child run to its end. */
 function goneProcessPid(): number {
@@ -30,6 +30,21 @@ describe('temporary folders named after their process (docs/testing.md "Tests ag
     expect(existsSync(join(parent, `site-${gone}-1`))).toBe(false)
     for (const kept of [`site-${process.pid}-2`, 'site-x-3', 'other']) expect(existsSync(join(parent, kept))).toBe(true)
     expect(removeFoldersOfGoneProcesses(join(parent, 'missing'), /^(\d+)$/)).toEqual([])
+  })
+
+  it('removes the folders of one process, live or not, and keeps every other process’s', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'temp-folders-test-'))
+    made.push(parent)
+    const other = process.pid + 1
+    for (const name of [`site-${process.pid}-1`, `site-${process.pid}-2`, `site-${other}-3`, `site-${process.pid}0-4`])
+      mkdirSync(join(parent, name))
+
+    expect(removeFoldersOfProcess(parent, /^site-(\d+)-\d+$/, process.pid).sort()).toEqual([
+      `site-${process.pid}-1`,
+      `site-${process.pid}-2`,
+    ])
+    for (const kept of [`site-${other}-3`, `site-${process.pid}0-4`]) expect(existsSync(join(parent, kept))).toBe(true)
+    expect(removeFoldersOfProcess(join(parent, 'missing'), /^(\d+)$/, process.pid)).toEqual([])
   })
 
   it('a backend data folder names this process, and the first one removes a gone process’s leftovers', async () => {

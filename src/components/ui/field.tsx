@@ -62,15 +62,10 @@ export function Field({ label, hint, error, announce = false, children }: FieldT
  * height no longer comes from its text: it is given as its content's intrinsic height, one line of 1.5rem for the input
  * (which `min-h-11` then makes 44 px, as before) and the textarea's three rows as a fixed height (3 × 1.5rem of text,
  * 1rem of padding and its 2 px border, the 90 px its `rows` gave). Chromium lays out a box alone only when it is no grid
- * or flex item: the control sits in a plain block (`ContainedControl`) inside the field's grid.
+ * or flex item: the control sits in a plain `<div>` inside the field's grid.
  */
 const CONTAINED_INPUT = '[contain:size_layout] [contain-intrinsic-block-size:1.5rem]'
 const CONTAINED_TEXTAREA = 'block h-[calc(5.5rem+2px)] [contain:size_layout]'
-
-/** The plain block a text field's control sits in, so the control can be laid out on its own (see above). */
-function ContainedControl({ children }: { children: ReactNode }) {
-  return <div>{children}</div>
-}
 
 /**
  * A text field: an `Input` (every input attribute passes through, `ref` too), or with `multiline` a three-row
@@ -90,7 +85,8 @@ export function TextField({
   return (
     <Field label={label} hint={hint} error={error} announce={announce}>
       {(control) => (
-        <ContainedControl>
+        // A plain block, no grid or flex item, so the control is laid out on its own (see CONTAINED_INPUT above).
+        <div>
           {multiline ? (
             <textarea
               {...control}
@@ -115,7 +111,7 @@ export function TextField({
               className={cn(CONTAINED_INPUT, INVALID_BORDER, className)}
             />
           )}
-        </ContainedControl>
+        </div>
       )}
     </Field>
   )
