@@ -16,7 +16,7 @@ import { runScheduledJobs, startJobTimer } from './jobs.ts'
 import { createRestApp } from './rest/routes.ts'
 import { captureResetPoint, refreshCatalogFingerprint, restoreResetPoint, type ResetPoint } from './reset.ts'
 import { createStorageApp } from './storage/routes.ts'
-import type { BackendOptions, ResetOutcome, RunningBackend } from './types.ts'
+import type { AuthOverrides, AuthSettings, BackendOptions, ResetOptions, ResetOutcome, RunningBackend } from './types.ts'
 
 export type { BackendOptions, RunningBackend }
 export { DataDirInUseError }
@@ -26,6 +26,21 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 /** Default data folder (git-ignored; `npm run db:reset` wipes it). */
 const DEFAULT_DATA_DIR = join(REPO_ROOT, 'supabase', '.data')
+
+/**
+ * GoTrue's settings as a backend reads them, at start and at each test reset: config.toml [auth] (AUTH_SETTINGS), the
+ * CLI-style environment variables over it (read now; authEnvOverrides), `overrides` over both. Throws authEnvOverrides'
+ * error for a malformed variable.
+ */
+function authSettings(overrides: AuthOverrides = {}): AuthSettings {
+  const env = authEnvOverrides()
+  return {
+    ...AUTH_SETTINGS,
+    ...env,
+    ...overrides,
+    rateLimits: { ...AUTH_SETTINGS.rateLimits, ...env.rateLimits, ...overrides.rateLimits },
+  }
+}
 
 /** Data folders held by backends of this process. */
 const heldHere = new Set<string>()
@@ -57,13 +72,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   const started = performance.now()
   const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR)
   const host = opts.host ?? DEFAULT_HOST
-  const env = authEnvOverrides()
-  const settings = {
-    ...AUTH_SETTINGS,
-    ...env,
-    ...opts.auth,
-    rateLimits: { ...AUTH_SETTINGS.rateLimits, ...env.rateLimits, ...opts.auth?.rateLimits },
-  }
+  let settings = authSettings(opts.auth)
   const unlock = await lockDataDir(dataDir)
   let db: Database
   try {
@@ -162,10 +171,13 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
 
   /**
    * docs/local-backend.md §11: the database back to the template (rows, or the template reopened when the
-   * schema changed), the stored files deleted, and new services (empty inbox, full rate-limit buckets).
+   * schema changed), the stored files deleted, and new services (empty inbox, full rate-limit buckets) with the
+   * [auth] settings read again as at start, with `resetOptions.auth` (default: the start's `auth`) over them.
    */
-  async function reset(): Promise<ResetOutcome> {
+  async function reset(resetOptions: ResetOptions = {}): Promise<ResetOutcome> {
     if (!resetPoint) throw new Error('This local backend was started without `resettable`; it cannot be reset.')
+    // Read before the database is touched: a bad variable leaves the backend as it was.
+    const nextSettings = authSettings(resetOptions.auth ?? opts.auth)
     const refusal = await restoreResetPoint(db.pg, resetPoint)
     if (refusal) {
       await db.close()
@@ -177,6 +189,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       if (again) throw new Error(`The reopened template cannot be reset: ${again.reason}`)
     }
     rmSync(join(dataDir, 'storage'), { recursive: true, force: true })
+    settings = nextSettings
     app = createApp(db.pg)
     return refusal ? { reopened: true, reason: refusal.reason } : { reopened: false }
   }
@@ -193,9 +206,9 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
       return db.pg
     },
     runJobs: (now) => runScheduledJobs(db.pg, now),
-    reset() {
+    reset(resetOptions) {
       // One at a time: a second call waits for the first and then resets again.
-      const next = (resetting ?? Promise.resolve()).catch(() => undefined).then(reset)
+      const next = (resetting ?? Promise.resolve()).catch(() => undefined).then(() => reset(resetOptions))
       resetting = next
       return next
     },

@@ -75,6 +75,12 @@ export type BackendOptions = {
   resettable?: boolean
 }
 
+/**
+ * Options of a test backend's reset: `auth`, overrides of [auth] as `startBackend`'s `auth` takes them, for the
+ * services built anew (default: the start's); config.toml and its environment variables are read again under them.
+ */
+export type ResetOptions = { auth?: AuthOverrides }
+
 /** What a reset did: restored the rows, or reopened the template because the schema had changed (`reason`). */
 export type ResetOutcome = { reopened: false } | { reopened: true; reason: string }
 
@@ -99,8 +105,10 @@ export type RunningBackend = {
   /**
    * Puts the backend back to how it started, in process only (docs/local-backend.md §11): the database's rows
    * and sequences (or the template reopened, and `database` a new handle, when the schema changed), no stored
-   * files, an empty inbox, GoTrue's rate limits with full buckets. Throws unless started `resettable`.
+   * files, an empty inbox, GoTrue's rate limits with full buckets, and [auth] read as at start with `options.auth`
+   * (default: the start's `auth`) over it. Throws unless started `resettable`, or a malformed [auth] variable's error
+   * before anything is reset.
    */
-  reset(): Promise<ResetOutcome>
+  reset(options?: ResetOptions): Promise<ResetOutcome>
   stop(): Promise<void>
 }

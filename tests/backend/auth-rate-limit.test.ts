@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMIT_ENV, authEnvOverrides } from '../../supabase/local/auth/settings.ts'
-import { startTestBackend, type TestBackend } from '../support/backend.ts'
+import { startTestBackend, withAuthSettings, type TestBackend } from '../support/backend.ts'
 
 const LIMITED = { error: expect.objectContaining({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' }) }
 
@@ -26,16 +26,13 @@ describe('[auth.rate_limit] with small values', () => {
   })
 
   it('sign_in_sign_ups counts sign-ups, recovery requests and password changes', async () => {
-    const fresh = await startTestBackend({ auth: { rateLimits: { signInSignUps: 3 } } })
-    try {
-      const user = await fresh.newUser('limits-signup') // 1
-      expect((await fresh.client().auth.resetPasswordForEmail(user.email)).error).toBeNull() // 2
+    await withAuthSettings(backend, { rateLimits: { signInSignUps: 3 } }, async () => {
+      const user = await backend.newUser('limits-signup') // 1
+      expect((await backend.client().auth.resetPasswordForEmail(user.email)).error).toBeNull() // 2
       expect((await user.client.auth.updateUser({ data: { a: 1 } })).error).toBeNull() // 3
-      expect(await fresh.client().auth.resetPasswordForEmail(user.email)).toMatchObject(LIMITED)
-      expect(await fresh.client().auth.signUp({ email: `x-${Date.now()}@example.com`, password: 'long-enough' })).toMatchObject(LIMITED)
-    } finally {
-      await fresh.dispose()
-    }
+      expect(await backend.client().auth.resetPasswordForEmail(user.email)).toMatchObject(LIMITED)
+      expect(await backend.client().auth.signUp({ email: `x-${Date.now()}@example.com`, password: 'long-enough' })).toMatchObject(LIMITED)
+    })
   })
 
   it('token_verifications counts /verify', async () => {
@@ -53,16 +50,13 @@ describe('[auth.rate_limit] with small values', () => {
   })
 
   it('email_sent is an hourly budget for the whole project: 429 over_email_send_rate_limit', async () => {
-    const fresh = await startTestBackend({ auth: { rateLimits: { emailSent: 1 }, emailMaxFrequency: 0 } })
-    try {
-      const a = await fresh.newUser('limits-mail-a')
-      const b = await fresh.newUser('limits-mail-b')
-      expect((await fresh.client().auth.resetPasswordForEmail(a.email)).error).toBeNull()
-      const second = await fresh.client().auth.resetPasswordForEmail(b.email)
+    await withAuthSettings(backend, { rateLimits: { emailSent: 1 }, emailMaxFrequency: 0 }, async () => {
+      const a = await backend.newUser('limits-mail-a')
+      const b = await backend.newUser('limits-mail-b')
+      expect((await backend.client().auth.resetPasswordForEmail(a.email)).error).toBeNull()
+      const second = await backend.client().auth.resetPasswordForEmail(b.email)
       expect(second.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' })
-    } finally {
-      await fresh.dispose()
-    }
+    })
   })
 
   it('the CLI-style environment variables override config.toml', () => {

@@ -4,7 +4,7 @@
  * in the local inbox, the one-time link, `updateUser`, and hosted's one mail a minute per address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { claimsOf, follow, inbox, newestLink, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { claimsOf, follow, inbox, newestLink, startTestBackend, withAuthSettings, type TestBackend } from '../support/backend.ts'
 
 const SITE_AUTH = 'http://localhost:5173/auth'
 
@@ -23,11 +23,11 @@ async function recoveryLink(email: string): Promise<string> {
   return link
 }
 
-/** A new user on `on` (a backend of the test's own) asks for a recovery mail: the user's e-mail and the mail's link. */
-async function askForRecovery(on: TestBackend, label: string): Promise<{ email: string; link: string }> {
-  const { email } = await on.newUser(label)
-  await on.client().auth.resetPasswordForEmail(email)
-  return { email, link: await newestLink(on, email) }
+/** A new user asks for a recovery mail (under the test's [auth] settings): the user's e-mail and the mail's link. */
+async function askForRecovery(label: string): Promise<{ email: string; link: string }> {
+  const { email } = await backend.newUser(label)
+  await backend.client().auth.resetPasswordForEmail(email)
+  return { email, link: await newestLink(backend, email) }
 }
 
 describe('password recovery', () => {
@@ -95,25 +95,19 @@ describe('password recovery', () => {
   })
 
   it('a newer mail replaces the link of the previous one', async () => {
-    const quick = await startTestBackend({ auth: { emailMaxFrequency: 0 } })
-    try {
-      const { email, link: older } = await askForRecovery(quick, 'recover-replaced')
-      await quick.client().auth.resetPasswordForEmail(email)
+    await withAuthSettings(backend, { emailMaxFrequency: 0 }, async () => {
+      const { email, link: older } = await askForRecovery('recover-replaced')
+      await backend.client().auth.resetPasswordForEmail(email)
       expect((await follow(older)).params.get('error_code')).toBe('otp_expired')
-    } finally {
-      await quick.dispose()
-    }
+    })
   })
 
   it('an expired link (older than otp_expiry) is refused', async () => {
-    const strict = await startTestBackend({ auth: { emailOtpExpiry: 0 } })
-    try {
-      const { link } = await askForRecovery(strict, 'recover-expired')
+    await withAuthSettings(backend, { emailOtpExpiry: 0 }, async () => {
+      const { link } = await askForRecovery('recover-expired')
       await new Promise((r) => setTimeout(r, 5))
       expect((await follow(link)).params.get('error_code')).toBe('otp_expired')
-    } finally {
-      await strict.dispose()
-    }
+    })
   })
 
   it('validates the address as GoTrue does', async () => {

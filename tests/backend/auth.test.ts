@@ -1,7 +1,7 @@
 /** GoTrue subset (docs/local-backend.md §1): sign-up, sign-in, refresh rotation, sign-out, token checks. */
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
+import { LOCAL_ADMIN as ADMIN, startTestBackend, withAuthSettings, type TestBackend } from '../support/backend.ts'
 
 const SECRET = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long')
 
@@ -122,16 +122,15 @@ describe('refresh tokens', () => {
   })
 
   it('refuses reuse of an old token past the reuse interval and revokes the family', async () => {
-    const strict = await startTestBackend({ auth: { refreshTokenReuseInterval: 0 } })
-    try {
-      const res = await fetch(`${strict.url}/auth/v1/token?grant_type=password`, {
+    await withAuthSettings(backend, { refreshTokenReuseInterval: 0 }, async () => {
+      const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
         body: JSON.stringify(ADMIN),
       })
       const rt1 = ((await res.json()) as { refresh_token: string }).refresh_token
       const post = async (rt: string) => {
-        const r = await fetch(`${strict.url}/auth/v1/token?grant_type=refresh_token`, {
+        const r = await fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
           body: JSON.stringify({ refresh_token: rt }),
@@ -147,9 +146,7 @@ describe('refresh tokens', () => {
       // The whole family is revoked, including the newest token.
       await new Promise((r) => setTimeout(r, 20))
       expect((await post(rt3)).body.code).toBe('refresh_token_already_used')
-    } finally {
-      await strict.dispose()
-    }
+    })
   })
 
   it('answers refresh_token_not_found for an unknown token and requires the token', async () => {

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENABLE_CONFIRMATIONS_ENV } from '../../supabase/local/auth/settings.ts'
 import { startBackend } from '../../supabase/local/server.ts'
 import type { RunningBackend } from '../../supabase/local/types.ts'
 import {
@@ -18,6 +19,8 @@ import {
   saveDraftAs,
   startTestBackend,
   uniqueEmail,
+  withAuthSettings,
+  type TestBackend,
 } from '../support/backend.ts'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
@@ -131,7 +134,8 @@ describe('reset', () => {
   it(
     'is refused by a backend started without `resettable`, and `resettable` needs a new data folder',
     async () => {
-      const plain = await startTestBackend({ auth: {} })
+      // Any option but `auth` gives a backend of the file's own, started without `resettable`.
+      const plain = await startTestBackend({ port: 0 })
       try {
         await expect(plain.reset()).rejects.toThrow(/without `resettable`/)
       } finally {
@@ -155,6 +159,47 @@ describe("the harness's shared backend", () => {
       } finally {
         await two.dispose()
         await one.dispose()
+      }
+    },
+    BACKEND_START_TIMEOUT_MS,
+  )
+
+  it(
+    "resets the worker's backend with a file's [auth] settings, a test's with withAuthSettings, and the next file's with config.toml's",
+    async () => {
+      const signUp = (on: TestBackend) => on.client().auth.signUp({ email: uniqueEmail('harness-auth'), password: 'correct-horse-battery' })
+      const autoconfirm = async (on: TestBackend) =>
+        ((await (await fetch(`${on.url}/auth/v1/settings`)).json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm
+      const limited = await startTestBackend({ auth: { rateLimits: { signInSignUps: 1 } } })
+      try {
+        expect((await signUp(limited)).error).toBeNull()
+        expect((await signUp(limited)).error?.status).toBe(429)
+        await withAuthSettings(limited, { rateLimits: { signInSignUps: 2 } }, async () => {
+          expect([(await signUp(limited)).error, (await signUp(limited)).error]).toEqual([null, null])
+          expect((await signUp(limited)).error?.status).toBe(429)
+        })
+        // The file's own settings again, with full buckets.
+        expect((await signUp(limited)).error).toBeNull()
+        expect((await signUp(limited)).error?.status).toBe(429)
+      } finally {
+        await limited.dispose()
+      }
+      // `{ auth: {} }`: config.toml and the environment as they are at the reset; the last file's limit is gone.
+      process.env[ENABLE_CONFIRMATIONS_ENV] = 'true'
+      const confirming = await startTestBackend({ auth: {} }).finally(() => delete process.env[ENABLE_CONFIRMATIONS_ENV])
+      try {
+        expect(confirming.url).toBe(limited.url)
+        expect(await autoconfirm(confirming)).toBe(false)
+        expect([(await signUp(confirming)).error, (await signUp(confirming)).error]).toEqual([null, null])
+      } finally {
+        await confirming.dispose()
+      }
+      const plain = await startTestBackend()
+      try {
+        expect(plain.url).toBe(limited.url)
+        expect(await autoconfirm(plain)).toBe(true)
+      } finally {
+        await plain.dispose()
       }
     },
     BACKEND_START_TIMEOUT_MS,

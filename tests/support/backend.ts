@@ -7,7 +7,7 @@ import { decodeJwt, type JWTPayload } from 'jose'
 import WebSocket from 'ws'
 // Extensionless: this module is also compiled by the app's tsconfig (tests/features), which takes no .ts specifiers.
 import { LOCAL_ADMIN } from '../../supabase/local/config'
-import type { BackendOptions, RunningBackend } from '../../supabase/local/types.ts'
+import type { AuthOverrides, BackendOptions, RunningBackend } from '../../supabase/local/types.ts'
 import { backendDataFolder, removeAtExit } from './temp-folders'
 
 /**
@@ -20,8 +20,9 @@ import { backendDataFolder, removeAtExit } from './temp-folders'
  *
  * `startTestBackend()` gives the file its worker process's backend, reset to the migrated and seeded template, so the
  * file sees exactly what a new backend shows (about 0.3 s, where a start costs about 3.5 s of CPU). The worker's first
- * file starts it; the process's exit stops it. With options (small rate limits, [auth] settings, a data folder) the
- * file gets a new backend of its own instead, which `dispose` stops. Tests talk to it with the real supabase-js over
+ * file starts it; the process's exit stops it. [auth] settings (small rate limits...) come with the reset, as a start
+ * would read them (`{ auth }`, `withAuthSettings`); with other options (a data folder, an empty project) the file gets
+ * a new backend of its own instead, which `dispose` stops. Tests talk to it with the real supabase-js over
  * HTTP, never a mock.
  *
  * Where it runs: in this process, when the file runs in Node (backend tests, Playwright); in a worker thread of this
@@ -206,26 +207,32 @@ export type TestBackendOptions = Omit<BackendOptions, 'quiet' | 'resettable'>
 let workerBackend: { backend: RunningBackend; held: boolean } | undefined
 
 /**
- * A backend for one test file (call it in `beforeAll`, `dispose()` it in `afterAll`). Without options: this worker
- * process's backend, started by the worker's first file (on `workerPort`, 0 for a free one) and reset for each next file
- * to the migrated and seeded template (rows, sequences, stored files, inbox, rate limits; docs/local-backend.md §11);
- * `dispose` releases it. With options, or when this file already holds the worker's backend: a new backend of the file's
- * own on a free port (unless `port`) and a new temporary data folder (unless `dataDir`), which `dispose` stops and
- * deletes. The scheduled jobs stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and
- * the clock it needs. Throws the backend's error when it cannot start.
+ * A backend for one test file (call it in `beforeAll`, `dispose()` it in `afterAll`). Without options, or with `auth`
+ * alone: this worker process's backend, started by the worker's first file (on `workerPort`, 0 for a free one) and
+ * reset for each next file to the migrated and seeded template (rows, sequences, stored files, inbox, rate limits;
+ * docs/local-backend.md §11), its services built with config.toml [auth], the environment's overrides as they are now
+ * and `opts.auth` over them (the file's [auth] settings; docs/decisions.md #583); `dispose` releases it. With other
+ * options, or when this file already holds the worker's backend: a new backend of the file's own on a free port
+ * (unless `port`) and a new temporary data folder (unless `dataDir`), which `dispose` stops and deletes. The scheduled
+ * jobs stay off unless `jobsIntervalMs` says otherwise: a test runs them with `runJobs(now)` and the clock it needs.
+ * Throws the backend's error when it cannot start (or a malformed [auth] variable's).
  *
  * `workerPort` is for the e2e owner flows, whose worker slot keeps its port from one Playwright worker to the next, so a
  * site built against it serves the slot's next worker too (e2e/support/owner-site.ts, docs/decisions.md #570).
  */
 export async function startTestBackend(opts: TestBackendOptions = {}, { workerPort = 0 } = {}): Promise<TestBackend> {
-  if (Object.keys(opts).length === 0 && !workerBackend?.held) {
-    if (workerBackend) await workerBackend.backend.reset()
+  const { auth: fileAuth, ...ownOptions } = opts
+  if (Object.keys(ownOptions).length === 0 && !workerBackend?.held) {
+    if (workerBackend) await workerBackend.backend.reset({ auth: fileAuth ?? {} })
     else {
       const dataDir = backendDataFolder('shared')
       // Its process ends without an afterAll of its own: the folder goes at its exit, or, when it is stopped by a
       // signal, with the next run's first backend (backendDataFolder).
       removeAtExit(dataDir)
-      workerBackend = { backend: await startHere({ port: workerPort, quiet: true, dataDir, resettable: true }), held: false }
+      const backend = await startHere({ port: workerPort, quiet: true, dataDir, resettable: true })
+      workerBackend = { backend, held: false }
+      // Started with the [auth] defaults, which every later file's reset goes back to; this file's settings over them.
+      if (fileAuth) await backend.reset({ auth: fileAuth })
     }
     const mine = workerBackend
     mine.held = true
@@ -238,6 +245,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}, { workerPo
         await mine.backend.stop()
         rmSync(mine.backend.dataDir, { recursive: true, force: true })
       },
+      fileAuth ?? {},
     )
   }
   const dataDir = opts.dataDir ?? backendDataFolder('test')
@@ -251,8 +259,31 @@ export async function startTestBackend(opts: TestBackendOptions = {}, { workerPo
   })
 }
 
-/** A TestBackend over `backend`; `database` follows the backend's current handle (a reset may reopen it). */
-function testBackendOf(backend: RunningBackend, dispose: () => Promise<void>, stop = () => backend.stop()): TestBackend {
+/**
+ * Runs `run` on the file's backend reset with the [auth] overrides `auth` (over config.toml and its environment
+ * variables, as a start with them reads them), then resets it to the file's own settings, whether `run` passed or
+ * threw: a test of other [auth] settings without a backend start (docs/decisions.md #583). The reset clears the
+ * backend's rows and inbox, so `run` arranges what it needs. Resolves to what `run` resolves to; throws its error.
+ */
+export async function withAuthSettings<T>(backend: TestBackend, auth: AuthOverrides, run: () => Promise<T>): Promise<T> {
+  await backend.reset({ auth })
+  try {
+    return await run()
+  } finally {
+    await backend.reset()
+  }
+}
+
+/**
+ * A TestBackend over `backend`; `database` follows the backend's current handle (a reset may reopen it). Its `reset`
+ * keeps `fileAuth`, the file's [auth] overrides, unless given others.
+ */
+function testBackendOf(
+  backend: RunningBackend,
+  dispose: () => Promise<void>,
+  stop = () => backend.stop(),
+  fileAuth?: AuthOverrides,
+): TestBackend {
   return {
     ...clientsFor(backend.url, backend.anonKey, backend.serviceRoleKey),
     url: backend.url,
@@ -263,7 +294,7 @@ function testBackendOf(backend: RunningBackend, dispose: () => Promise<void>, st
     get database() {
       return backend.database
     },
-    reset: () => backend.reset(),
+    reset: (options) => backend.reset(options ?? { auth: fileAuth }),
     runJobs: (now) => backend.runJobs(now),
     stop,
     dispose,
@@ -314,7 +345,7 @@ async function startInThread(opts: BackendOptions): Promise<RunningBackend> {
     get database(): never {
       throw new Error("A jsdom test file's backend runs in a worker thread: reach it over HTTP (its database is not here)")
     },
-    reset: () => call('reset'),
+    reset: (options) => call('reset', options),
     runJobs: (now) => call('runJobs', now),
     async stop() {
       await call('stop')
