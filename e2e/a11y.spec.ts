@@ -1,7 +1,8 @@
 import { expect, test } from './support/test'
 import { adminSections } from '../src/config/admin-sections'
 import { paths } from '../src/config/paths'
-import { expectNoAxeViolations } from './support/axe'
+import { axeViolations, expectNoAxeViolations } from './support/axe'
+import { networkSettled } from './support/network'
 import { signInAsLocalAdmin } from './support/backend'
 import { openSection } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
@@ -57,17 +58,26 @@ test('an open FAQ item has no axe violations', BOTH_WIDTHS, async ({ page }) => 
 })
 
 test('every section of the signed-in admin has no axe violations and fits the screen', BOTH_WIDTHS, async ({ page }) => {
-  // Twenty-three sections, each with axe over /admin and its preview frame: about 140 s on a quiet 2-core machine.
+  // Twenty-three sections, each with axe over /admin (at 1280 px its preview frame too, each page once).
   test.setTimeout(300_000)
   await skipWelcomeOffer(page)
   await signInAsLocalAdmin(page)
   await page.goto(paths.admin.path)
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  // At 1280 px the preview frame is beside the editor, showing the section's page of her draft, which nothing here
+  // changes: one page's frame is the same document beside every section that shows it, so axe tests its document the
+  // first time and the frame element each time (the 23 sections show 10 pages; docs/decisions.md #584).
+  const previewsTested = new Set<string>()
   // The Account section's states (password, two-step on and off) have their axe checks in auth-two-step.spec.ts.
   for (const section of adminSections.filter((s) => s.id !== 'account')) {
     const { label: name } = section
     await openSection(page, name, 'group' in section ? section.group : undefined)
-    await expectNoAxeViolations(page)
+    // As expectNoAxeViolations, with the preview's page read once the section's requests are over.
+    await networkSettled(page)
+    const preview = page.locator('iframe[title^="Preview of "]')
+    const shown = (await preview.count()) === 1 ? await preview.getAttribute('title') : null
+    expect(await axeViolations(page, { frames: shown === null || !previewsTested.has(shown) })).toEqual([])
+    if (shown) previewsTested.add(shown)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the screen`).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     )

@@ -16,12 +16,15 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * What a check asks: `include` limits it to one part of the page (a CSS selector); `tags` are axe's rule tags; `rules`,
- * when given, runs only those rules (e.g. `['color-contrast']`) instead of the tags'.
+ * when given, runs only those rules (e.g. `['color-contrast']`) instead of the tags'; `frames: false` leaves the
+ * documents of the page's frames out (the `<iframe>` elements themselves are still tested), for a frame whose document
+ * a check of the same test has already tested (docs/decisions.md #584).
  */
 export interface AxeScope {
   include?: string
   tags?: string[]
   rules?: string[]
+  frames?: boolean
 }
 
 /**
@@ -40,9 +43,9 @@ async function animationsDone(page: Page): Promise<void> {
   )
 }
 
-/** Puts axe-core into every frame that does not have it yet (a same-document navigation keeps it). */
-async function injectAxe(page: Page): Promise<void> {
-  for (const frame of page.frames()) {
+/** Puts axe-core into the page and, with `frames`, every frame that does not have it yet (a same-document navigation keeps it). */
+async function injectAxe(page: Page, frames: boolean): Promise<void> {
+  for (const frame of frames ? page.frames() : [page.mainFrame()]) {
     if (frame.isDetached()) continue
     const present = await frame.evaluate(() => 'axe' in window).catch(() => true)
     if (!present) await frame.evaluate(AXE_SOURCE)
@@ -50,21 +53,21 @@ async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the page once its finite animations are over (frames included) and returns each violation as one readable
+ * Runs axe on the page once its finite animations are over (frames included unless `frames: false`) and returns each violation as one readable
  * line: rule, impact, help and the offending selectors (a selector inside a frame reads `iframe > …`).
  */
-export async function axeViolations(page: Page, { include, tags = AXE_TAGS, rules }: AxeScope = {}): Promise<string[]> {
-  await injectAxe(page)
+export async function axeViolations(page: Page, { include, tags = AXE_TAGS, rules, frames = true }: AxeScope = {}): Promise<string[]> {
+  await injectAxe(page, frames)
   await animationsDone(page)
   const violations = await page.evaluate(
-    async ({ include, tags, rules }) => {
+    async ({ include, tags, rules, frames }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
       const context = include ? { include: [include] } : document
       const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: tags }
-      const result = await axe.run(context, { runOnly, resultTypes: ['violations'], iframes: true })
+      const result = await axe.run(context, { runOnly, resultTypes: ['violations'], iframes: frames })
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' > ')) }))
     },
-    { include, tags, rules },
+    { include, tags, rules, frames },
   )
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`)
 }
