@@ -39,7 +39,8 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.dispose())
 
-beforeEach(async () => {
+/** The HTTP suites' arrangement before each test: one gallery row (`rowId`), the only one. */
+async function oneGalleryRow(): Promise<void> {
   await service.from('gallery_images').delete().neq('id', '00000000-0000-0000-0000-000000000000')
   const { data, error } = await service
     .from('gallery_images')
@@ -48,7 +49,7 @@ beforeEach(async () => {
     .single()
   if (error) throw error
   rowId = (data as { id: string }).id
-})
+}
 
 async function galleryRow() {
   return (await service.from('gallery_images').select('*').eq('id', rowId).maybeSingle()).data as { display_order: number } | null
@@ -57,6 +58,8 @@ async function galleryRow() {
 const denied = { anon: { status: 401, code: '42501' }, client: { status: 403, code: '42501' } }
 
 describe('gallery_images', () => {
+  beforeEach(oneGalleryRow)
+
   it.each<Who>(['anon', 'user', 'admin'])('select: %s reads every row', async (who) => {
     const { data, error, status } = await clients[who].from('gallery_images').select('*').order('display_order')
     expect(error).toBeNull()
@@ -129,6 +132,8 @@ describe('gallery_images', () => {
 })
 
 describe('user_roles', () => {
+  beforeEach(oneGalleryRow)
+
   async function isAdmin(id: string) {
     const { data } = await service.from('user_roles').select('role').eq('user_id', id).eq('role', 'admin')
     return (data ?? []).length === 1
@@ -189,6 +194,8 @@ describe('user_roles', () => {
 // same session at aal2 may. The aal2 token is the admin's own session token re-signed with aal2 and a totp amr, as
 // GoTrue's /factors/:id/verify issues it; the factor row is written straight into the database, as GoTrue would.
 describe('two-step sign-in (aal2) over HTTP', () => {
+  beforeEach(oneGalleryRow)
+
   let aal1: SupabaseClient
   let aal2: SupabaseClient
   type Transport = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
@@ -284,6 +291,8 @@ describe('two-step sign-in (aal2) over HTTP', () => {
 // The draft and the published versions change only through the functions that check (docs/decisions.md #320); the
 // helpers those functions share cannot be called by any API role (#321).
 describe('writes around the checks, over HTTP', () => {
+  beforeEach(oneGalleryRow)
+
   const draftRow = async () =>
     (await service.from('site_content_draft').select('revision, content').eq('id', 1).single()).data as {
       revision: number
