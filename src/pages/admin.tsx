@@ -89,25 +89,21 @@ const sectionParts: Record<AdminSectionId, { element: ReactNode; preload?: () =>
  * (docs/decisions.md #304): her photos for the Gallery, the draft for an editor. Not tried again: a read that failed is
  * read again by the screen that needs it, if access is granted. The Publish panel's reads (the latest version, parsed
  * whole) wait for the panel, which renders after the first paint: parsing them beside the check's answer would delay it.
- * Resolves once they have answered (never rejects), which the check waits for (docs/decisions.md #576).
  */
-function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient) => Promise<unknown> {
+function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient) => void {
   const part = partOf(section)
-  return (queryClient) =>
-    Promise.all([
-      // Whether she has set up her site (the set-up gate, docs/decisions.md #446), beside the check, not after it.
-      queryClient.prefetchQuery({ ...isSetUpQueryOptions, retry: false }),
-      // Her photos' list, and then the first photos themselves (docs/decisions.md #575).
-      section === 'gallery' ? prefetchAdminGallery(queryClient) : undefined,
-      // The draft's module brings the content's schema: imported here for an editor, which needs it anyway. By the time
-      // it has loaded the editor may have read the draft already: then it is not read again (staleTime: only when none).
-      part
-        ? import('@/features/site-content/api/draft').then(
-            ({ draftQueryOptions }) => queryClient.prefetchQuery({ ...draftQueryOptions, retry: false, staleTime: Infinity }),
-            () => undefined,
-          )
-        : undefined,
-    ])
+  return (queryClient) => {
+    // Whether she has set up her site (the set-up gate, docs/decisions.md #446), beside the check, not after it.
+    void queryClient.prefetchQuery({ ...isSetUpQueryOptions, retry: false })
+    // Her photos' list, and then the first photos themselves (docs/decisions.md #575).
+    if (section === 'gallery') void prefetchAdminGallery(queryClient)
+    // The draft's module brings the content's schema: imported here for an editor, which needs it anyway. By the time it
+    // has loaded the editor may have read the draft already: then it is not read again (staleTime: only when none).
+    if (part)
+      void import('@/features/site-content/api/draft').then(({ draftQueryOptions }) =>
+        queryClient.prefetchQuery({ ...draftQueryOptions, retry: false, staleTime: Infinity }),
+      )
+  }
 }
 
 /** The sections of /admin, in link order (docs/site-content.md "Editors"). */

@@ -26,27 +26,19 @@ export type AdminAccess = { status: 'signed-out' } | { status: 'needs-code' } | 
  * authenticator must give its code first: `needs-code`, docs/decisions.md #176) and the role read, both at once (one
  * round trip, docs/decisions.md #304): `needs-code` whatever the role read said, else the role decides. Any other
  * failure rejects (the page then sends the user to /auth). `whileChecking` runs once both reads are on their way (with
- * a session only): the reads the screen behind the check will make start beside them, after them in the queue. When
- * it returns a promise (those reads answered, never rejecting), access is granted once it has settled too, at most
- * {@link FIRST_READS_WAIT_MS} after the check's own answer: the screen then renders once, with its data, instead of
- * once loading and again when each read answers (docs/decisions.md #576).
+ * a session only): the reads the screen behind the check will make start beside them, after them in the queue.
  */
-export async function checkAdminAccess(whileChecking?: () => Promise<unknown> | void): Promise<AdminAccess> {
+export async function checkAdminAccess(whileChecking?: () => void): Promise<AdminAccess> {
   const session = await getSession()
   if (!session) return { status: 'signed-out' }
   const checks = Promise.allSettled([sessionNeedsCode(session), getIsAdmin(session.user.id)])
-  const firstReads = whileChecking?.()
+  whileChecking?.()
   const [needsCode, isAdmin] = await checks
   if (needsCode.status === 'rejected') throw needsCode.reason
   if (needsCode.value) return { status: 'needs-code' }
   if (isAdmin.status === 'rejected') throw isAdmin.reason
-  if (!isAdmin.value) return { status: 'denied' }
-  if (firstReads) await Promise.race([firstReads, new Promise((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS))])
-  return { status: 'granted', userId: session.user.id }
+  return isAdmin.value ? { status: 'granted', userId: session.user.id } : { status: 'denied' }
 }
-
-/** How long a granted check waits for the first reads `whileChecking` started (ms); past it the screen shows its own loading. */
-const FIRST_READS_WAIT_MS = 1_000
 
 // Checked once a visit to /admin: the page's query client lives as long as the page (src/pages/admin.tsx), so the
 // answer is kept for it, and a check started before the guard mounts, answered or failed, is not made again when it
@@ -70,6 +62,6 @@ export function useAdminAccess() {
  * this very check, which it does not repeat); `whileChecking` as for {@link checkAdminAccess}. Rejections are the
  * query's to show (docs/decisions.md #573).
  */
-export function startAdminAccessCheck(queryClient: QueryClient, whileChecking?: () => Promise<unknown> | void): void {
+export function startAdminAccessCheck(queryClient: QueryClient, whileChecking?: () => void): void {
   void queryClient.prefetchQuery({ ...adminAccessQueryOptions, queryFn: () => checkAdminAccess(whileChecking) })
 }

@@ -18,16 +18,9 @@ import { SignedInUserContext } from '@/lib/signed-in-user'
  * `prefetch` starts the reads the screen behind the check will make (the draft, the first section's data) once the
  * check's own reads are on their way, for a signed-in session only, so they travel beside the check rather than after
  * it (docs/decisions.md #304): they read nothing the backend's policies would not give this session anyway, and what
- * they read shows only once access is granted. The promise it returns (those reads answered; it must not reject) holds
- * the screen back until then, for at most a second after the check's answer (docs/decisions.md #576).
+ * they read shows only once access is granted.
  */
-export function RequireAdmin({
-  children,
-  prefetch,
-}: {
-  children: ReactNode
-  prefetch?: (queryClient: QueryClient) => Promise<unknown> | void
-}) {
+export function RequireAdmin({ children, prefetch }: { children: ReactNode; prefetch?: (queryClient: QueryClient) => void }) {
   const queryClient = useQueryClient()
   // Started in the guard's first render, not once it has mounted: the requests leave while React is still rendering
   // the page around the loading screen (docs/decisions.md #573). Once: the check's own query keeps its answer.
