@@ -2,7 +2,7 @@ import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
 import { adminSections, currentSection, partOf, type AdminSectionId } from '@/config/admin-sections'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
-import { adminGalleryImagesQueryOptions } from '@/features/gallery/api/gallery-images'
+import { prefetchAdminGallery } from '@/features/gallery/api/gallery-images'
 import { useSlideshowPhotos } from '@/features/gallery/api/slideshow-photos'
 import { uploadAboutPhoto } from '@/features/gallery/api/upload-about-photo'
 import { GallerySection } from '@/features/gallery/components/gallery-section'
@@ -95,7 +95,8 @@ function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient)
   return (queryClient) => {
     // Whether she has set up her site (the set-up gate, docs/decisions.md #446), beside the check, not after it.
     void queryClient.prefetchQuery({ ...isSetUpQueryOptions, retry: false })
-    if (section === 'gallery') void queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
+    // Her photos' list, and then the first photos themselves (docs/decisions.md #575).
+    if (section === 'gallery') void prefetchAdminGallery(queryClient)
     // The draft's module brings the content's schema: imported here for an editor, which needs it anyway. By the time it
     // has loaded the editor may have read the draft already: then it is not read again (staleTime: only when none).
     if (part)

@@ -143,6 +143,47 @@ test('the admin sees the dashboard, the upload card and the images grouped by ca
   expect(within(lashes).getByRole('img')).toHaveAttribute('alt', defaultCaption('lashes'))
 })
 
+test('opening /admin reads the role, the set-up and her photos once each, and fetches her first photos as soon as it has the list', async () => {
+  await clearGallery()
+  // Seven photos; the grid shows nails first, so the six nails photos are fetched ahead (docs/decisions.md #574, #575).
+  await seedImage('lashes', 0)
+  const nails = []
+  for (let i = 0; i < 6; i++) nails.push(await seedImage('nails', i))
+  await signInAsAdmin()
+  const requested: string[] = []
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    requested.push(url.pathname + url.search)
+    return fetchBefore(input, init)
+  }
+  // A photo fetched ahead is an `Image` given its src (the grid's <img> are elements React creates); jsdom loads no
+  // image either way.
+  const fetchedAhead: string[] = []
+  vi.stubGlobal(
+    'Image',
+    class {
+      set src(value: string) {
+        fetchedAhead.push(value)
+      }
+    },
+  )
+  try {
+    renderRoute('/admin')
+    await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 10_000 })
+    await waitFor(() => expect(within(screen.getByRole('region', { name: /^nails/ })).getAllByRole('img')).toHaveLength(6))
+    await getBackend().requestsSettled()
+  } finally {
+    globalThis.fetch = fetchBefore
+    vi.unstubAllGlobals()
+  }
+  const count = (read: string) => requested.filter((r) => r.startsWith(read)).length
+  expect(count('/rest/v1/user_roles?'), 'role reads').toBe(1)
+  expect(count('/rest/v1/site_content_draft?select=id&'), 'set-up reads').toBe(1)
+  expect(count('/rest/v1/gallery_images?'), 'list reads').toBe(1)
+  expect(fetchedAhead).toEqual(nails.map((row) => row.image_url))
+})
+
 test('delete moves the photo to Recently deleted at once; Restore brings it back; Delete forever asks first', async () => {
   await clearGallery()
   const row = await seedImage('lashes', 0)

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getSession } from '@/features/auth/api/session'
 import { sessionNeedsCode } from '@/features/auth/api/two-step'
 import { getSupabaseClient } from '@/lib/supabase/client'
@@ -40,15 +40,28 @@ export async function checkAdminAccess(whileChecking?: () => void): Promise<Admi
   return isAdmin.value ? { status: 'granted', userId: session.user.id } : { status: 'denied' }
 }
 
+// Checked once a visit to /admin: the page's query client lives as long as the page (src/pages/admin.tsx), so the
+// answer is kept for it, and a check started before the guard mounts, answered or failed, is not made again when it
+// does (docs/decisions.md #573).
 const adminAccessQueryOptions = queryOptions({
   queryKey: ['admin-access'],
   queryFn: () => checkAdminAccess(),
   retry: false,
-  staleTime: 0,
-  gcTime: 0,
+  retryOnMount: false,
+  staleTime: Infinity,
+  gcTime: Infinity,
 })
 
-/** The /admin access check as a query; `whileChecking` as for {@link checkAdminAccess}. */
-export function useAdminAccess(whileChecking?: () => void) {
-  return useQuery({ ...adminAccessQueryOptions, queryFn: () => checkAdminAccess(whileChecking) })
+/** The /admin access check as a query, as {@link startAdminAccessCheck} started it (or started now, if it was not). */
+export function useAdminAccess() {
+  return useQuery(adminAccessQueryOptions)
+}
+
+/**
+ * Starts the /admin access check in `queryClient` now, before the guard has rendered ({@link useAdminAccess} then reads
+ * this very check, which it does not repeat); `whileChecking` as for {@link checkAdminAccess}. Rejections are the
+ * query's to show (docs/decisions.md #573).
+ */
+export function startAdminAccessCheck(queryClient: QueryClient, whileChecking?: () => void): void {
+  void queryClient.prefetchQuery({ ...adminAccessQueryOptions, queryFn: () => checkAdminAccess(whileChecking) })
 }

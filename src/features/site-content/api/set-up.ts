@@ -13,8 +13,11 @@ async function fetchIsSetUp(): Promise<boolean> {
   return data !== null
 }
 
-/** {@link fetchIsSetUp}'s query: /admin fetches it beside the access check (src/pages/admin.tsx), the gate reads it. */
-export const isSetUpQueryOptions = queryOptions({ queryKey: [...siteContentQueryKey, 'set-up'], queryFn: fetchIsSetUp })
+/**
+ * {@link fetchIsSetUp}'s query: /admin fetches it beside the access check (src/pages/admin.tsx), the gate reads it; an
+ * answer from the last half minute is not read again when the gate mounts (docs/decisions.md #574).
+ */
+export const isSetUpQueryOptions = queryOptions({ queryKey: [...siteContentQueryKey, 'set-up'], queryFn: fetchIsSetUp, staleTime: 30_000 })
 
 /** {@link fetchIsSetUp} as a query (the set-up gate of /admin). */
 export function useIsSetUp() {
