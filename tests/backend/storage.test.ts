@@ -304,7 +304,11 @@ describe('signed URLs (docs/local-backend.md §2.7)', () => {
       vi.setSystemTime((exp - 1) * 1000)
       expect((await fetch(brief)).status).toBe(200)
       vi.setSystemTime(exp * 1000)
-      expect(await (await fetch(brief)).json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: '"exp" claim timestamp check failed' })
+      expect(await (await fetch(brief)).json()).toMatchObject({
+        statusCode: '400',
+        code: 'InvalidJWT',
+        message: '"exp" claim timestamp check failed',
+      })
     } finally {
       vi.useRealTimers()
     }
