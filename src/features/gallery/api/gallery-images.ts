@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
-import { GALLERY_CATEGORIES } from '@/lib/photo-files'
+import { inGridOrder } from '@/features/gallery/lib/by-category'
 
 import { galleryImagesQueryKey } from '@/lib/supabase/query-keys'
 
@@ -32,8 +32,7 @@ const PHOTOS_FETCHED_AHEAD = 6
 export async function prefetchAdminGallery(queryClient: QueryClient): Promise<void> {
   await queryClient.prefetchQuery({ ...adminGalleryImagesQueryOptions, retry: false })
   const rows = queryClient.getQueryData(adminGalleryImagesQueryOptions.queryKey) ?? []
-  // In the grid's order: category by category (GALLERY_CATEGORIES), each in her order (the list's).
-  const first = GALLERY_CATEGORIES.flatMap((category) => rows.filter((row) => row.category === category)).slice(0, PHOTOS_FETCHED_AHEAD)
+  const first = inGridOrder(rows).slice(0, PHOTOS_FETCHED_AHEAD)
   for (const row of first) new Image().src = adminThumbnail(row).src
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useMoveToRecentlyDeleted, usePendingPhotoIds } from '@/features/gallery/api/gallery-bin'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
+import { byCategory } from '@/features/gallery/lib/by-category'
 import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { useUpdateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
 import { ImageCard } from '@/features/gallery/components/image-card'
@@ -70,14 +71,7 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
     [deleteImage, reorderMutate, saveCaption],
   )
   // Stable per-category lists, so a render that changes no rows re-renders no card.
-  const byCategory = useMemo(
-    () =>
-      Object.fromEntries(GALLERY_CATEGORIES.map((category) => [category, images.filter((image) => image.category === category)])) as Record<
-        GalleryCategory,
-        GalleryImage[]
-      >,
-    [images],
-  )
+  const grouped = useMemo(() => byCategory(images), [images])
 
   return (
     <section aria-labelledby="current-images-title" className="grid gap-8">
@@ -95,7 +89,7 @@ export function GalleryManager({ images, isLoading, isError }: GalleryManagerPro
         <CategoryGroup
           key={category}
           category={category}
-          images={byCategory[category]}
+          images={grouped[category]}
           isLoading={isLoading}
           actions={actions}
           deletingIds={deletingIds}
