@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { getSession } from '@/features/auth/api/session'
 import { sessionNeedsCode } from '@/features/auth/api/two-step'
 import { getSupabaseClient } from '@/lib/supabase/client'
@@ -52,16 +53,20 @@ const adminAccessQueryOptions = queryOptions({
   gcTime: Infinity,
 })
 
-/** The /admin access check as a query, as {@link startAdminAccessCheck} started it (or started now, if it was not). */
-export function useAdminAccess() {
-  return useQuery(adminAccessQueryOptions)
-}
-
 /**
- * Starts the /admin access check in `queryClient` now, before the guard has rendered ({@link useAdminAccess} then reads
- * this very check, which it does not repeat); `whileChecking` as for {@link checkAdminAccess}. Rejections are the
- * query's to show (docs/decisions.md #573).
+ * The /admin access check as a query, started in the calling component's first render, not once it has mounted: its
+ * requests leave while React is still rendering the page around the loading screen (docs/decisions.md #573). Started
+ * once: the query keeps its answer for the page's life, and a later render reads it. `whileChecking(queryClient)` runs
+ * once the check's own reads are on their way, as for {@link checkAdminAccess}. Rejections are the query's error.
  */
-export function startAdminAccessCheck(queryClient: QueryClient, whileChecking?: () => void): void {
-  void queryClient.prefetchQuery({ ...adminAccessQueryOptions, queryFn: () => checkAdminAccess(whileChecking) })
+export function useAdminAccessFromFirstRender(whileChecking?: (queryClient: QueryClient) => void) {
+  const queryClient = useQueryClient()
+  // A state initializer runs in the first render only: the one place React offers for work that must start then.
+  useState(() => {
+    void queryClient.prefetchQuery({
+      ...adminAccessQueryOptions,
+      queryFn: () => checkAdminAccess(whileChecking && (() => whileChecking(queryClient))),
+    })
+  })
+  return useQuery(adminAccessQueryOptions)
 }

@@ -1,9 +1,9 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ScreenLoading } from '@/components/ui/screen-loading'
 import { paths } from '@/config/paths'
-import { startAdminAccessCheck, useAdminAccess } from '@/features/auth/api/get-is-admin'
+import { useAdminAccessFromFirstRender } from '@/features/auth/api/get-is-admin'
 import { authToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
 import { SignedInUserContext } from '@/lib/signed-in-user'
@@ -21,11 +21,7 @@ import { SignedInUserContext } from '@/lib/signed-in-user'
  * they read shows only once access is granted.
  */
 export function RequireAdmin({ children, prefetch }: { children: ReactNode; prefetch?: (queryClient: QueryClient) => void }) {
-  const queryClient = useQueryClient()
-  // Started in the guard's first render, not once it has mounted: the requests leave while React is still rendering
-  // the page around the loading screen (docs/decisions.md #573). Once: the check's own query keeps its answer.
-  useState(() => startAdminAccessCheck(queryClient, prefetch && (() => prefetch(queryClient))))
-  const access = useAdminAccess()
+  const access = useAdminAccessFromFirstRender(prefetch)
   const navigate = useNavigate()
   const deniedToastShown = useRef(false)
   const outcome = access.isError ? 'failed' : access.data?.status

@@ -2,8 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
 import { inGridOrder } from '@/features/gallery/lib/by-category'
-
-import { galleryImagesQueryKey } from '@/lib/supabase/query-keys'
+import { FIRST_READ_FRESH_MS, galleryImagesQueryKey } from '@/lib/supabase/query-keys'
 
 /** Root react-query key of gallery data; every gallery mutation invalidates it (and so every list under it). */
 export { galleryImagesQueryKey }
@@ -11,12 +10,12 @@ export { galleryImagesQueryKey }
 /** Key of the admin grid's list (all rows, by category then display_order). */
 export const adminGalleryImagesQueryKey = [...galleryImagesQueryKey, 'admin'] as const
 
-// A list read within the last half minute is not read again when the grid mounts: /admin reads it beside the access
+// A recent list (`FIRST_READ_FRESH_MS`) is not read again when the grid mounts: /admin reads it beside the access
 // check, before the grid is there (docs/decisions.md #574). Every gallery change still reads it again (invalidation).
 const adminGalleryImagesQueryOptions = queryOptions({
   queryKey: adminGalleryImagesQueryKey,
   queryFn: listAdminGalleryImages,
-  staleTime: 30_000,
+  staleTime: FIRST_READ_FRESH_MS,
 })
 
 /** How many of her first photos /admin downloads as soon as it has the list: at most the grid's first rows. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { siteContentQueryKey } from '@/features/site-content/api/query-key'
 import { getSupabaseClient } from '@/lib/supabase/client'
+import { FIRST_READ_FRESH_MS } from '@/lib/supabase/query-keys'
 
 /**
  * Whether the project has been set up: true when it holds a draft (`site_content_draft`, admin only). A project with
@@ -14,10 +15,14 @@ async function fetchIsSetUp(): Promise<boolean> {
 }
 
 /**
- * {@link fetchIsSetUp}'s query: /admin fetches it beside the access check (src/pages/admin.tsx), the gate reads it; an
- * answer from the last half minute is not read again when the gate mounts (docs/decisions.md #574).
+ * {@link fetchIsSetUp}'s query: /admin fetches it beside the access check (src/pages/admin.tsx), the gate reads it; a
+ * recent answer is not read again when the gate mounts (`FIRST_READ_FRESH_MS`, docs/decisions.md #574).
  */
-export const isSetUpQueryOptions = queryOptions({ queryKey: [...siteContentQueryKey, 'set-up'], queryFn: fetchIsSetUp, staleTime: 30_000 })
+export const isSetUpQueryOptions = queryOptions({
+  queryKey: [...siteContentQueryKey, 'set-up'],
+  queryFn: fetchIsSetUp,
+  staleTime: FIRST_READ_FRESH_MS,
+})
 
 /** {@link fetchIsSetUp} as a query (the set-up gate of /admin). */
 export function useIsSetUp() {
