@@ -1,8 +1,7 @@
 import { expect, test } from './support/test'
 import { adminSections } from '../src/config/admin-sections'
 import { paths } from '../src/config/paths'
-import { axeViolations, expectNoAxeViolations } from './support/axe'
-import { networkSettled } from './support/network'
+import { expectNoAxeViolations } from './support/axe'
 import { signInAsLocalAdmin } from './support/backend'
 import { openSection } from './support/owner-site'
 import { BOTH_WIDTHS } from './support/widths'
@@ -72,12 +71,14 @@ test('every section of the signed-in admin has no axe violations and fits the sc
   for (const section of adminSections.filter((s) => s.id !== 'account')) {
     const { label: name } = section
     await openSection(page, name, 'group' in section ? section.group : undefined)
-    // As expectNoAxeViolations, with the preview's page read once the section's requests are over.
-    await networkSettled(page)
-    const preview = page.locator('iframe[title^="Preview of "]')
-    const shown = (await preview.count()) === 1 ? await preview.getAttribute('title') : null
-    expect(await axeViolations(page, { frames: shown === null || !previewsTested.has(shown) })).toEqual([])
-    if (shown) previewsTested.add(shown)
+    // The preview's page is read once the section's requests are over.
+    await expectNoAxeViolations(page, async () => {
+      const preview = page.locator('iframe[title^="Preview of "]')
+      const shown = (await preview.count()) === 1 ? await preview.getAttribute('title') : null
+      const frames = shown === null || !previewsTested.has(shown)
+      if (shown) previewsTested.add(shown)
+      return { frames }
+    })
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the screen`).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     )

@@ -77,8 +77,11 @@ export async function axeViolations(page: Page, { include, tags = AXE_TAGS, rule
  * animations, {@link axeViolations}) and fails with the readable list of violations. Not Playwright's "networkidle": that
  * belongs to the last full page load, so after a section link in /admin it waited for nothing, and on /admin's first
  * load beside the preview frame Chromium reported it only after about 10 s while no request was in flight.
+ *
+ * `scope` may be a function, called once the requests are over, for a scope that depends on what the page then shows
+ * (e.g. whether its preview frame shows a page already tested, docs/decisions.md #584).
  */
-export async function expectNoAxeViolations(page: Page, scope?: AxeScope): Promise<void> {
+export async function expectNoAxeViolations(page: Page, scope?: AxeScope | (() => Promise<AxeScope>)): Promise<void> {
   await networkSettled(page)
-  expect(await axeViolations(page, scope)).toEqual([])
+  expect(await axeViolations(page, typeof scope === 'function' ? await scope() : scope)).toEqual([])
 }
