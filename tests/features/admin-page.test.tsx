@@ -184,6 +184,38 @@ test('opening /admin reads the role, the set-up and her photos once each, and fe
   expect(fetchedAhead).toEqual(nails.map((row) => row.image_url))
 })
 
+test('the Publish panel reads the latest version once as /admin opens, and again when a deleted photo has published one', async () => {
+  await clearGallery()
+  await seedImage('nails', 0)
+  await seedImage('nails', 1)
+  await signInAsAdmin()
+  // Published with both photos: deleting one publishes a version without it (docs/decisions.md #101).
+  const { data: published, error } = await getBackend().client.rpc('publish_site_content')
+  if (error) throw error
+  const latestReads: string[] = []
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.pathname === '/rest/v1/site_publications' && url.searchParams.get('limit') === '1') latestReads.push(url.search)
+    return fetchBefore(input, init)
+  }
+  try {
+    const user = userEvent.setup()
+    renderRoute('/admin')
+    const publish = await screen.findByRole('region', { name: 'Publish' }, { timeout: 10_000 })
+    expect(await within(publish).findByText(`· version ${published.id}`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+    await getBackend().requestsSettled()
+    // The gallery's first answer came in beside it (docs/decisions.md #607).
+    expect(latestReads, 'reads of the latest version').toHaveLength(1)
+
+    const nails = screen.getByRole('region', { name: /^nails/ })
+    await user.click(within(nails).getAllByRole('button', { name: /^Delete/ })[0]!)
+    expect(await within(publish).findByText(`· version ${published.id + 1}`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+  } finally {
+    globalThis.fetch = fetchBefore
+  }
+})
+
 test('delete moves the photo to Recently deleted at once; Restore brings it back; Delete forever asks first', async () => {
   await clearGallery()
   const row = await seedImage('lashes', 0)
