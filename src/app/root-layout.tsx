@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useScrollToTopOnNavigate } from '@/app/use-scroll-to-top'
 import { deferredFooter } from '@/app/deferred-footer'
@@ -39,12 +39,6 @@ function LoadAfterHydration() {
   return AfterHydration ? <AfterHydration /> : null
 }
 
-/** Calls `shown(true)` once the `<Suspense>` boundary it is in has committed its content (its page is on screen). */
-function OnShown({ shown }: { shown: (value: true) => void }) {
-  useLayoutEffect(() => shown(true))
-  return null
-}
-
 /**
  * Owns all global chrome (docs/product.md §2, docs/architecture.md), drawn by `SiteLayout` (src/components/layout,
  * which /admin's preview draws too): pages never render any of it. The site notice, the mobile Book bar, the WhatsApp
@@ -62,13 +56,9 @@ export function RootLayout() {
   // Once an owner's screen has shown, the toast layer stays: a toast raised there (Access denied) follows her to /.
   const [toastsShown, setToastsShown] = useState(ownerScreen)
   if (ownerScreen && !toastsShown) setToastsShown(true)
-  // On an owner's screen the footer renders (and its chunk loads) once the page has committed, not before it: its small
-  // chunk would come in first and its render hold up the page's (docs/decisions.md #606). Public pages render it at once.
-  const [pageShown, setPageShown] = useState(!ownerScreen)
   const page = (
     <HydrateWhenIdle>
       <Outlet />
-      {pageShown ? null : <OnShown shown={setPageShown} />}
     </HydrateWhenIdle>
   )
   return (
@@ -77,7 +67,7 @@ export function RootLayout() {
       {__SITE_EMPTY__ ? (
         <SetUpChrome>{page}</SetUpChrome>
       ) : (
-        <SiteLayout notice={siteNotice} footer={pageShown ? deferredFooter : null} visitorChrome={!ownerScreen}>
+        <SiteLayout notice={siteNotice} footer={deferredFooter} visitorChrome={!ownerScreen}>
           {page}
         </SiteLayout>
       )}
