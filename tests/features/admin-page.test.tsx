@@ -193,10 +193,16 @@ test('the Publish panel reads the latest version once as /admin opens, and again
   const { data: published, error } = await getBackend().client.rpc('publish_site_content')
   if (error) throw error
   const latestReads: string[] = []
+  // The gallery's first answer is held until the panel shows the latest version: the order in which it read that
+  // again, which the two requests' race otherwise decides.
+  let releaseGallery = () => {}
+  const galleryHeld = new Promise<void>((resolve) => (releaseGallery = resolve))
   const fetchBefore = globalThis.fetch
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.pathname === '/rest/v1/site_publications' && url.searchParams.get('limit') === '1') latestReads.push(url.search)
+  globalThis.fetch = async (input, init) => {
+    // Not every request has an absolute URL (the preview's /route-chunks.json).
+    const url = input instanceof Request ? input.url : String(input)
+    if (/\/rest\/v1\/site_publications\?.*&limit=1\b/.test(url)) latestReads.push(url)
+    if (url.includes('/rest/v1/rpc/site_gallery_snapshot')) await galleryHeld
     return fetchBefore(input, init)
   }
   try {
@@ -204,8 +210,10 @@ test('the Publish panel reads the latest version once as /admin opens, and again
     renderRoute('/admin')
     const publish = await screen.findByRole('region', { name: 'Publish' }, { timeout: 10_000 })
     expect(await within(publish).findByText(`· version ${published.id}`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+    releaseGallery()
+    // The changes show once the gallery has answered too (docs/decisions.md #607).
+    await within(publish).findByText(/changes since the live version/i, {}, { timeout: 10_000 })
     await getBackend().requestsSettled()
-    // The gallery's first answer came in beside it (docs/decisions.md #607).
     expect(latestReads, 'reads of the latest version').toHaveLength(1)
 
     const nails = screen.getByRole('region', { name: /^nails/ })
