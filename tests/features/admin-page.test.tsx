@@ -184,6 +184,46 @@ test('opening /admin reads the role, the set-up and her photos once each, and fe
   expect(fetchedAhead).toEqual(nails.map((row) => row.image_url))
 })
 
+test('the Publish panel reads the latest version once as /admin opens, and again when a deleted photo has published one', async () => {
+  await clearGallery()
+  await seedImage('nails', 0)
+  await seedImage('nails', 1)
+  await signInAsAdmin()
+  // Published with both photos: deleting one publishes a version without it (docs/decisions.md #101).
+  const { data: published, error } = await getBackend().client.rpc('publish_site_content')
+  if (error) throw error
+  const latestReads: string[] = []
+  // The gallery's first answer is held until the panel shows the latest version: the order in which it read that
+  // again, which the two requests' race otherwise decides.
+  let releaseGallery = () => {}
+  const galleryHeld = new Promise<void>((resolve) => (releaseGallery = resolve))
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = async (input, init) => {
+    // Not every request has an absolute URL (the preview's /route-chunks.json).
+    const url = input instanceof Request ? input.url : String(input)
+    if (/\/rest\/v1\/site_publications\?.*&limit=1\b/.test(url)) latestReads.push(url)
+    if (url.includes('/rest/v1/rpc/site_gallery_snapshot')) await galleryHeld
+    return fetchBefore(input, init)
+  }
+  try {
+    const user = userEvent.setup()
+    renderRoute('/admin')
+    const publish = await screen.findByRole('region', { name: 'Publish' }, { timeout: 10_000 })
+    expect(await within(publish).findByText(`· version ${published.id}`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+    releaseGallery()
+    // The changes show once the gallery has answered too (docs/decisions.md #607).
+    await within(publish).findByText(/changes since the live version/i, {}, { timeout: 10_000 })
+    await getBackend().requestsSettled()
+    expect(latestReads, 'reads of the latest version').toHaveLength(1)
+
+    const nails = screen.getByRole('region', { name: /^nails/ })
+    await user.click(within(nails).getAllByRole('button', { name: /^Delete/ })[0]!)
+    expect(await within(publish).findByText(`· version ${published.id + 1}`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+  } finally {
+    globalThis.fetch = fetchBefore
+  }
+})
+
 test('delete moves the photo to Recently deleted at once; Restore brings it back; Delete forever asks first', async () => {
   await clearGallery()
   const row = await seedImage('lashes', 0)

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useDraft } from '@/features/site-content/api/draft'
 import { useLiveVersion } from '@/features/site-content/api/live-version'
@@ -37,10 +37,14 @@ export function PublishPanel() {
   const live = useLiveVersion(status === 'publishing' ? POLL_WHILE_PUBLISHING_MS : 0)
   const current = latest.data ? liveStatus(live.data ?? null, { id: latest.data.id, publishedAt: latest.data.publishedAt }) : null
 
-  // A deleted photo publishes a version by itself (docs/decisions.md #101): follow the gallery.
+  // A deleted photo publishes a version by itself (docs/decisions.md #101): follow the gallery, when its answer changes.
+  // Its first answer is read beside the latest version's, which is then not read again (docs/decisions.md #607).
   const refetchLatest = latest.refetch
+  const galleryReadAt = useRef(gallery.dataUpdatedAt)
   useEffect(() => {
-    if (gallery.dataUpdatedAt) void refetchLatest()
+    const before = galleryReadAt.current
+    galleryReadAt.current = gallery.dataUpdatedAt
+    if (before && gallery.dataUpdatedAt !== before) void refetchLatest()
   }, [gallery.dataUpdatedAt, refetchLatest])
 
   // Nothing published yet (a new studio): her whole site is the change.
