@@ -1,7 +1,15 @@
 import { expect, test } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { skipWelcomeOffer } from './support/welcome-offer'
-import { expectRefusedSave, openSection, ownerSite, publishChanges, saveDraft, signInAsOwner } from './support/owner-site'
+import {
+  expectRefusedSave,
+  expectStillAfterJump,
+  openSection,
+  ownerSite,
+  publishChanges,
+  saveDraft,
+  signInAsOwner,
+} from './support/owner-site'
 
 /**
  * The preview as she types (docs/site-content.md "Preview", docs/decisions.md #153-#155): she first changes the
@@ -78,7 +86,9 @@ test('she previews an unsaved deposit, sets it, adds a question, publishes, rest
   const questions = page.getByLabel('Question', { exact: true })
   await expect(questions.first()).toBeVisible()
   const count = await questions.count()
-  await page.getByRole('button', { name: 'Add question' }).click()
+  const add = page.getByRole('button', { name: 'Add question' })
+  await expectStillAfterJump(add) // nothing moves under it once scrolled to (docs/decisions.md #596)
+  await add.click()
   await expect(questions).toHaveCount(count + 1)
   await questions.last().fill('Do you paint toes?')
   await page.getByLabel('Answer', { exact: true }).last().fill('Yes: a {deposit} deposit holds a pedicure.')

@@ -170,6 +170,24 @@ export async function expectRefusedSave(page: Page, field: Locator, value: strin
   await expectNoAxeViolations(page)
 }
 
+/**
+ * Scrolls `target` into view at once, as a click's own scroll does, and checks that it is where that scroll put it four
+ * animation frames later. Before docs/decisions.md #596, a list row skipped out of view before it was ever laid out
+ * kept a guessed height and took its own once the jump brought it on screen (in the third frame: the browser decides
+ * which skipped rows are near the screen in one frame and lays them out in the next), moving what is below it by up to
+ * 200 px between a click's press and its release, and the click landed on nothing. Call it where the rows above the
+ * target are freshly drawn (the section just opened), before anything else scrolls past them.
+ */
+export async function expectStillAfterJump(target: Locator): Promise<void> {
+  const moved = await target.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' })
+    const before = element.getBoundingClientRect().top
+    for (let frame = 0; frame < 4; frame++) await new Promise((next) => requestAnimationFrame(next))
+    return element.getBoundingClientRect().top - before
+  })
+  expect(moved, 'px the target moved in the frames after the jump').toBe(0)
+}
+
 /** Checks that the change summary lists each of `changes`, presses Publish and waits until nothing differs from the live version. */
 export async function publishChanges(page: Page, changes: readonly string[]): Promise<void> {
   const summary = page.getByRole('list', { name: 'Changes since the live version' })

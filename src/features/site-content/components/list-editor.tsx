@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import type { FieldErrors } from '@/features/site-content/components/section-form'
 import { ListControls } from '@/features/site-content/components/list-controls'
@@ -133,6 +133,8 @@ export function ListEditor<T extends { id: string }>({
   )
   const { order, draggingId, handleProps } = usePointerReorder(listId, ids, reorder)
   const rememberMoveFocus = useMoveFocus(listRef, order)
+  // Rows skip their content out of view only once each, as it now is, has been laid out (docs/decisions.md #596).
+  const rowsSized = useLaidOutOnce(listRef, ids, errors)
 
   useLayoutEffect(() => {
     const pending = pendingFocus.current
@@ -188,7 +190,13 @@ export function ListEditor<T extends { id: string }>({
         {announcement}
       </p>
       {order.length > 0 ? (
-        <ol ref={listRef} data-reorder-list={listId} aria-label={legend ? undefined : label} className="grid gap-4">
+        <ol
+          ref={listRef}
+          data-reorder-list={listId}
+          data-laid-out={rowsSized ? '' : undefined}
+          aria-label={legend ? undefined : label}
+          className="grid gap-4"
+        >
           {order.map((id, index) => (
             <ListRow
               key={id}
@@ -235,6 +243,29 @@ export function ListEditor<T extends { id: string }>({
   ) : (
     <div className="grid min-w-0 gap-4">{body}</div>
   )
+}
+
+/**
+ * Whether the browser has laid `list` out (a ResizeObserver's first report of it, which comes in the same frame step as
+ * the rows' remembered sizes) since the list's items (`ids`) or its reasons (`errors`) last changed. Until then the
+ * rows render whole: a row skipped out of view before it was ever laid out would keep the 20rem guess, and take its
+ * own height only when scrolled to, moving everything below it (the add button, and on a desktop Publish, whose column
+ * is as tall as the section) under a tap already on its way (docs/decisions.md #596). A key changes neither, so a
+ * key's frame still skips the rows out of view (#302); where there is no ResizeObserver, the rows never skip.
+ */
+function useLaidOutOnce(list: RefObject<HTMLOListElement | null>, ids: readonly string[], errors: FieldErrors): boolean {
+  const [laidOut, setLaidOut] = useState<{ ids: readonly string[]; errors: FieldErrors } | null>(null)
+  useLayoutEffect(() => {
+    const element = list.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      observer.disconnect()
+      setLaidOut({ ids, errors })
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [list, ids, errors])
+  return laidOut?.ids === ids && laidOut.errors === errors
 }
 
 /** The ids of a list's items, in order. */
@@ -297,9 +328,10 @@ const ListRow = memo(function ListRow<T extends { id: string }>({
     <li
       data-reorder-id={id}
       // A row out of view is neither laid out nor painted (content-visibility), so the frame after a key costs the
-      // browser the rows on screen only, not all 21 treatments (docs/decisions.md #302).
+      // browser the rows on screen only, not all 21 treatments (docs/decisions.md #302); only once the list has laid it
+      // out as it is, so the size it keeps out of view is its own and nothing moves when it comes into view (#596).
       className={
-        'border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow [contain-intrinsic-size:auto_20rem] [content-visibility:auto]' +
+        'border-accent-200 grid gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow [contain-intrinsic-size:auto_20rem] [[data-laid-out]>&]:[content-visibility:auto]' +
         (dragging ? ' ring-brand/40 shadow-lg ring-2' : '')
       }
     >
