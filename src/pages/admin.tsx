@@ -99,9 +99,11 @@ function prefetchFirstReads(section: AdminSectionId): (queryClient: QueryClient)
     if (section === 'gallery') void prefetchAdminGallery(queryClient)
     // The draft's module brings the content's schema: imported here for an editor, which needs it anyway. By the time it
     // has loaded the editor may have read the draft already: then it is not read again (staleTime: only when none).
+    // A module that fails to load is the editor's to load again (and say so), not an unhandled rejection here.
     if (part)
-      void import('@/features/site-content/api/draft').then(({ draftQueryOptions }) =>
-        queryClient.prefetchQuery({ ...draftQueryOptions, retry: false, staleTime: Infinity }),
+      void import('@/features/site-content/api/draft').then(
+        ({ draftQueryOptions }) => queryClient.prefetchQuery({ ...draftQueryOptions, retry: false, staleTime: Infinity }),
+        () => undefined,
       )
   }
 }

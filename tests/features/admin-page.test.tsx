@@ -7,7 +7,7 @@ import { GALLERY_BUCKET } from '@/lib/supabase/client'
 import type { GalleryCategory } from '@/lib/supabase/database.types'
 import { uniqueEmail } from '../support/backend'
 import { clearToasts, dismissAllToasts, expectPath, findToast, renderRoute, retype, toastTitles } from '../support/render'
-import { refuseRequests, setUpFeatureBackend, signInAsLocalAdmin } from '../support/feature-backend'
+import { holdRequests, recordRequests, refuseRequests, setUpFeatureBackend, signInAsLocalAdmin } from '../support/feature-backend'
 
 // /admin states and the gallery manager against a real local backend (docs/product.md §2 /admin, §4, §6, §8).
 vi.setConfig({ testTimeout: 20_000 })
@@ -150,13 +150,7 @@ test('opening /admin reads the role, the set-up and her photos once each, and fe
   const nails = []
   for (let i = 0; i < 6; i++) nails.push(await seedImage('nails', i))
   await signInAsAdmin()
-  const requested: string[] = []
-  const fetchBefore = globalThis.fetch
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    requested.push(url.pathname + url.search)
-    return fetchBefore(input, init)
-  }
+  const requests = recordRequests()
   // A photo fetched ahead is an `Image` given its src (the grid's <img> are elements React creates); jsdom loads no
   // image either way.
   const fetchedAhead: string[] = []
@@ -174,10 +168,10 @@ test('opening /admin reads the role, the set-up and her photos once each, and fe
     await waitFor(() => expect(within(screen.getByRole('region', { name: /^nails/ })).getAllByRole('img')).toHaveLength(6))
     await getBackend().requestsSettled()
   } finally {
-    globalThis.fetch = fetchBefore
+    requests.restore()
     vi.unstubAllGlobals()
   }
-  const count = (read: string) => requested.filter((r) => r.startsWith(read)).length
+  const count = (read: string) => requests.urls.filter((r) => r.startsWith(read)).length
   expect(count('/rest/v1/user_roles?'), 'role reads').toBe(1)
   expect(count('/rest/v1/site_content_draft?select=id&'), 'set-up reads').toBe(1)
   expect(count('/rest/v1/gallery_images?'), 'list reads').toBe(1)
@@ -192,35 +186,28 @@ test('the Publish panel reads the latest version once as /admin opens, and again
   // Published with both photos: deleting one publishes a version without it (docs/decisions.md #101).
   const { data: published, error } = await getBackend().client.rpc('publish_site_content')
   if (error) throw error
-  const latestReads: string[] = []
   // The gallery's first answer is held until the panel shows the latest version: the order in which it read that
   // again, which the two requests' race otherwise decides.
-  let releaseGallery = () => {}
-  const galleryHeld = new Promise<void>((resolve) => (releaseGallery = resolve))
-  const fetchBefore = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    // Not every request has an absolute URL (the preview's /route-chunks.json).
-    const url = input instanceof Request ? input.url : String(input)
-    if (/\/rest\/v1\/site_publications\?.*&limit=1\b/.test(url)) latestReads.push(url)
-    if (url.includes('/rest/v1/rpc/site_gallery_snapshot')) await galleryHeld
-    return fetchBefore(input, init)
-  }
+  const gallery = holdRequests('/rest/v1/rpc/site_gallery_snapshot')
+  const requests = recordRequests()
+  const latestReads = () => requests.urls.filter((url) => /\/rest\/v1\/site_publications\?.*&limit=1\b/.test(url))
   try {
     const user = userEvent.setup()
     renderRoute('/admin')
     const publish = await screen.findByRole('region', { name: 'Publish' }, { timeout: 10_000 })
     expect(await within(publish).findByText(`· version ${published.id}`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
-    releaseGallery()
+    gallery.release()
     // The changes show once the gallery has answered too (docs/decisions.md #607).
     await within(publish).findByText(/changes since the live version/i, {}, { timeout: 10_000 })
     await getBackend().requestsSettled()
-    expect(latestReads, 'reads of the latest version').toHaveLength(1)
+    expect(latestReads(), 'reads of the latest version').toHaveLength(1)
 
     const nails = screen.getByRole('region', { name: /^nails/ })
     await user.click(within(nails).getAllByRole('button', { name: /^Delete/ })[0]!)
     expect(await within(publish).findByText(`· version ${published.id + 1}`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
   } finally {
-    globalThis.fetch = fetchBefore
+    requests.restore()
+    gallery.restore()
   }
 })
 

@@ -144,6 +144,22 @@ export function holdRequests(urlPart: string): { release(): void; restore(): voi
 }
 
 /**
+ * Records every request the app makes from now on, as its path and query (`/rest/v1/user_roles?select=role&...`), in
+ * `urls`, and passes it on; `restore()` puts the previous fetch back. For asserting how often something was read.
+ */
+export function recordRequests(): { urls: string[]; restore(): void } {
+  const urls: string[] = []
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = async (input, init) => {
+    // Not every request has an absolute URL (the preview's /route-chunks.json).
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+    urls.push(url.pathname + url.search)
+    return fetchBefore(input, init)
+  }
+  return { urls, restore: () => void (globalThis.fetch = fetchBefore) }
+}
+
+/**
  * Answers every request whose URL contains `urlPart` with `status` and the JSON `body`, as a backend that refuses it
  * would, so a test can see the app's error path; other requests go on. `restore()` puts the previous fetch back.
  */

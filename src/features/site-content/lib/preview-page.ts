@@ -4,7 +4,8 @@ import type { DraftPart } from '@/lib/site-content/schema'
 /**
  * Which public page her editing points the preview at (docs/decisions.md #553): an editor whose texts belong to several
  * pages (Page words) points it at a page's path when her focus enters that page's texts, so the preview beside the
- * editor (or opened over it on a phone) shows the page she is writing for. A page store (src/lib/page-store.ts), so the preview reads it without the editor lifting state into /admin's frame.
+ * editor (or opened over it on a phone) shows the page she is writing for. A page store (src/lib/page-store.ts), so
+ * the preview reads it without the editor lifting state into /admin's frame.
  */
 
 /** Her focus entered the texts of the public page `path` (e.g. "/about") in the editor of part `part`. */

@@ -6,8 +6,8 @@ import { siteContentSchema, type DraftPart, type SiteContent } from '@/lib/site-
  * What she has typed and not saved yet, part by part (docs/site-content.md "Preview"): each section form
  * (src/features/site-content/components/section-form.tsx) puts its current values here while they differ from the
  * saved draft, and takes them out when saved, undone or left; the preview renders the draft with them. A page store
- * (src/lib/page-store.ts) rather than the form's state, so the preview reads it from anywhere on /admin (beside the editor on a desktop, over
- * it on a phone) without lifting the form's state out of its editor.
+ * (src/lib/page-store.ts) rather than the form's state, so the preview reads it from anywhere on /admin (beside the
+ * editor on a desktop, over it on a phone) without lifting the form's state out of its editor.
  */
 export type UnsavedParts = Partial<Pick<SiteContent, DraftPart>>
 
