@@ -76,6 +76,38 @@ test('sign-in goes to /, and a reload keeps the session in localStorage', async 
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('opening /admin makes each of its first reads once', async ({ page }) => {
+  await submit(page, 'Sign In', ADMIN.email, ADMIN.password)
+  await expect(page).toHaveURL(/\/$/)
+  // The access check and the reads beside it (docs/decisions.md #304, #573, #622): the role, her factors (the two-step
+  // check), the set-up check, her photos' list. A page rendered afresh before it mounts would make them again.
+  const opening = {
+    role: /\/rest\/v1\/user_roles\?/,
+    factors: /\/auth\/v1\/user$/,
+    setUp: /\/rest\/v1\/site_content_draft\?select=id&/,
+    photos: /\/rest\/v1\/gallery_images\?/,
+  }
+  const made = { role: 0, factors: 0, setUp: 0, photos: 0 }
+  page.on('request', (request) => {
+    for (const [read, pattern] of Object.entries(opening)) if (pattern.test(request.url())) made[read as keyof typeof made] += 1
+  })
+  // The app's entry comes in last, after the page's chunk, as it may on a phone's connection.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const pageChunk = page.waitForResponse(/\/assets\/admin-[^/]+\.js$/)
+  await page.goto('/admin', { waitUntil: 'commit' })
+  await pageChunk
+  release()
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Gallery', exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(made).toEqual({ role: 1, factors: 1, setUp: 1, photos: 1 })
+})
+
 test('a signed-up user who is not admin is denied /admin', async ({ page }, testInfo) => {
   await submit(page, 'Sign Up', uniqueEmail(testInfo, 'client'), 'client-password')
   await expect(page).toHaveURL(/\/$/)

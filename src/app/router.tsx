@@ -81,14 +81,9 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the page chunk of `pathname` (e.g. "/about"), so that the next first render (the prerender in
- * src/entry-server.tsx) shows it without suspending. Call before the app first renders; rejects when the
- * chunk cannot be loaded.
+ * src/entry-server.tsx, a client-only page's first render in src/app/start-app.tsx) shows it without suspending. Call
+ * before the app first renders; rejects when the chunk cannot be loaded.
  */
-export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? []
-  const loads = matches.flatMap(({ route }) => {
-    const preload = route.element ? preloaders.get(route.element as ReactElement) : undefined
-    return preload ? [preload()] : []
-  })
-  await Promise.all(loads)
+export function preloadPage(pathname: string): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => preloaders.get(route.element as ReactElement)?.() ?? []))
 }
