@@ -129,18 +129,28 @@ export function setUpFeatureBackend(afterEachTest: () => Promise<void>, options?
 }
 
 /**
+ * Puts `handle` in front of the global fetch: it gets each request's URL (as given: absolute, or a path such as the
+ * preview's /route-chunks.json) and `pass`, which sends the request on, and answers it. Returns the function that puts
+ * the previous fetch back. The one wrapper under the helpers below.
+ */
+function interceptFetch(handle: (url: string, pass: () => Promise<Response>) => Promise<Response>): () => void {
+  const fetchBefore = globalThis.fetch
+  globalThis.fetch = (input, init) => handle(input instanceof Request ? input.url : String(input), () => fetchBefore(input, init))
+  return () => void (globalThis.fetch = fetchBefore)
+}
+
+/**
  * Holds every request whose URL contains `urlPart` until `release()` is called, so a test can see
  * the busy state; `restore()` puts the previous fetch back.
  */
 export function holdRequests(urlPart: string): { release(): void; restore(): void } {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
-  const fetchBefore = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes(urlPart)) await held
-    return fetchBefore(input, init)
-  }
-  return { release, restore: () => void (globalThis.fetch = fetchBefore) }
+  const restore = interceptFetch(async (url, pass) => {
+    if (url.includes(urlPart)) await held
+    return pass()
+  })
+  return { release, restore }
 }
 
 /**
@@ -149,14 +159,12 @@ export function holdRequests(urlPart: string): { release(): void; restore(): voi
  */
 export function recordRequests(): { urls: string[]; restore(): void } {
   const urls: string[] = []
-  const fetchBefore = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    // Not every request has an absolute URL (the preview's /route-chunks.json).
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-    urls.push(url.pathname + url.search)
-    return fetchBefore(input, init)
-  }
-  return { urls, restore: () => void (globalThis.fetch = fetchBefore) }
+  const restore = interceptFetch((url, pass) => {
+    const { pathname, search } = new URL(url, 'http://localhost')
+    urls.push(pathname + search)
+    return pass()
+  })
+  return { urls, restore }
 }
 
 /**
@@ -164,12 +172,10 @@ export function recordRequests(): { urls: string[]; restore(): void } {
  * would, so a test can see the app's error path; other requests go on. `restore()` puts the previous fetch back.
  */
 export function refuseRequests(urlPart: string, status: number, body: object): { restore(): void } {
-  const fetchBefore = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    if (!String(input instanceof Request ? input.url : input).includes(urlPart)) return fetchBefore(input, init)
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-  }
-  return { restore: () => void (globalThis.fetch = fetchBefore) }
+  const restore = interceptFetch(async (url, pass) =>
+    url.includes(urlPart) ? new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }) : pass(),
+  )
+  return { restore }
 }
 
 /** Signs the app's client in as the seeded local admin; throws the auth error if the backend refuses. */

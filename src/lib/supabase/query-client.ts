@@ -13,3 +13,10 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
+
+/**
+ * How long an answer to one of /admin's first reads (the set-up check, her photos' list), made beside the access check
+ * before the screens that read them have mounted, is not read again when they mount: 30,000 ms (docs/decisions.md
+ * #574). A change still reads them again (invalidation).
+ */
+export const FIRST_READ_FRESH_MS = 30_000

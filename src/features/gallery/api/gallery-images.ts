@@ -2,7 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
 import { inGridOrder } from '@/features/gallery/lib/by-category'
-import { FIRST_READ_FRESH_MS, galleryImagesQueryKey } from '@/lib/supabase/query-keys'
+import { FIRST_READ_FRESH_MS } from '@/lib/supabase/query-client'
+import { galleryImagesQueryKey } from '@/lib/supabase/query-keys'
 
 /** Root react-query key of gallery data; every gallery mutation invalidates it (and so every list under it). */
 export { galleryImagesQueryKey }

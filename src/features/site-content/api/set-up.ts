@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { siteContentQueryKey } from '@/features/site-content/api/query-key'
 import { getSupabaseClient } from '@/lib/supabase/client'
-import { FIRST_READ_FRESH_MS } from '@/lib/supabase/query-keys'
+import { FIRST_READ_FRESH_MS } from '@/lib/supabase/query-client'
 
 /**
  * Whether the project has been set up: true when it holds a draft (`site_content_draft`, admin only). A project with
