@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from './support/test'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { ANON_KEY } from '../supabase/local/config.ts'
 import { E2E_BACKEND_URL } from './support/backend'
+import { networkSettled } from './support/network'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
@@ -104,7 +105,7 @@ test('opening /admin makes each of its first reads once', async ({ page }) => {
   release()
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Gallery', exact: true })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await networkSettled(page)
   expect(made).toEqual({ role: 1, factors: 1, setUp: 1, photos: 1 })
 })
 
