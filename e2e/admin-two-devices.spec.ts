@@ -206,7 +206,7 @@ test('two devices, a closed tab and a lost connection: nothing she typed is lost
     await typed.close({ runBeforeUnload: false })
     const elsewhere = await context.newPage()
     await elsewhere.goto(`${first.url}/admin?section=hours`)
-    await expect(elsewhere.getByRole('heading', { name: 'Hours', level: 2 })).toBeVisible()
+    await expect(elsewhere.getByRole('heading', { name: 'Hours', level: 2, exact: true })).toBeVisible()
     const asked = new Promise<string>((resolve) =>
       elsewhere.once('dialog', (dialog) => {
         resolve(dialog.message())
