@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Route } from './support/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { axeViolations } from './support/axe'
 import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
@@ -8,6 +8,7 @@ import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { E2E_BACKEND_URL } from './support/backend'
 import { buildSite, type BuiltSite } from './support/site-build'
 import { gotoHydrated } from './support/hydration'
+import { holdScripts } from './support/network'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
@@ -287,9 +288,7 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   site = await buildSite(E2E_BACKEND_URL)
 
   // Tapped before the page's scripts have run (docs/decisions.md #130): the tap is replayed once the grid has hydrated.
-  const held: Route[] = []
-  let released = false
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)))
+  const release = await holdScripts(page)
   await page.goto(`${site.url}/gallery`)
   const tiles = page.locator(`#${category}-photos figure[data-upload]`)
   await expect(tiles).toHaveCount(24)
@@ -298,8 +297,7 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   if (testInfo.project.name === 'mobile') await more.tap()
   else await more.click()
   await expect(tiles).toHaveCount(24)
-  released = true
-  await Promise.all(held.map((route) => route.continue()))
+  await release()
   await expect(tiles).toHaveCount(total)
   await expect(more).toHaveCount(0)
   await expect(page.getByAltText('Seeded photo 30', { exact: true })).toHaveCount(1)

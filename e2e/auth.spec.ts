@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from './support/test'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { ANON_KEY } from '../supabase/local/config.ts'
 import { E2E_BACKEND_URL } from './support/backend'
-import { networkSettled } from './support/network'
+import { holdScripts, networkSettled } from './support/network'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
@@ -93,16 +93,11 @@ test('opening /admin makes each of its first reads once', async ({ page }) => {
     for (const [read, pattern] of Object.entries(opening)) if (pattern.test(request.url())) made[read as keyof typeof made] += 1
   })
   // The app's entry comes in last, after the page's chunk, as it may on a phone's connection.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdScripts(page, /\/assets\/app-[^/]+\.js$/)
   const pageChunk = page.waitForResponse(/\/assets\/admin-[^/]+\.js$/)
   await page.goto('/admin', { waitUntil: 'commit' })
   await pageChunk
-  release()
+  await release()
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Gallery', exact: true })).toBeVisible()
   await networkSettled(page)

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from './support/test'
+import { expect, test, type Page } from './support/test'
+import { holdScripts } from './support/network'
 import { skipWelcomeOffer } from './support/welcome-offer'
 import { BOTH_WIDTHS } from './support/widths'
 
@@ -8,17 +9,6 @@ import { BOTH_WIDTHS } from './support/widths'
  * once (the menu is still open, not toggled shut by a replay). Phones tap, desktops click. A tap during hydration
  * hydrates the region it lands in first, and the others keep their turns (docs/decisions.md #380).
  */
-
-/** Holds every script request of the page until `release()`; returns the release. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = []
-  let released = false
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)))
-  return async () => {
-    released = true
-    await Promise.all(held.splice(0).map((route) => route.continue()))
-  }
-}
 
 /** Opens `path` with its scripts held; returns the release, which also waits until the page has hydrated. */
 async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {

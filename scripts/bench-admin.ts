@@ -441,15 +441,15 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     // The tap's interaction: the one whose events span the moment its pointerdown reached the page (its Event Timing
     // starts at the touch's own time stamp, earlier than that on a busy page).
     const tapEvent = interactions.find((i) => i.startMs <= tap.tappedAt && tap.tappedAt <= i.startMs + i.durationMs)
-    const markAt = (name: string) => {
+    const markNamed = (name: string) => {
       const mark = trace.find((e) => e.name === name)
       if (!mark) throw new Error(`the trace has no User Timing mark ${name}`)
-      return mark.ts
+      return mark
     }
+    const markAt = (name: string) => markNamed(name).ts
     // The main thread's CPU time from navigation to the gallery shown: on a host whose speed swings from session to
     // session, the work itself, apart from how long the host took over it.
-    const shown = trace.find((e) => e.name === 'bench-admin:gallery')
-    if (!shown) throw new Error('the trace has no User Timing mark bench-admin:gallery')
+    const shown = markNamed('bench-admin:gallery')
     const opening = { start: shown.ts - marks.gallery! * 1000, end: shown.ts, pid: shown.pid, tid: shown.tid }
     const openingCpuMs = cpuTasksWithin(trace, opening, ratio).reduce((sum, t) => sum + t.cpuMs, 0)
     const keys = typings.map(({ label }, i) => {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from '@playwright/test'
+import type { BrowserContext, Page, Request, Route } from '@playwright/test'
 
 /**
  * A context's network activity, for {@link networkSettled}: its requests in flight, and when the last one started or
@@ -42,5 +42,20 @@ export async function networkSettled(page: Page, { quietMs = 500, timeoutMs = 15
     const quietFor = performance.now() - activity.lastChangeMs
     if (activity.inFlight.size === 0 && quietFor >= quietMs) return
     await new Promise((resolve) => setTimeout(resolve, activity.inFlight.size === 0 ? Math.min(50, quietMs - quietFor) : 50))
+  }
+}
+
+/**
+ * Holds the page's script requests (every `/assets/….js`, or those `scripts` matches) until the returned release is
+ * called, which lets them all go on; requests after it go on at once. For a page painted before its scripts run, or a
+ * file that arrives later than the others.
+ */
+export async function holdScripts(page: Page, scripts: RegExp = /\/assets\/.*\.js$/): Promise<() => Promise<void>> {
+  const held: Route[] = []
+  let released = false
+  await page.route(scripts, (route) => (released ? route.continue() : void held.push(route)))
+  return async () => {
+    released = true
+    await Promise.all(held.splice(0).map((route) => route.continue()))
   }
 }
