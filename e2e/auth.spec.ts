@@ -92,9 +92,10 @@ test('opening /admin makes each of its first reads once', async ({ page }) => {
   page.on('request', (request) => {
     for (const [read, pattern] of Object.entries(opening)) if (pattern.test(request.url())) made[read as keyof typeof made] += 1
   })
-  // The app's entry comes in last, after the page's chunk, as it may on a phone's connection.
-  const release = await holdScripts(page, /\/assets\/app-[^/]+\.js$/)
-  const pageChunk = page.waitForResponse(/\/assets\/admin-[^/]+\.js$/)
+  // The app's entry comes in last, after the page's chunk, as it may on a phone's connection. Each is named by its
+  // six-character hash (vite.config.ts), so no other chunk whose name starts with "app-" or "admin-" matches.
+  const release = await holdScripts(page, /\/assets\/app-[\w-]{6}\.js$/)
+  const pageChunk = page.waitForResponse(/\/assets\/admin-[\w-]{6}\.js$/)
   await page.goto('/admin', { waitUntil: 'commit' })
   await pageChunk
   await release()

@@ -27,7 +27,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 /**
  * The one `Intl.DateTimeFormat` for `locale` and `options`, made on first use and kept: making one costs a phone about a
  * millisecond, formatting with it a few microseconds, and /admin formats a date per version, photo and day listed
- * (docs/decisions.md #550).
+ * (docs/decisions.md #550). The page's first one also sets up the browser's locale data, a long task on a phone: keep
+ * dates out of what /admin renders as it opens (docs/decisions.md #626).
  */
 function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`

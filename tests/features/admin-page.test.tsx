@@ -211,6 +211,30 @@ test('the Publish panel reads the latest version once as /admin opens, and again
   }
 })
 
+test('Published versions lists the versions once opened, each earlier one with Restore, and nothing of them before', async () => {
+  await signInAsAdmin()
+  // Two versions at least: the launch version and one published now.
+  const { data: published, error } = await getBackend().client.rpc('publish_site_content')
+  if (error) throw error
+  const user = userEvent.setup()
+  renderRoute('/admin')
+  const publish = await screen.findByRole('region', { name: 'Publish' }, { timeout: 10_000 })
+  expect(await within(publish).findByText(`· version ${published.id}`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+  // Closed, the list is not rendered: no date is formatted as /admin opens (docs/decisions.md #626).
+  expect(within(publish).queryByText(`Version ${published.id}`)).toBeNull()
+
+  await user.click(within(publish).getByText('Published versions'))
+  const latest = (await within(publish).findByText(`Version ${published.id}`)).closest('li')!
+  expect(latest).toHaveTextContent(/· latest$/)
+  expect(within(latest).queryByRole('button', { name: /^Restore/ })).toBeNull()
+  // Every earlier version (the launch version among them) has its Restore.
+  const versions = within(publish)
+    .getAllByRole('listitem')
+    .filter((item) => /^Version \d+/.test(item.textContent ?? ''))
+  expect(versions.length).toBeGreaterThan(1)
+  for (const item of versions.slice(1)) expect(within(item).getByRole('button', { name: /^Restore/ })).toBeEnabled()
+})
+
 test('delete moves the photo to Recently deleted at once; Restore brings it back; Delete forever asks first', async () => {
   await clearGallery()
   const row = await seedImage('lashes', 0)

@@ -1,8 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useDraft } from '@/features/site-content/api/draft'
 import { useLiveVersion } from '@/features/site-content/api/live-version'
-import { useGallerySnapshot, useLatestPublication, usePublications, usePublish, useRestore } from '@/features/site-content/api/publications'
+import {
+  useGallerySnapshot,
+  useLatestPublication,
+  usePublications,
+  usePublish,
+  useRestore,
+  type PublicationSummary,
+} from '@/features/site-content/api/publications'
 import { contentToasts, restoreQuestion, setUpTexts } from '@/features/site-content/messages'
 import { toast } from '@/hooks/use-toast'
 import { errorMessage } from '@/lib/error-message'
@@ -120,10 +127,33 @@ export function PublishPanel() {
           {publish.isPending ? 'Publishing...' : 'Publish'}
         </Button>
       </div>
-      <details className="border-accent-100 border-t pt-3">
-        <summary className="text-brand min-h-11 cursor-pointer py-2 font-semibold">Published versions</summary>
+      <PublishedVersions versions={publications.data ?? []} restoring={restore.isPending} onRestore={(id) => void onRestore(id)} />
+    </section>
+  )
+}
+
+/**
+ * "Published versions": newest first, each with when it was published (formatDateTime), what it was restored from, its
+ * note, and Restore for every earlier one. The list renders while the accordion is open, not before: its first date
+ * is the page's first use of the browser's date formatting, whose one-off set-up is a long task on a phone, and nothing
+ * of it shows while closed (docs/decisions.md #626).
+ */
+function PublishedVersions({
+  versions,
+  restoring,
+  onRestore,
+}: {
+  versions: readonly PublicationSummary[]
+  restoring: boolean
+  onRestore: (id: number) => void
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="border-accent-100 border-t pt-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="text-brand min-h-11 cursor-pointer py-2 font-semibold">Published versions</summary>
+      {open ? (
         <ol className="mt-2 grid gap-2">
-          {(publications.data ?? []).map((p, index) => (
+          {versions.map((p, index) => (
             <li key={p.id} className="border-accent-100 flex flex-wrap items-center justify-between gap-2 border-b py-2 last:border-b-0">
               <span className="text-ink text-sm">
                 <span className="font-semibold">Version {p.id}</span> · {formatDateTime(p.published_at)}
@@ -132,21 +162,14 @@ export function PublishPanel() {
                 {index === 0 ? ' · latest' : ''}
               </span>
               {index === 0 ? null : (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="min-h-11"
-                  disabled={restore.isPending}
-                  onClick={() => void onRestore(p.id)}
-                >
+                <Button type="button" variant="outline" size="sm" className="min-h-11" disabled={restoring} onClick={() => onRestore(p.id)}>
                   Restore<span className="sr-only"> version {p.id}</span>
                 </Button>
               )}
             </li>
           ))}
         </ol>
-      </details>
-    </section>
+      ) : null}
+    </details>
   )
 }
