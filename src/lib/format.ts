@@ -74,3 +74,11 @@ export function formatMoment(iso: string, now: Date = new Date()): string {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 }
+
+/**
+ * The calendar day of an instant, en-GB in the device's time zone: "3 Dec 2026" (when an authenticator was added).
+ * `iso` is an ISO 8601 instant.
+ */
+export function formatDate(iso: string): string {
+  return dateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso))
+}

@@ -14,7 +14,7 @@ import {
   type DayTotals,
 } from '@/features/visits/lib/visits'
 import { publicPaths } from '@/config/paths'
-import { formatDateTime, formatDay, formatMoment } from '@/lib/format'
+import { formatDate, formatDateTime, formatDay, formatMoment } from '@/lib/format'
 
 // The figures of the admin's Visits section (docs/site-content.md "Visits", docs/decisions.md #185-#186).
 
@@ -64,10 +64,13 @@ describe('days in Europe/London', () => {
     expect(formatMoment('2026-07-01T23:30:00Z', new Date('2026-07-02T08:00:00Z'))).toBe('00:30')
     expect(formatMoment('2026-07-01T23:30:00Z', new Date('2026-07-01T12:00:00Z'))).toBe('Thu 2 Jul, 00:30')
   })
-  it('formats a published version\'s moment as the versions list shows it, the same each time', () => {
+  it("formats a published version's moment as the versions list shows it, the same each time", () => {
     expect(formatDateTime('2026-12-02T12:00:00Z')).toMatch(/^2 Dec 2026, \d\d:\d\d$/)
     expect(formatDateTime('2026-12-02T12:00:00Z')).toBe(formatDateTime('2026-12-02T12:00:00.000Z'))
     expect(formatDay('2026-11-26')).toBe('Thu 26 Nov')
+  })
+  it('formats the day an authenticator was added as the Account section lists it', () => {
+    expect(formatDate('2026-12-02T12:00:00Z')).toBe('2 Dec 2026')
   })
 })
 

@@ -9,10 +9,7 @@ import { QrCode } from '@/features/auth/components/account/qr-code'
 import { groupSecret } from '@/features/auth/lib/two-step'
 import { accountTexts, accountToasts } from '@/features/auth/messages'
 import { toast } from '@/hooks/use-toast'
-
-const addedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-
-const addedOn = (iso: string) => addedDate.format(new Date(iso))
+import { formatDate } from '@/lib/format'
 
 /** Scan the QR code (or type the key), then confirm with a code; Cancel removes the unconfirmed authenticator. */
 function AddAuthenticator({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone: () => void; onCancel: () => void }) {
@@ -85,7 +82,7 @@ export function TwoStepPanel() {
             {verified.map((a) => (
               <li key={a.id} className="border-accent-200 flex flex-wrap justify-between gap-x-3 rounded-lg border px-3 py-2">
                 <span className="text-ink font-semibold">{a.name}</span>
-                <span className="text-ink/75 text-sm">Added {addedOn(a.addedAt)}</span>
+                <span className="text-ink/75 text-sm">Added {formatDate(a.addedAt)}</span>
               </li>
             ))}
           </ul>
