@@ -57,7 +57,9 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * Options: --dir, --build, --runs 3, --port 4377 (the first build's; the next ones count up), --backend-port 54377,
  * --photos 6, --key-delay 150, --slow-4g, --cpu-rate <x> (one slowdown for every session, set in the session's own CDP
  * session, instead of each session's calibrated one: builds then compare at equal rates; a verdict on the targets needs
- * the calibrated rate, or 4x on a host calibrated near 4x), --profile <folder>: V8 CPU profiles of each session's three
+ * the calibrated rate, or 4x on a host calibrated near 4x), --visits-before <n> (0: /admin opened n times, untimed, in
+ * the session's browser before the measured opening, so that its files are cached as on her phone any day after the
+ * first), --profile <folder>: V8 CPU profiles of each session's three
  * steps (opening /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for
  * DevTools' Performance panel or `scripts/profile-summary.ts`, and the session's trace as
  * `<build>-run<n>-session.trace.json`; the sampling slows the page a little, so its figures are not the benchmark's.
@@ -74,6 +76,7 @@ const { values: args } = parseArgs({
     'slow-4g': { type: 'boolean', default: false },
     profile: { type: 'string' },
     'cpu-rate': { type: 'string' },
+    'visits-before': { type: 'string', default: '0' },
   },
 })
 
@@ -83,10 +86,13 @@ const cpuRate = args['cpu-rate'] === undefined ? undefined : Number(args['cpu-ra
 if (cpuRate !== undefined && !(cpuRate >= 1)) throw new Error(`--cpu-rate must be a number of at least 1, not ${args['cpu-rate']}`)
 const photosPerCategory = Number(args.photos)
 const keyDelayMs = Number(args['key-delay'])
+/** `--visits-before`: untimed openings of /admin in the session's browser before the measured one (0: a first visit). */
+const visitsBefore = Number(args['visits-before'])
 for (const [name, value] of [
   ['--runs', runs],
   ['--photos', photosPerCategory],
   ['--key-delay', keyDelayMs],
+  ['--visits-before', visitsBefore],
 ] as const)
   if (!Number.isInteger(value) || value < (name === '--runs' ? 1 : 0)) throw new Error(`${name} must be a whole number, not ${value}`)
 
@@ -402,6 +408,20 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     await page.addInitScript({ content: `var __name = (f) => f; (${watchThePage.toString()})(${photosPerCategory * 2})` })
     // Leaving a section with unsaved typing asks first: she answers yes (the typing stays on the device).
     page.on('dialog', (dialog) => void dialog.accept())
+    // Her everyday opening (`--visits-before`): /admin opened before, so its files are in the browser's cache and V8
+    // may have cached their compiled code; each earlier visit waits for her gallery and a quiet page, untimed.
+    for (let visit = 0; visit < visitsBefore; visit++) {
+      const visitSettled = quiet(page)
+      await page.goto(`${build.base}/admin`, { waitUntil: 'commit' })
+      await page.waitForFunction(
+        () => (window as unknown as { __marks: Record<string, number> }).__marks.gallery !== undefined,
+        undefined,
+        {
+          timeout: STEP_TIMEOUT_MS,
+        },
+      )
+      await visitSettled
+    }
     await browser.startTracing(page, { categories: CATEGORIES })
     const settled = quiet(page)
     await page.goto(`${build.base}/admin`, { waitUntil: 'commit' })
@@ -558,7 +578,7 @@ const cell = (list: Session[], figure: (s: Session) => number | undefined) => {
 }
 const all = [...results.values()].flat()
 console.log(
-  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${cpuRate === undefined ? `${slowdownRange(all.map((s) => s.calibration))} calibrated per session` : `${cpuRate}x for every session (--cpu-rate; calibrated ${slowdownRange(all.map((s) => s.calibration))})`} (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${photosPerCategory * 2} gallery photos; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
+  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${cpuRate === undefined ? `${slowdownRange(all.map((s) => s.calibration))} calibrated per session` : `${cpuRate}x for every session (--cpu-rate; calibrated ${slowdownRange(all.map((s) => s.calibration))})`} (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${visitsBefore ? `/admin opened ${visitsBefore} time(s) before in each session (--visits-before)` : 'a first visit'}; ${photosPerCategory * 2} gallery photos; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
 )
 console.log(`| Figure (ms) | ${builds.map((b) => b.label).join(' | ')} |`)
 console.log(`| --- | ${builds.map(() => '--:').join(' | ')} |`)
