@@ -395,6 +395,14 @@ async function profiler(page: Page): Promise<(name: string) => Promise<void>> {
   }
 }
 
+/** Opens /admin of `build` in `page` and resolves once the page has marked her gallery shown (watchThePage). */
+async function openAdmin(page: Page, build: Build): Promise<void> {
+  await page.goto(`${build.base}/admin`, { waitUntil: 'commit' })
+  await page.waitForFunction(() => (window as unknown as { __marks: Record<string, number> }).__marks.gallery !== undefined, undefined, {
+    timeout: STEP_TIMEOUT_MS,
+  })
+}
+
 /** One session on `build`: open /admin, tap Prices, type in the three fields. */
 async function session(browser: Browser, build: Build, stored: { key: string; value: string }, run: number): Promise<Session> {
   const { page, calibration, rate, close } = await throttledPhone(browser, PHONE_390, { slow4g: args['slow-4g'], rate: cpuRate })
@@ -412,22 +420,12 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     // may have cached their compiled code; each earlier visit waits for her gallery and a quiet page, untimed.
     for (let visit = 0; visit < visitsBefore; visit++) {
       const visitSettled = quiet(page)
-      await page.goto(`${build.base}/admin`, { waitUntil: 'commit' })
-      await page.waitForFunction(
-        () => (window as unknown as { __marks: Record<string, number> }).__marks.gallery !== undefined,
-        undefined,
-        {
-          timeout: STEP_TIMEOUT_MS,
-        },
-      )
+      await openAdmin(page, build)
       await visitSettled
     }
     await browser.startTracing(page, { categories: CATEGORIES })
     const settled = quiet(page)
-    await page.goto(`${build.base}/admin`, { waitUntil: 'commit' })
-    await page.waitForFunction(() => (window as unknown as { __marks: Record<string, number> }).__marks.gallery !== undefined, undefined, {
-      timeout: STEP_TIMEOUT_MS,
-    })
+    await openAdmin(page, build)
     const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
     await settled
     await profile(profileName('open'))
