@@ -15,7 +15,7 @@ import { exited, runTs, waitFor } from './child-processes.ts'
 import { median } from './lib/cpu-calibration.ts'
 import { seedGalleryUploads } from './lib/gallery-seed.ts'
 import { describeCalibration, type Calibration } from './lib/host-benchmark.ts'
-import { cpuTasksWithin, keysWithin, LONG_TASK_MS, tracedInteractions, type TraceEvent } from './lib/long-tasks.ts'
+import { cpuTasksWithin, keysWithin, LONG_TASK_MS, tracedInteractions, type TracedInteraction, type TraceEvent } from './lib/long-tasks.ts'
 import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
 
 /**
@@ -32,10 +32,10 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  *    out nothing, so a card the browser skips out of view stays skipped (the figure's definition is unchanged); and
  *    the page's main-thread CPU time over that time, at the slowdown of the host's benchmark index in CPU time (the work,
  *    apart from how long a host whose speed swings took over it);
- * 2. tap Prices: the tap's Event Timing duration, and the time from the tap to its answer (the link filled) and to the
- *    Prices editor painted (its heading and first field); beside it, the control: the Event Timing of a tap on a bare
- *    page's link, made on the same phone just before /admin opens and traced alike (what a tap costs there with no app
- *    at all);
+ * 2. tap Prices: the tap's Event Timing duration and the main thread's CPU time over it (as a key's, below), and the
+ *    time from the tap to its answer (the link filled) and to the Prices editor painted (its heading and first field);
+ *    beside it, the control: the Event Timing and CPU time of a tap on a bare page's link, made on the same phone just
+ *    before /admin opens and traced alike (what a tap costs there with no app at all);
  * 3. type ten keys into the first price, then (FAQs, leaving her typing: the question is answered yes) into the first
  *    FAQ answer, then (About) at the end of her story, `--key-delay` ms apart (150): each key's Event Timing duration
  *    (from the key to the next paint after its handlers, the longest of its events, as INP counts it; 16 ms for a key
@@ -333,14 +333,29 @@ async function tapSection(page: Page, name: string): Promise<{ shownMs: number; 
   return { shownMs: shown - marks.pointerdown!, paintedMs: marks.painted! - marks.pointerdown!, tappedAt: marks.pointerdown! }
 }
 
+/** A traced tap as a session's line prints it: "93 ms (CPU 41 ms)", or "not traced". */
+const describeTap = (tap: TimedTap | undefined) => (tap ? `${ms(tap.eventMs)} ms (CPU ${ms(tap.cpuMs)} ms)` : 'not traced')
+
+/** A traced tap: its Event Timing (ms, the interaction's longest event) and the page's main-thread CPU time during it. */
+type TimedTap = { eventMs: number; cpuMs: number }
+
+/**
+ * The interaction `interaction` of `trace` as a {@link TimedTap}: the main thread's CPU time over the interaction's
+ * span, scaled by `ratio` to the slowdown of the host's benchmark index in CPU time, as the keys are.
+ */
+function timedTap(trace: readonly TraceEvent[], interaction: TracedInteraction, ratio: number): TimedTap {
+  return { eventMs: interaction.durationMs, cpuMs: cpuTasksWithin(trace, interaction, ratio).reduce((sum, t) => sum + t.cpuMs, 0) }
+}
+
 /**
  * The control: a tap on a bare page's one link, which fills it in its click handler and does nothing else, on the same
- * throttled phone just before /admin opens. Its Event Timing (ms, the interaction's longest event) is read from a
- * trace of the same categories as the session's, as the tap on Prices is, so the two are measured alike (tracing costs
- * the page a little); undefined when the trace has no interaction. What a tap costs on this host and rate with no app
- * at all: the touch's own events, hit tests and a frame (docs/performance.md "/admin at the speed of her thumb").
+ * throttled phone just before /admin opens. Its Event Timing and CPU time ({@link timedTap}, `ratio` as the session's)
+ * are read from a trace of the same categories as the session's, as the tap on Prices is, so the two are measured
+ * alike (tracing costs the page a little); undefined when the trace has no interaction. What a tap costs on this host
+ * and rate with no app at all: the touch's own events, hit tests and a frame (docs/performance.md "/admin at the speed
+ * of her thumb").
  */
-async function controlTap(browser: Browser, page: Page): Promise<number | undefined> {
+async function controlTap(browser: Browser, page: Page, ratio: number): Promise<TimedTap | undefined> {
   await page.setContent(
     '<!doctype html><meta name="viewport" content="width=device-width"><title>Control</title><nav><a id="link" href="#prices"' +
       ' style="display:block;min-height:48px;border:1px solid">Prices</a></nav><script>' +
@@ -351,8 +366,11 @@ async function controlTap(browser: Browser, page: Page): Promise<number | undefi
   await tapAtCentre(page, page.locator('#link'))
   await page.waitForTimeout(1000)
   const trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-  const durations = tracedInteractions(trace).map((i) => i.durationMs)
-  return durations.length > 0 ? Math.max(...durations) : undefined
+  const longest = tracedInteractions(trace).reduce<TracedInteraction | undefined>(
+    (found, i) => (found && found.durationMs >= i.durationMs ? found : i),
+    undefined,
+  )
+  return longest && timedTap(trace, longest, ratio)
 }
 
 /** What one session measured. */
@@ -367,9 +385,9 @@ type Session = {
   tapShownMs: number
   tapPaintedMs: number
   /** Undefined when the trace has no interaction spanning the tap's pointerdown (printed as "not traced"). */
-  tapEventMs: number | undefined
+  tap: TimedTap | undefined
   /** Undefined when its trace has no interaction (printed as "not traced"). */
-  controlTapMs: number | undefined
+  controlTap: TimedTap | undefined
   keys: { label: string; wallMs: number[]; cpuMs: number[]; longTasks: number[] }[]
 }
 
@@ -408,7 +426,10 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
   const { page, calibration, rate, close } = await throttledPhone(browser, PHONE_390, { slow4g: args['slow-4g'], rate: cpuRate })
   const profileName = (step: string) => `${basename(build.label).replace(/[^\w.@-]+/g, '_')}-run${run}-${step}`
   try {
-    const controlTapMs = await controlTap(browser, page)
+    // The page runs throttled, and Chromium's throttling counts in the thread's CPU time: scaled to the slowdown of the
+    // benchmark's index in CPU time (docs/performance.md "Blocking time in CPU time").
+    const ratio = calibration.cpuMultiplier / rate
+    const control = await controlTap(browser, page, ratio)
     const profile = await profiler(page)
     await profile('')
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), stored)
@@ -453,9 +474,6 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     if (args.profile) writeFileSync(join(args.profile, `${profileName('session')}.trace.json`), traced)
     const trace = (JSON.parse(traced.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
     const interactions = tracedInteractions(trace)
-    // The page ran throttled, and Chromium's throttling counts in the thread's CPU time: scaled to the slowdown of the
-    // benchmark's index in CPU time (docs/performance.md "Blocking time in CPU time").
-    const ratio = calibration.cpuMultiplier / rate
     // The tap's interaction: the one whose events span the moment its pointerdown reached the page (its Event Timing
     // starts at the touch's own time stamp, earlier than that on a busy page).
     const tapEvent = interactions.find((i) => i.startMs <= tap.tappedAt && tap.tappedAt <= i.startMs + i.durationMs)
@@ -494,8 +512,8 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
       openingCpuMs,
       tapShownMs: tap.shownMs,
       tapPaintedMs: tap.paintedMs,
-      tapEventMs: tapEvent?.durationMs,
-      controlTapMs,
+      tap: tapEvent && timedTap(trace, tapEvent, ratio),
+      controlTap: control,
       keys,
     }
   } catch (error) {
@@ -559,7 +577,7 @@ try {
         )
         .join('; ')
       console.log(
-        `${build.label} run ${run} (${describeCalibration(s.calibration)}${cpuRate === undefined ? '' : `, run at ${s.rate}x (--cpu-rate)`}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms (CPU ${ms(s.openingCpuMs)} ms), tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${s.tapEventMs === undefined ? 'not traced' : `${ms(s.tapEventMs)} ms`} (control ${s.controlTapMs === undefined ? 'not traced' : `${ms(s.controlTapMs)} ms`}); ${keyText}`,
+        `${build.label} run ${run} (${describeCalibration(s.calibration)}${cpuRate === undefined ? '' : `, run at ${s.rate}x (--cpu-rate)`}, CPU-time ${s.calibration.cpuMultiplier}x): dashboard ${ms(s.dashboardMs)} ms, gallery ${ms(s.galleryMs)} ms (CPU ${ms(s.openingCpuMs)} ms), tap on Prices: answered ${ms(s.tapShownMs)} ms, editor ${ms(s.tapPaintedMs)} ms, event ${describeTap(s.tap)} (control ${describeTap(s.controlTap)}); ${keyText}`,
       )
     }
   }
@@ -584,8 +602,10 @@ const rows: [string, (s: Session) => number | undefined][] = [
   ['/admin: dashboard painted', (s) => s.dashboardMs],
   ['/admin: gallery shown', (s) => s.galleryMs],
   ['/admin: main-thread CPU time to the gallery shown', (s) => s.openingCpuMs],
-  ['Tap on Prices: Event Timing', (s) => s.tapEventMs],
-  ["Tap on a control page's link: Event Timing", (s) => s.controlTapMs],
+  ['Tap on Prices: Event Timing', (s) => s.tap?.eventMs],
+  ['Tap on Prices: CPU time', (s) => s.tap?.cpuMs],
+  ["Tap on a control page's link: Event Timing", (s) => s.controlTap?.eventMs],
+  ["Tap on a control page's link: CPU time", (s) => s.controlTap?.cpuMs],
   ['Tap on Prices: answered (its link filled)', (s) => s.tapShownMs],
   ['Tap on Prices: editor painted (its fields)', (s) => s.tapPaintedMs],
   ...typings.flatMap((t, i): [string, (s: Session) => number | undefined][] => [
