@@ -15,7 +15,15 @@ import { exited, runTs, waitFor } from './child-processes.ts'
 import { median } from './lib/cpu-calibration.ts'
 import { seedGalleryUploads } from './lib/gallery-seed.ts'
 import { describeCalibration, type Calibration } from './lib/host-benchmark.ts'
-import { cpuTasksWithin, keysWithin, LONG_TASK_MS, tracedInteractions, type TracedInteraction, type TraceEvent } from './lib/long-tasks.ts'
+import {
+  cpuTasksWithin,
+  cpuTimeWithin,
+  keysWithin,
+  LONG_TASK_MS,
+  tracedInteractions,
+  type TracedInteraction,
+  type TraceEvent,
+} from './lib/long-tasks.ts'
 import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } from './lib/throttled-phone.ts'
 
 /**
@@ -344,7 +352,7 @@ type TimedTap = { eventMs: number; cpuMs: number }
  * span, scaled by `ratio` to the slowdown of the host's benchmark index in CPU time, as the keys are.
  */
 function timedTap(trace: readonly TraceEvent[], interaction: TracedInteraction, ratio: number): TimedTap {
-  return { eventMs: interaction.durationMs, cpuMs: cpuTasksWithin(trace, interaction, ratio).reduce((sum, t) => sum + t.cpuMs, 0) }
+  return { eventMs: interaction.durationMs, cpuMs: cpuTimeWithin(trace, interaction, ratio) }
 }
 
 /**
@@ -366,10 +374,7 @@ async function controlTap(browser: Browser, page: Page, ratio: number): Promise<
   await tapAtCentre(page, page.locator('#link'))
   await page.waitForTimeout(1000)
   const trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-  const longest = tracedInteractions(trace).reduce<TracedInteraction | undefined>(
-    (found, i) => (found && found.durationMs >= i.durationMs ? found : i),
-    undefined,
-  )
+  const [longest] = tracedInteractions(trace).sort((a, b) => b.durationMs - a.durationMs)
   return longest && timedTap(trace, longest, ratio)
 }
 
@@ -487,7 +492,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     // session, the work itself, apart from how long the host took over it.
     const shown = markNamed('bench-admin:gallery')
     const opening = { start: shown.ts - marks.gallery! * 1000, end: shown.ts, pid: shown.pid, tid: shown.tid }
-    const openingCpuMs = cpuTasksWithin(trace, opening, ratio).reduce((sum, t) => sum + t.cpuMs, 0)
+    const openingCpuMs = cpuTimeWithin(trace, opening, ratio)
     const keys = typings.map(({ label }, i) => {
       const [from, to] = [markAt(`bench-admin:from:${i}`), markAt(`bench-admin:to:${i}`)]
       const { keys: pressed, thread } = keysWithin(trace, from, to, ratio)

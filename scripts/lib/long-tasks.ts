@@ -328,6 +328,11 @@ export function cpuTasksWithin(events: readonly TraceEvent[], window: ThreadWind
   })
 }
 
+/** The sum of {@link cpuTasksWithin}'s CPU times (ms): what all of the window's work costs the phone. */
+export function cpuTimeWithin(events: readonly TraceEvent[], window: ThreadWindow, multiplier: number): number {
+  return cpuTasksWithin(events, window, multiplier).reduce((sum, t) => sum + t.cpuMs, 0)
+}
+
 /** Event Timing neither reports nor traces an event shorter than this (ms): such a key counts as this long. */
 export const EVENT_TIMING_FLOOR_MS = 16
 
@@ -355,7 +360,7 @@ export function keysWithin(
     const window = traced ?? { start: k.ts, end: k.ts + EVENT_TIMING_FLOOR_MS * 1000, pid: k.pid, tid: k.tid }
     return {
       wallMs: traced?.durationMs ?? EVENT_TIMING_FLOOR_MS,
-      cpuMs: cpuTasksWithin(events, window, multiplier).reduce((sum, t) => sum + t.cpuMs, 0),
+      cpuMs: cpuTimeWithin(events, window, multiplier),
     }
   })
   const first = keydowns[0]

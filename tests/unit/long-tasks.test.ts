@@ -1,6 +1,7 @@
 import {
   cpuTasksWithin,
   cpuTimeAfterPaint,
+  cpuTimeWithin,
   EVENT_TIMING_FLOOR_MS,
   keysWithin,
   longTasksAfterPaint,
@@ -171,5 +172,11 @@ describe('keys in a trace (npm run bench:admin)', () => {
     const [half] = cpuTasksWithin([cpuTask(0, 100, 40)], { start: at(50), end: at(200), ...MAIN }, 3)
     expect(half).toMatchObject({ wallMs: 50, cpuMs: 20 * 3 })
     expect(() => cpuTasksWithin([], { start: 0, end: 1, ...MAIN }, 0)).toThrow(/positive/)
+  })
+
+  it("sums the window's tasks' CPU time, shares included", () => {
+    const window = { start: at(50), end: at(200), ...MAIN }
+    expect(cpuTimeWithin([cpuTask(0, 100, 40), cpuTask(150, 20, 10)], window, 3)).toBe((20 + 10) * 3)
+    expect(cpuTimeWithin([], window, 3)).toBe(0)
   })
 })
