@@ -307,37 +307,46 @@ async function tapAtCentre(page: Page, target: Locator): Promise<void> {
 }
 
 /**
- * Taps the section link `name` and waits for the first frame in which its link is shown selected (filled: the answer
- * to the tap), then for the first in which its editor is painted (its heading and a field in its form); each time from
- * the tap (ms), and when the tap was made (the page's ms).
+ * Runs in the page just before the tap on section `name`: once its editor is in the page (its heading and a field in
+ * its form), marks the frame that follows (`__marks.painted`, the page's ms) and says so on the console
+ * ("bench-admin:painted:Prices"). The benchmark waits for that message rather than polling the page, so nothing of its
+ * own runs on the page's main thread while the tap is handled (the control page's tap has nothing either;
+ * docs/decisions.md #641). Only nodes added or removed wake it: the tap's answer changes attributes alone.
+ */
+function watchForEditor(name: string) {
+  const w = window as unknown as { __marks: Record<string, number> }
+  delete w.__marks.painted
+  const observer = new MutationObserver(() => {
+    const heading = document.getElementById('section-heading')
+    if (heading?.textContent !== name || !heading.closest('form')?.querySelector('input, textarea')) return
+    observer.disconnect()
+    requestAnimationFrame((at) => {
+      w.__marks.painted = at
+      console.debug(`bench-admin:painted:${name}`)
+    })
+  })
+  observer.observe(document.body, { subtree: true, childList: true })
+}
+
+/**
+ * Taps the section link `name` and waits until its editor is painted (its heading and a field in its form,
+ * {@link watchForEditor}); returns the time from the tap (ms) to the first frame in which its link is shown selected
+ * (filled: the answer to the tap, seen by {@link watchThePage}) and to the frame after its editor was in the page, and
+ * when the tap was made (the page's ms). Throws when the editor is not painted within {@link STEP_TIMEOUT_MS}.
  */
 async function tapSection(page: Page, name: string): Promise<{ shownMs: number; paintedMs: number; tappedAt: number }> {
+  await page.evaluate(watchForEditor, name)
+  const painted = page.waitForEvent('console', { predicate: (m) => m.text() === `bench-admin:painted:${name}`, timeout: STEP_TIMEOUT_MS })
   await tapAtCentre(page, page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true }))
-  await page.waitForFunction(
-    (section) => {
-      const w = window as unknown as { __marks: Record<string, number> }
-      // A build from before the link's fill (docs/decisions.md #306) shows the tap's answer by aria-current alone.
-      const nav = 'nav[aria-label="Admin sections"]'
-      const current = document.querySelector(`${nav} a[data-selected]`) ?? document.querySelector(`${nav} a[aria-current="page"]`)
-      if (current?.textContent !== section) return false
-      w.__marks.shown ??= performance.now()
-      const heading = document.getElementById('section-heading')
-      if (heading?.textContent !== section || !heading.closest('form')?.querySelector('input, textarea')) return false
-      w.__marks.painted = performance.now()
-      return true
-    },
-    name,
-    { polling: 'raf', timeout: STEP_TIMEOUT_MS },
-  )
+  await painted
   const marks = await page.evaluate((section) => {
     const w = window as unknown as { __marks: Record<string, number>; __answered: Record<string, number> }
     const taken: Record<string, number | undefined> = { ...w.__marks, answered: w.__answered[section] }
-    delete w.__marks.shown
     delete w.__answered[section]
     return taken
   }, name)
-  // The frame after the link was filled, as the page saw it; the driver's polling (later) where it saw none.
-  const shown = marks.answered !== undefined && marks.answered >= marks.pointerdown! ? marks.answered : marks.shown!
+  // A build that shows no answer before its editor (no fill, no aria-current until then) answers with the editor.
+  const shown = marks.answered !== undefined && marks.answered >= marks.pointerdown! ? marks.answered : marks.painted!
   return { shownMs: shown - marks.pointerdown!, paintedMs: marks.painted! - marks.pointerdown!, tappedAt: marks.pointerdown! }
 }
 
