@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useDeferredValue, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, type MouseEvent, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -7,7 +7,6 @@ import { paths } from '@/config/paths'
 import { confirmLeave } from '@/hooks/use-unsaved-changes'
 import { afterNextPaint } from '@/lib/after-paint'
 import { oneByOneWhenIdle } from '@/lib/idle'
-import { cn } from '@/lib/utils'
 
 /**
  * One section of /admin: `id` is its `?section=` value (lower-case, unique), `label` its name in the section links
@@ -94,7 +93,9 @@ export function AdminFrame({ sections, actions, aside }: { sections: readonly Ad
  * the links of `current`'s group ("Hygiene", "Policies"). The link she taps is filled here, in the tap's own frame,
  * and its section renders (a transition, as every navigation) once that frame has painted: the answer to the tap is
  * these links alone, never the section nor the rest of the screen, nor work the section's render brings on
- * (docs/decisions.md #306, #541, #551). `aria-current` follows the section shown.
+ * (docs/decisions.md #306, #541, #551). The fill is the links' `data-selected` attribute, moved by the tap's handler
+ * itself rather than by a render: the render that shows the section sets it where it already is (#642).
+ * `aria-current` follows the section shown.
  */
 const SectionLinks = memo(function SectionLinks({
   label,
@@ -107,10 +108,7 @@ const SectionLinks = memo(function SectionLinks({
   current: AdminSection | undefined
   grouped?: boolean
 }) {
-  // The link she tapped, while the section it was tapped from is still the one shown.
-  const [tapped, setTapped] = useState<{ id: string; from: string | undefined } | null>(null)
   const navigate = useNavigate()
-  const selected = (tapped?.from === current?.id && sections.find((s) => s.id === tapped?.id)) || current
   // A link stands for its group among /admin's own links, for its own section among a group's.
   const keyOf = (s: AdminSection | undefined) => (grouped ? s && linkKey(s) : s?.id)
   const shown = grouped
@@ -122,7 +120,11 @@ const SectionLinks = memo(function SectionLinks({
       if (s === current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()
       if (!confirmLeave()) return
-      setTapped({ id: s.id, from: current?.id })
+      // The fill moves to the tapped link now, in the DOM; the section's render then sets `data-selected` on the links
+      // as they already are (docs/decisions.md #642).
+      const link = event.currentTarget
+      for (const other of link.closest('ul')?.querySelectorAll('a[data-selected]') ?? []) other.removeAttribute('data-selected')
+      link.setAttribute('data-selected', '')
       afterNextPaint(() => void navigate(to))
     },
     [current, navigate],
@@ -136,7 +138,7 @@ const SectionLinks = memo(function SectionLinks({
               section={s}
               label={grouped ? (s.group ?? s.label) : s.label}
               isCurrent={keyOf(s) === keyOf(current)}
-              filled={keyOf(s) === keyOf(selected)}
+              filled={keyOf(s) === keyOf(current)}
               onTap={onTap}
             />
           </li>
@@ -147,9 +149,10 @@ const SectionLinks = memo(function SectionLinks({
 })
 
 /**
- * One section link: filled while `filled` (tapped or shown), `aria-current="page"` while `isCurrent`; a plain tap or
- * click goes to `onTap`, and a finger or focus on it loads its section's chunk. Memoised, so a tap renders the two
- * links whose fill changes, not all of them (docs/decisions.md #551).
+ * One section link: filled while `filled` (its `data-selected` attribute, which the tap's handler also moves),
+ * `aria-current="page"` while `isCurrent`; a plain tap or click goes to `onTap`, and a finger or focus on it loads its
+ * section's chunk. Memoised, so the section's render renders the two links whose fill changes, not all of them
+ * (docs/decisions.md #551, #642).
  */
 const SectionLink = memo(function SectionLink({
   section,
@@ -172,10 +175,7 @@ const SectionLink = memo(function SectionLink({
       onClick={(event) => onTap(section, to, event)}
       onPointerDown={() => preloadSection(section)}
       onFocus={() => preloadSection(section)}
-      className={cn(
-        'focus-visible:outline-brand flex h-full min-h-12 items-center justify-center rounded-xl border px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 sm:text-base',
-        filled ? 'bg-brand border-brand text-white' : 'text-brand border-brand/30 hover:border-brand bg-white',
-      )}
+      className="focus-visible:outline-brand text-brand border-brand/30 hover:border-brand data-selected:bg-brand data-selected:border-brand flex h-full min-h-12 items-center justify-center rounded-xl border bg-white px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 data-selected:text-white sm:text-base"
       data-selected={filled ? '' : undefined}
     >
       {label}
