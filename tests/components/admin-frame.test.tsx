@@ -90,6 +90,18 @@ test('a tapped link is filled at once and its section follows; a refused leave f
   unmount()
 })
 
+test('the tapped link is filled by the click itself, before anything renders', async () => {
+  renderFrame('/admin')
+  const prices = within(nav()).getByRole('link', { name: 'Prices' })
+  // A click dispatched outside act(): a render React schedules waits for a microtask; the handler's fill does not
+  // (docs/decisions.md #642).
+  prices.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+  expect(prices).toHaveAttribute('data-selected')
+  expect(within(nav()).getByRole('link', { name: 'Gallery' })).not.toHaveAttribute('data-selected')
+  expect(await screen.findByRole('heading', { name: 'Prices' })).toBeInTheDocument()
+  expect(prices).toHaveAttribute('aria-current', 'page')
+})
+
 /** Something unsaved on the page, as a section form with her typing registers it. */
 function UnsavedTyping() {
   useUnsavedChanges(true, 'prices')
