@@ -8,7 +8,7 @@ import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { E2E_BACKEND_URL } from './support/backend'
 import { buildSite, type BuiltSite } from './support/site-build'
 import { gotoHydrated } from './support/hydration'
-import { holdScripts } from './support/network'
+import { holdScripts, requestsMade } from './support/network'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
@@ -192,17 +192,15 @@ test('pick three files at once (one SVG), caption, reorder by keyboard and drag,
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(toastFor(page, 'Published')).toBeVisible()
   site = await buildSite(E2E_BACKEND_URL)
-  const backendRequests: string[] = []
   // Her photos are files of the public bucket; anything else (the API, supabase-js) would be a backend request. The
   // one request a public page makes is the visit counter's (docs/visits.md): this origin holds no session of hers.
-  page.on('request', (r) => {
+  const backendRequests = requestsMade(page, (r) => {
     const url = r.url()
-    if (
+    return (
       url.startsWith(E2E_BACKEND_URL) &&
       !url.startsWith(`${E2E_BACKEND_URL}/storage/v1/object/public/`) &&
       url !== `${E2E_BACKEND_URL}/rest/v1/rpc/record_visit`
     )
-      backendRequests.push(url)
   })
   await gotoHydrated(page, `${site.url}/gallery`)
   expect((await galleryOrder(page, gridId)).filter((url) => url === first || url === second)).toEqual([first, second])

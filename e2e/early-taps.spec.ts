@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test'
-import { holdScripts } from './support/network'
+import { holdScripts, requestsMade } from './support/network'
 import { skipWelcomeOffer } from './support/welcome-offer'
 import { BOTH_WIDTHS } from './support/widths'
 
@@ -133,10 +133,7 @@ async function holdTurns(page: Page): Promise<{ held: () => Promise<number>; rel
 test('a tap during hydration hydrates its region first; the other regions keep their turns', async ({ page, isMobile }) => {
   await skipWelcomeOffer(page)
   const turns = await holdTurns(page)
-  const footerCode: string[] = []
-  page.on('request', (request) => {
-    if (/\/assets\/site-footer-[^/]+\.js$/.test(request.url())) footerCode.push(request.url())
-  })
+  const footerCode = requestsMade(page, /\/assets\/site-footer-[^/]+\.js$/)
   await page.goto('/')
   // The scripts ran and every region asked for its turn: header, page and footer wait.
   await expect.poll(turns.held).toBeGreaterThanOrEqual(3)

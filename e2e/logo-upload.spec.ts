@@ -3,6 +3,7 @@ import { expect, test } from './support/test'
 import { LOCAL_SUPABASE_ANON_KEY } from '../src/lib/backend-defaults'
 import { E2E_BACKEND_URL, signInAsLocalAdmin } from './support/backend'
 import { logoHarnessScript } from './support/logo-harness'
+import { requestsMade } from './support/network'
 
 /**
  * Her logo's upload as the app does it (src/features/gallery/api/upload-logo.ts `uploadLogo`; docs/decisions.md #346), in
@@ -54,12 +55,15 @@ test('uploadLogo stores an SVG as a PNG drawn in the browser, keeps a raster log
 
   // The logo's requests to Storage: a write of an object, or anything of a logo file. /admin's own reads of her gallery
   // (its photos; Recently deleted's signed URLs, a POST to /object/sign/) may still be going on beside it.
-  const storageRequests: string[] = []
-  page.on('request', (request) => {
-    const url = request.url()
-    const write = request.method() !== 'GET' && /\/storage\/v1\/object\/(?!sign\/)/.test(url)
-    if (write || (url.includes('/storage/v1/') && url.includes('/logo-'))) storageRequests.push(`${request.method()} ${url}`)
-  })
+  const storageRequests = requestsMade(
+    page,
+    (request) => {
+      const url = request.url()
+      const write = request.method() !== 'GET' && /\/storage\/v1\/object\/(?!sign\/)/.test(url)
+      return write || (url.includes('/storage/v1/') && url.includes('/logo-'))
+    },
+    (request) => `${request.method()} ${request.url()}`,
+  )
   const refusal = await page.evaluate((markup) => {
     const unsafe = markup.replace('</svg>', '<script>alert(1)</script></svg>')
     return window.logoHarness.uploadLogo(new File([unsafe], 'bloom.svg', { type: 'image/svg+xml' })).then(

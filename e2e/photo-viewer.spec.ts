@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 import { gotoHydrated, waitForLive } from './support/hydration'
+import { requestsMade } from './support/network'
 import { skipWelcomeOffer } from './support/welcome-offer'
 import { BOTH_WIDTHS } from './support/widths'
 
@@ -37,10 +38,7 @@ test(
   'opens on tap, moves by arrows and buttons, closes on Escape with focus back and the scroll kept',
   BOTH_WIDTHS,
   async ({ page, isMobile }) => {
-    const viewerChunk: string[] = []
-    page.on('request', (r) => {
-      if (/\/assets\/photo-viewer-[^/]+\.js$/.test(r.url())) viewerChunk.push(r.url())
-    })
+    const viewerChunk = requestsMade(page, /\/assets\/photo-viewer-[^/]+\.js$/)
     await gotoHydrated(page, '/gallery')
     expect(viewerChunk).toEqual([])
     const third = page.locator('#nails-photos a[data-photo]').nth(2)

@@ -2,6 +2,7 @@ import { expect, test } from './support/test'
 import { pageModule, type RouteKey } from '../src/config/paths'
 import { readManifest } from '../scripts/prerender-manifest'
 import { gotoHydrated } from './support/hydration'
+import { requestsMade } from './support/network'
 import { skipWelcomeOffer } from './support/welcome-offer'
 
 /**
@@ -20,8 +21,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('likely next pages are fetched ahead, others on hover or focus, never the owner screens', async ({ page }) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const requested = requestsMade(page, undefined, (request) => new URL(request.url()).pathname)
   await page.goto('/')
   await expect.poll(() => requested).toContain(chunkOf('booking'))
   for (const key of ['pricing', 'gifts', 'faqs', 'auth', 'admin'] as const) expect(requested, key).not.toContain(chunkOf(key))
@@ -51,8 +51,7 @@ test('likely next pages are fetched ahead, others on hover or focus, never the o
 
 test('the home page loads its part below the hero only for a navigation to it, fetched ahead on hover', async ({ page }) => {
   const part = `/${manifest['src/pages/home.below-hero.tsx']!.file}`
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const requested = requestsMade(page, undefined, (request) => new URL(request.url()).pathname)
   await gotoHydrated(page, '/')
   // Hydrated, idle (Book Now's page is prefetched), and the sections below the hero are the prerendered HTML.
   await expect.poll(() => requested).toContain(chunkOf('booking'))

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from './support/test'
 import { SEEN_FLAG_KEY } from '../src/features/welcome-offer/storage'
 import { gotoHydrated } from './support/hydration'
+import { requestsMade } from './support/network'
 import { ownerSite } from './support/owner-site'
 import type { BuiltSite } from './support/site-build'
 
@@ -147,10 +148,7 @@ test('a browser with Global Privacy Control sends nothing, not even its taps', a
   const before = await stored()
   const context = await visitor(browser, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Gecko/20100101 Firefox/133.0', { gpc: true })
   const page = await context.newPage()
-  const rpcRequests: string[] = []
-  page.on('request', (request) => {
-    if (RPC.test(request.url())) rpcRequests.push(request.url())
-  })
+  const rpcRequests = requestsMade(page, RPC)
   await gotoHydrated(page, `${site.url}/`)
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'FAQs' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently asked questions/)

@@ -59,3 +59,21 @@ export async function holdScripts(page: Page, scripts: RegExp = /\/assets\/.*\.j
     await Promise.all(held.splice(0).map((route) => route.continue()))
   }
 }
+
+/**
+ * The requests `page` makes from now on that `matches` (a pattern tried on the URL, or a test of the request; every
+ * request without it), each as `describe` puts it (its URL without it): a list that grows as they are made, for a test
+ * of which requests a page makes, or does not.
+ */
+export function requestsMade(
+  page: Page,
+  matches: RegExp | ((request: Request) => boolean) = () => true,
+  describe: (request: Request) => string = (request) => request.url(),
+): string[] {
+  const made: string[] = []
+  const wanted = typeof matches === 'function' ? matches : (request: Request) => matches.test(request.url())
+  page.on('request', (request) => {
+    if (wanted(request)) made.push(describe(request))
+  })
+  return made
+}
