@@ -10,6 +10,8 @@ import WebSocket from 'ws'
 import { LOCAL_ADMIN } from '../supabase/local/config.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import type { RunningBackend } from '../supabase/local/types.ts'
+import { renditionPath } from '../src/features/gallery/lib/renditions.ts'
+import type { Database } from '../src/lib/supabase/database.types.ts'
 import { sessionKeyFor } from '../src/lib/supabase/session-key.ts'
 import { exited, runTs, waitFor } from './child-processes.ts'
 import { median } from './lib/cpu-calibration.ts'
@@ -67,7 +69,8 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * session, instead of each session's calibrated one: builds then compare at equal rates; a verdict on the targets needs
  * the calibrated rate, or 4x on a host calibrated near 4x), --visits-before <n> (0: /admin opened n times, untimed, in
  * the session's browser before the measured opening, so that its files are cached as on her phone any day after the
- * first), --profile <folder>: V8 CPU profiles of each session's three
+ * first), --binned <n> (0: her n last photos deleted before the sessions, so Recently deleted lists them as /admin
+ * opens and her gallery shows the others), --profile <folder>: V8 CPU profiles of each session's three
  * steps (opening /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for
  * DevTools' Performance panel or `scripts/profile-summary.ts`, and the session's trace as
  * `<build>-run<n>-session.trace.json`; the sampling slows the page a little, so its figures are not the benchmark's.
@@ -85,6 +88,7 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     'cpu-rate': { type: 'string' },
     'visits-before': { type: 'string', default: '0' },
+    binned: { type: 'string', default: '0' },
   },
 })
 
@@ -96,13 +100,19 @@ const photosPerCategory = Number(args.photos)
 const keyDelayMs = Number(args['key-delay'])
 /** `--visits-before`: untimed openings of /admin in the session's browser before the measured one (0: a first visit). */
 const visitsBefore = Number(args['visits-before'])
+/** `--binned`: how many of the seeded photos she has deleted (in Recently deleted, not in her gallery). */
+const binned = Number(args.binned)
 for (const [name, value] of [
   ['--runs', runs],
   ['--photos', photosPerCategory],
   ['--key-delay', keyDelayMs],
   ['--visits-before', visitsBefore],
+  ['--binned', binned],
 ] as const)
   if (!Number.isInteger(value) || value < (name === '--runs' ? 1 : 0)) throw new Error(`${name} must be a whole number, not ${value}`)
+if (binned > photosPerCategory * 2) throw new Error(`--binned ${binned} is more than the ${photosPerCategory * 2} photos seeded`)
+/** The photos her gallery shows once /admin has opened. */
+const galleryPhotos = photosPerCategory * 2 - binned
 
 /** Trace categories: tasks with their thread CPU time, Event Timing, paints. */
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel', 'v8.execute', 'blink.user_timing']
@@ -157,17 +167,16 @@ async function freshBackend(url: string): Promise<RunningBackend> {
   const backend = await startBackend({ port: Number(port), dataDir, quiet: true })
   backends.push(backend)
   const photos = await seedGalleryUploads(backend.url, backend.serviceRoleKey, photosPerCategory)
-  console.log(`Backend ${backend.url}: fresh, ${photos} gallery photos`)
+  await binPhotos(backend, binned)
+  console.log(`Backend ${backend.url}: fresh, ${photos} gallery photos${binned ? `, ${binned} of them in Recently deleted` : ''}`)
   return backend
 }
 
-/** Her session as supabase-js keeps it in local storage for `backend`: the key and the stored value. */
-async function signedInSession(backend: RunningBackend): Promise<{ key: string; value: string }> {
-  const stored = new Map<string, string>()
-  const key = sessionKeyFor(backend.url)
-  const client = createClient(backend.url, backend.anonKey, {
+/** supabase-js for `backend`, keeping its session in `stored` (a stand-in for the browser's local storage). */
+function storingClient(backend: RunningBackend, stored: Map<string, string>) {
+  return createClient<Database>(backend.url, backend.anonKey, {
     auth: {
-      storageKey: key,
+      storageKey: sessionKeyFor(backend.url),
       persistSession: true,
       autoRefreshToken: false,
       storage: {
@@ -178,6 +187,40 @@ async function signedInSession(backend: RunningBackend): Promise<{ key: string; 
     },
     realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
   })
+}
+
+/**
+ * Deletes her `count` last photos as /admin does (`--binned`, docs/decisions.md #200): signed in as the local admin,
+ * each row goes to Recently deleted (rpc `bin_gallery_image`), then its files to the gallery-bin bucket. Throws the
+ * backend's error.
+ */
+async function binPhotos(backend: RunningBackend, count: number): Promise<void> {
+  if (count === 0) return
+  const client = storingClient(backend, new Map())
+  const signedIn = await client.auth.signInWithPassword(LOCAL_ADMIN)
+  if (signedIn.error) throw signedIn.error
+  const photos = await client
+    .from('gallery_images')
+    .select('id, image_url, renditions')
+    .order('display_order', { ascending: false })
+    .limit(count)
+  if (photos.error) throw photos.error
+  for (const photo of photos.data) {
+    const row = await client.rpc('bin_gallery_image', { p_id: photo.id })
+    if (row.error) throw row.error
+    const path = photo.image_url.split('/gallery-images/')[1]!
+    for (const file of [path, ...(photo.renditions ?? []).map((width) => renditionPath(path, width))]) {
+      const moved = await client.storage.from('gallery-images').move(file, file, { destinationBucket: 'gallery-bin' })
+      if (moved.error) throw moved.error
+    }
+  }
+}
+
+/** Her session as supabase-js keeps it in local storage for `backend`: the key and the stored value. */
+async function signedInSession(backend: RunningBackend): Promise<{ key: string; value: string }> {
+  const stored = new Map<string, string>()
+  const key = sessionKeyFor(backend.url)
+  const client = storingClient(backend, stored)
   const { error } = await client.auth.signInWithPassword(LOCAL_ADMIN)
   if (error) throw error
   const value = stored.get(key)
@@ -448,7 +491,7 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     await profile('')
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), stored)
     // As source: tsx names the page function's inner functions with a helper of its own (`__name`) the page lacks.
-    await page.addInitScript({ content: `var __name = (f) => f; (${watchThePage.toString()})(${photosPerCategory * 2})` })
+    await page.addInitScript({ content: `var __name = (f) => f; (${watchThePage.toString()})(${galleryPhotos})` })
     // Leaving a section with unsaved typing asks first: she answers yes (the typing stays on the device).
     page.on('dialog', (dialog) => void dialog.accept())
     // Her everyday opening (`--visits-before`): /admin opened before, so its files are in the browser's cache and V8
@@ -608,7 +651,7 @@ const cell = (list: Session[], figure: (s: Session) => number | undefined) => {
 }
 const all = [...results.values()].flat()
 console.log(
-  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${cpuRate === undefined ? `${slowdownRange(all.map((s) => s.calibration))} calibrated per session` : `${cpuRate}x for every session (--cpu-rate; calibrated ${slowdownRange(all.map((s) => s.calibration))})`} (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${visitsBefore ? `/admin opened ${visitsBefore} time(s) before in each session (--visits-before)` : 'a first visit'}; ${photosPerCategory * 2} gallery photos; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
+  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${cpuRate === undefined ? `${slowdownRange(all.map((s) => s.calibration))} calibrated per session` : `${cpuRate}x for every session (--cpu-rate; calibrated ${slowdownRange(all.map((s) => s.calibration))})`} (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${visitsBefore ? `/admin opened ${visitsBefore} time(s) before in each session (--visits-before)` : 'a first visit'}; ${galleryPhotos} gallery photos${binned ? ` and ${binned} in Recently deleted` : ''}; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
 )
 console.log(`| Figure (ms) | ${builds.map((b) => b.label).join(' | ')} |`)
 console.log(`| --- | ${builds.map(() => '--:').join(' | ')} |`)
