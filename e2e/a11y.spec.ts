@@ -56,6 +56,26 @@ test('an open FAQ item has no axe violations', BOTH_WIDTHS, async ({ page }) => 
   await expectNoAxeViolations(page)
 })
 
+test('a page that changes once axe has scanned it is scanned again, and its violation found', async ({ page }) => {
+  // expectNoAxeViolations scans before the 500 ms of network quiet are over and watches the page until they are
+  // (docs/decisions.md #632): a control without a name, added right after its first scan, must fail it.
+  await page.goto(paths.auth.path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.evaluate(() => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const run = axe.run.bind(axe) as (...args: unknown[]) => Promise<unknown>
+    Object.assign(axe, {
+      run: async (...args: unknown[]) => {
+        const result = await run(...args)
+        if (!document.getElementById('late')) document.body.append(Object.assign(document.createElement('button'), { id: 'late' }))
+        return result
+      },
+    })
+  })
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/)
+})
+
 test('every section of the signed-in admin has no axe violations and fits the screen', BOTH_WIDTHS, async ({ page }) => {
   // Twenty-three sections, each with axe over /admin (at 1280 px its preview frame too, each page once).
   test.setTimeout(300_000)
