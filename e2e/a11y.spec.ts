@@ -13,7 +13,8 @@ import { skipWelcomeOffer } from './support/welcome-offer'
  * (docs/architecture.md, "Budgets"): /auth, the 404 page, the mobile menu, the pricing sheet, the welcome-offer modal,
  * an open FAQ item and every section of the signed-in admin. Zero violations of WCAG 2.0/2.1 A and AA and axe's best
  * practices, at 390 px and 1280 px (the mobile menu exists only on small screens). The admin needs the e2e backend's
- * seeded admin (docs/decisions.md #12).
+ * seeded admin (docs/decisions.md #12). One test checks the check itself: a page that changes after axe has scanned it,
+ * before the network has been quiet for 500 ms, is scanned again (e2e/support/axe.ts, docs/decisions.md #632).
  */
 
 // axe takes seconds per page on a busy 2-core machine.
@@ -61,6 +62,7 @@ test('a page that changes once axe has scanned it is scanned again, and its viol
   // (docs/decisions.md #632): a control without a name, added right after its first scan, must fail it.
   await page.goto(paths.auth.path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The first check puts axe into the page; its `run` is then wrapped to add the button after each scan.
   await expectNoAxeViolations(page)
   await page.evaluate(() => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
