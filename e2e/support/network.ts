@@ -46,6 +46,17 @@ export async function networkSettled(page: Page, { quietMs = 500, timeoutMs = 15
 }
 
 /**
+ * Whether a request of the page's context started or ended after `sinceMs` (performance.now() ms of this process), or
+ * one is in flight: {@link networkSettled}'s bookkeeping, for a check that ran while the network was quiet and must
+ * know it stayed so (e2e/support/axe.ts `expectNoAxeViolations`).
+ */
+export function networkChangedSince(page: Page, sinceMs: number): boolean {
+  const activity = activityOf.get(page.context())
+  if (!activity) throw new Error('networkChangedSince: the context is not tracked (import test from e2e/support/test.ts)')
+  return activity.inFlight.size > 0 || activity.lastChangeMs > sinceMs
+}
+
+/**
  * Holds the page's script requests (every `/assets/….js`, or those `scripts` matches) until the returned release is
  * called, which lets them all go on; requests after it go on at once. For a page painted before its scripts run, or a
  * file that arrives later than the others.
