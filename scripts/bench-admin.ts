@@ -10,7 +10,7 @@ import WebSocket from 'ws'
 import { LOCAL_ADMIN } from '../supabase/local/config.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import type { RunningBackend } from '../supabase/local/types.ts'
-import { renditionPath } from '../src/features/gallery/lib/renditions.ts'
+import { storedPathsOf } from '../src/features/gallery/lib/stored-files.ts'
 import type { Database } from '../src/lib/supabase/database.types.ts'
 import { sessionKeyFor } from '../src/lib/supabase/session-key.ts'
 import { exited, runTs, waitFor } from './child-processes.ts'
@@ -208,8 +208,7 @@ async function binPhotos(backend: RunningBackend, count: number): Promise<void> 
   for (const photo of photos.data) {
     const row = await client.rpc('bin_gallery_image', { p_id: photo.id })
     if (row.error) throw row.error
-    const path = photo.image_url.split('/gallery-images/')[1]!
-    for (const file of [path, ...(photo.renditions ?? []).map((width) => renditionPath(path, width))]) {
+    for (const file of storedPathsOf(photo)) {
       const moved = await client.storage.from('gallery-images').move(file, file, { destinationBucket: 'gallery-bin' })
       if (moved.error) throw moved.error
     }

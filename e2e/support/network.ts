@@ -26,6 +26,13 @@ export function trackRequests(context: BrowserContext): void {
   context.on('requestfailed', ended)
 }
 
+/** The activity {@link trackRequests} keeps for `page`'s context; throws, naming `caller`, for a context not tracked. */
+function trackedActivity(page: Page, caller: string): Activity {
+  const activity = activityOf.get(page.context())
+  if (!activity) throw new Error(`${caller}: the context is not tracked (import test from e2e/support/test.ts)`)
+  return activity
+}
+
 /**
  * Resolves once no request of the page's context (any page or frame) has been in flight for `quietMs` (500 ms, as
  * Playwright's "networkidle"), or after `timeoutMs` (15,000 ms) whatever is still loading. Quiet counts from the end
@@ -35,8 +42,7 @@ export function trackRequests(context: BrowserContext): void {
  * same-document navigation (a section link in /admin) or a click started since, it looks at the requests themselves.
  */
 export async function networkSettled(page: Page, { quietMs = 500, timeoutMs = 15_000 } = {}): Promise<void> {
-  const activity = activityOf.get(page.context())
-  if (!activity) throw new Error('networkSettled: the context is not tracked (import test from e2e/support/test.ts)')
+  const activity = trackedActivity(page, 'networkSettled')
   const deadline = performance.now() + timeoutMs
   while (performance.now() < deadline) {
     const quietFor = performance.now() - activity.lastChangeMs
@@ -51,8 +57,7 @@ export async function networkSettled(page: Page, { quietMs = 500, timeoutMs = 15
  * know it stayed so (e2e/support/axe.ts `expectNoAxeViolations`).
  */
 export function networkChangedSince(page: Page, sinceMs: number): boolean {
-  const activity = activityOf.get(page.context())
-  if (!activity) throw new Error('networkChangedSince: the context is not tracked (import test from e2e/support/test.ts)')
+  const activity = trackedActivity(page, 'networkChangedSince')
   return activity.inFlight.size > 0 || activity.lastChangeMs > sinceMs
 }
 
