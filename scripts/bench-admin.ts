@@ -70,7 +70,8 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * the calibrated rate, or 4x on a host calibrated near 4x), --visits-before <n> (0: /admin opened n times, untimed, in
  * the session's browser before the measured opening, so that its files are cached as on her phone any day after the
  * first), --binned <n> (0: her n last photos deleted before the sessions, so Recently deleted lists them as /admin
- * opens and her gallery shows the others), --profile <folder>: V8 CPU profiles of each session's three
+ * opens and her gallery shows the others), --touched-before (a tap on the dashboard's heading, then a quiet page, before
+ * the tap on Prices: that tap is then not the page's first touch, docs/decisions.md #645), --profile <folder>: V8 CPU profiles of each session's three
  * steps (opening /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for
  * DevTools' Performance panel or `scripts/profile-summary.ts`, and the session's trace as
  * `<build>-run<n>-session.trace.json`; the sampling slows the page a little, so its figures are not the benchmark's.
@@ -89,6 +90,7 @@ const { values: args } = parseArgs({
     'cpu-rate': { type: 'string' },
     'visits-before': { type: 'string', default: '0' },
     binned: { type: 'string', default: '0' },
+    'touched-before': { type: 'boolean', default: false },
   },
 })
 
@@ -506,6 +508,12 @@ async function session(browser: Browser, build: Build, stored: { key: string; va
     const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
     await settled
     await profile(profileName('open'))
+    // `--touched-before`: the page's first touch is a tap on the heading, which nothing answers; the tap on Prices is
+    // then measured without what a page's first touch costs the browser and React (docs/decisions.md #645).
+    if (args['touched-before']) {
+      await tapAtCentre(page, page.getByRole('heading', { level: 1 }))
+      await quiet(page)
+    }
     const tap = await tapSection(page, 'Prices')
     await profile(profileName('tap'))
     for (const [i, typing] of typings.entries()) {
@@ -650,7 +658,7 @@ const cell = (list: Session[], figure: (s: Session) => number | undefined) => {
 }
 const all = [...results.values()].flat()
 console.log(
-  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${cpuRate === undefined ? `${slowdownRange(all.map((s) => s.calibration))} calibrated per session` : `${cpuRate}x for every session (--cpu-rate; calibrated ${slowdownRange(all.map((s) => s.calibration))})`} (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${visitsBefore ? `/admin opened ${visitsBefore} time(s) before in each session (--visits-before)` : 'a first visit'}; ${galleryPhotos} gallery photos${binned ? ` and ${binned} in Recently deleted` : ''}; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
+  `\n${new Date().toISOString().slice(0, 16)}: median of ${runs} session(s) per build (every run in brackets), 390x844 touch, ${args['slow-4g'] ? 'slow 4G' : 'no network throttling'}, CPU slowdown ${cpuRate === undefined ? `${slowdownRange(all.map((s) => s.calibration))} calibrated per session` : `${cpuRate}x for every session (--cpu-rate; calibrated ${slowdownRange(all.map((s) => s.calibration))})`} (host index ${indexRange(all.map((s) => s.calibration))}), CPU times at ${Math.min(...all.map((s) => s.calibration.cpuMultiplier))}-${Math.max(...all.map((s) => s.calibration.cpuMultiplier))}x; ${visitsBefore ? `/admin opened ${visitsBefore} time(s) before in each session (--visits-before)` : 'a first visit'}; ${galleryPhotos} gallery photos${binned ? ` and ${binned} in Recently deleted` : ''}; ${args['touched-before'] ? 'the heading tapped before Prices (--touched-before)' : 'the tap on Prices the first touch'}; keys ${keyDelayMs} ms apart; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after.\n`,
 )
 console.log(`| Figure (ms) | ${builds.map((b) => b.label).join(' | ')} |`)
 console.log(`| --- | ${builds.map(() => '--:').join(' | ')} |`)
