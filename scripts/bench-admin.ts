@@ -238,10 +238,12 @@ function describeCheckout(checkout: string): string {
 /**
  * Builds `checkout`'s working tree with its own prerender against `backendUrl` into its `dist-bench-admin` (inside the
  * checkout, whose node_modules the prerender's server build needs; git-ignored as `dist-*`, and kept, for `--dir`).
+ * The prerender runs in the checkout: it builds the source of the folder it runs in (docs/decisions.md #646).
  */
 async function buildCheckout(checkout: string, backendUrl: string): Promise<string> {
-  const outDir = join(resolve(checkout), 'dist-bench-admin')
-  const child = runTs(children, join(resolve(checkout), 'scripts/prerender.ts'), ['--outDir', outDir], { VITE_SUPABASE_URL: backendUrl })
+  const root = resolve(checkout)
+  const outDir = join(root, 'dist-bench-admin')
+  const child = runTs(children, join(root, 'scripts/prerender.ts'), ['--outDir', outDir], { VITE_SUPABASE_URL: backendUrl }, root)
   if ((await exited(child)) !== 0) throw new Error(`the build of ${checkout} failed`)
   return outDir
 }

@@ -5,11 +5,22 @@ import { spawn, type ChildProcess } from 'node:child_process'
  * with tsx, each in one Node process so `kill()` stops it, and a poll for a server to answer.
  */
 
-/** Runs `file` with tsx in a child Node process, output inherited; the child is pushed onto `children` so the caller can stop it. */
-export function runTs(children: ChildProcess[], file: string, argv: string[], env: Record<string, string> = {}): ChildProcess {
+/**
+ * Runs `file` with tsx in a child Node process, output inherited, in folder `cwd` (default: this process's); the child
+ * is pushed onto `children` so the caller can stop it. The folder matters to a script that works on "the project" it
+ * is run in: the prerender builds the source of its working folder (Vite's root), whichever checkout `file` is in.
+ */
+export function runTs(
+  children: ChildProcess[],
+  file: string,
+  argv: string[],
+  env: Record<string, string> = {},
+  cwd: string = process.cwd(),
+): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', file, ...argv], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
+    cwd,
   })
   children.push(child)
   return child
