@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { hashKey, QueryClient } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Profiler, type ReactNode } from 'react'
@@ -12,6 +12,7 @@ import { SectionForm, type SectionFields } from '@/features/site-content/compone
 import { charactersLeft } from '@/features/site-content/lib/characters-left'
 import { saveStatus } from '@/features/site-content/messages'
 import type { About, Faq } from '@/lib/site-content/schema'
+import { SignedInUserContext } from '@/lib/signed-in-user'
 import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 
 // The section-form scaffold at the speed of her thumb (docs/architecture.md "The section-form scaffold",
@@ -114,4 +115,51 @@ test('a key in a field bound to the form renders that field only; its hint follo
   const left = 1000 - `${siteContentSeed.about.paragraphs.join('\n\n')}ab`.trim().length
   expect(screen.getByLabelText('Your story')).toHaveAccessibleDescription(`${left} characters left`)
   expect(heading).toHaveValue(siteContentSeed.about.heading)
+})
+
+test('the draft is read again as a section opens only once its fields have painted, not while they render', async () => {
+  // As on /admin: the app's query defaults (a draft in the cache is stale at once), a signed-in owner, so the fields
+  // render once what the device kept has been read, as a transition (docs/decisions.md #647).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(draftQueryOptions.queryKey, draft)
+  // The read never answers: what is checked is when it starts.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  )
+  const fieldsWhenRead: number[] = []
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch' && event.query.queryHash === hashKey(draftQueryOptions.queryKey))
+      fieldsWhenRead.push(screen.queryAllByLabelText('Answer').length)
+  })
+  try {
+    render(
+      <BackendQueryProvider client={queryClient}>
+        <SignedInUserContext.Provider value="owner-1">
+          <MemoryRouter>
+            <SectionForm
+              part="faqs"
+              mapping={{ toForm: (faqs: Faq[]) => faqs, fromForm: (faqs: Faq[]) => faqs } as never}
+              title="FAQs"
+              intro=""
+            >
+              {({ form, errors }) => (
+                <ListEditor
+                  renderItem={(listItem) => <FormTextField label="Answer" multiline {...itemTextField(listItem as never, 'answer')} />}
+                  itemName={(faq: Faq) => faq.question}
+                  {...{ listId: 'faqs', label: 'FAQs', path: 'faqs', items: form as never, errors }}
+                />
+              )}
+            </SectionForm>
+          </MemoryRouter>
+        </SignedInUserContext.Provider>
+      </BackendQueryProvider>,
+    )
+    expect(await screen.findAllByLabelText('Answer')).toHaveLength(siteContentSeed.faqs.length)
+    // Read once, after the fields were in the page (and painted: the frame after them, then a task).
+    await vi.waitFor(() => expect(fieldsWhenRead).toEqual([siteContentSeed.faqs.length]))
+  } finally {
+    stop()
+    vi.unstubAllGlobals()
+  }
 })

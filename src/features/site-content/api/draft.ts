@@ -42,12 +42,16 @@ export async function fetchDraft(): Promise<Draft> {
 
 /**
  * The draft as a query. Read again when /admin becomes visible after being hidden (another tab, another app, the phone
- * locked), unless she has something unsaved (docs/decisions.md #284): her other device may have saved meanwhile.
+ * locked), unless she has something unsaved (docs/decisions.md #284): her other device may have saved meanwhile. Not
+ * read again as a screen that shows it mounts: a section's form reads it again once its fields have painted
+ * (useSectionForm), since an answer that came while they rendered made React render them all again in one task
+ * (docs/decisions.md #647).
  */
 export const draftQueryOptions = queryOptions({
   queryKey: draftKey,
   queryFn: fetchDraft,
   refetchOnWindowFocus: () => !hasUnsavedChanges(),
+  refetchOnMount: false,
 })
 
 const contentOf = (draft: Draft) => draft.content

@@ -7,6 +7,7 @@ import { useSectionTyping, type SectionMapping } from '@/features/site-content/h
 import { asStored, mergeSection } from '@/features/site-content/lib/merge-draft'
 import { contentToasts, mineOverTheirsToast, savedWithTheirsToast, theirsStandToast } from '@/features/site-content/messages'
 import { toast } from '@/hooks/use-toast'
+import { afterNextPaint } from '@/lib/after-paint'
 import { errorMessage, isConnectionError, isTemporaryRefusal } from '@/lib/error-message'
 import { formatMoment } from '@/lib/format'
 import { summariseChanges } from '@/lib/site-content/diff'
@@ -84,6 +85,15 @@ export function useSectionForm<K extends DraftPart, F>(key: K, mapping: SectionM
   useEffect(() => {
     if (draft.isError) toast({ ...contentToasts.loadFailed, variant: 'destructive' })
   }, [draft.isError])
+
+  // The draft read again as the section opens (her other device may have saved since), once its fields have painted:
+  // an answer that came while they rendered, in slices, made React render them all again in one long task
+  // (docs/decisions.md #647). A read already under way is not started again.
+  const { refetch } = draft
+  useEffect(() => {
+    if (!typing.ready) return
+    return afterNextPaint(() => void refetch({ cancelRefetch: false }))
+  }, [typing.ready, refetch])
 
   // Told once for each thing a save starts waiting for; her typing stays (and on the device).
   useEffect(() => {
