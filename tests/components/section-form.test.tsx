@@ -21,22 +21,31 @@ import { BackendQueryProvider } from '@/lib/supabase/query-provider'
 
 const draft: Draft = { content: siteContentSeed, revision: 1, updatedAt: '2026-12-02T10:00:00.000Z', saveId: null }
 
-/** `SectionForm` for `part` with the seed draft loaded, and its renders of the editor's fields counted in `drawn`. */
+/**
+ * `SectionForm` for `part` with the seed draft loaded, and its renders of the editor's fields counted (the returned
+ * mock). By default the draft never goes stale and no one is signed in; `queryClient` and `userId` (the signed-in
+ * owner, whose device copy the section reads first) make it as on /admin.
+ */
 function renderSection<F>(
   part: 'faqs' | 'about',
   mapping: { toForm: (value: never) => F; fromForm: (form: F) => unknown },
   fields: (f: SectionFields<F>) => ReactNode,
+  {
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+    userId = null,
+  }: { queryClient?: QueryClient; userId?: string | null } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   queryClient.setQueryData(draftQueryOptions.queryKey, draft)
   const editor = vi.fn(fields)
   render(
     <BackendQueryProvider client={queryClient}>
-      <MemoryRouter>
-        <SectionForm part={part} mapping={mapping as never} title="Section" intro="What it edits.">
-          {editor}
-        </SectionForm>
-      </MemoryRouter>
+      <SignedInUserContext.Provider value={userId}>
+        <MemoryRouter>
+          <SectionForm part={part} mapping={mapping as never} title="Section" intro="What it edits.">
+            {editor}
+          </SectionForm>
+        </MemoryRouter>
+      </SignedInUserContext.Provider>
     </BackendQueryProvider>,
   )
   return editor
@@ -118,10 +127,9 @@ test('a key in a field bound to the form renders that field only; its hint follo
 })
 
 test('the draft is read again as a section opens only once its fields have painted, not while they render', async () => {
-  // As on /admin: the app's query defaults (a draft in the cache is stale at once), a signed-in owner, so the fields
+  // As on /admin: the app's query defaults (a draft in the cache is stale at once) and a signed-in owner, so the fields
   // render once what the device kept has been read, as a transition (docs/decisions.md #647).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(draftQueryOptions.queryKey, draft)
   // The read never answers: what is checked is when it starts.
   vi.stubGlobal(
     'fetch',
@@ -133,27 +141,17 @@ test('the draft is read again as a section opens only once its fields have paint
       fieldsWhenRead.push(screen.queryAllByLabelText('Answer').length)
   })
   try {
-    render(
-      <BackendQueryProvider client={queryClient}>
-        <SignedInUserContext.Provider value="owner-1">
-          <MemoryRouter>
-            <SectionForm
-              part="faqs"
-              mapping={{ toForm: (faqs: Faq[]) => faqs, fromForm: (faqs: Faq[]) => faqs } as never}
-              title="FAQs"
-              intro=""
-            >
-              {({ form, errors }) => (
-                <ListEditor
-                  renderItem={(listItem) => <FormTextField label="Answer" multiline {...itemTextField(listItem as never, 'answer')} />}
-                  itemName={(faq: Faq) => faq.question}
-                  {...{ listId: 'faqs', label: 'FAQs', path: 'faqs', items: form as never, errors }}
-                />
-              )}
-            </SectionForm>
-          </MemoryRouter>
-        </SignedInUserContext.Provider>
-      </BackendQueryProvider>,
+    renderSection<Faq[]>(
+      'faqs',
+      { toForm: (faqs: Faq[]) => faqs, fromForm: (faqs) => faqs },
+      ({ form, errors }) => (
+        <ListEditor
+          renderItem={(listItem) => <FormTextField label="Answer" multiline {...itemTextField(listItem, 'answer')} />}
+          itemName={(faq) => faq.question}
+          {...{ listId: 'faqs', label: 'FAQs', path: 'faqs', items: form, errors }}
+        />
+      ),
+      { queryClient, userId: 'owner-1' },
     )
     expect(await screen.findAllByLabelText('Answer')).toHaveLength(siteContentSeed.faqs.length)
     // Read once, after the fields were in the page (and painted: the frame after them, then a task).
