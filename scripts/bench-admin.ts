@@ -71,10 +71,11 @@ import { indexRange, launchChromium, PHONE_390, slowdownRange, throttledPhone } 
  * the session's browser before the measured opening, so that its files are cached as on her phone any day after the
  * first), --binned <n> (0: her n last photos deleted before the sessions, so Recently deleted lists them as /admin
  * opens and her gallery shows the others), --touched-before (a tap on the dashboard's heading, then a quiet page, before
- * the tap on Prices: that tap is then not the page's first touch, docs/decisions.md #645), --profile <folder>: V8 CPU profiles of each session's three
- * steps (opening /admin, the tap on Prices, the typing) written there as `<build>-run<n>-<step>.cpuprofile`, for
- * DevTools' Performance panel or `scripts/profile-summary.ts`, and the session's trace as
- * `<build>-run<n>-session.trace.json`; the sampling slows the page a little, so its figures are not the benchmark's.
+ * the tap on Prices: that tap is then not the page's first touch, docs/decisions.md #645), --profile <folder>: V8 CPU
+ * profiles of each session's three steps (opening /admin, the tap on Prices, the typing) written there as
+ * `<build>-run<n>-<step>.cpuprofile`, for DevTools' Performance panel or `scripts/profile-summary.ts`, and the
+ * session's trace as `<build>-run<n>-session.trace.json`; the sampling slows the page a little, so its figures are not
+ * the benchmark's.
  */
 const { values: args } = parseArgs({
   options: {

@@ -138,7 +138,6 @@ const SectionLinks = memo(function SectionLinks({
               section={s}
               label={grouped ? (s.group ?? s.label) : s.label}
               isCurrent={keyOf(s) === keyOf(current)}
-              filled={keyOf(s) === keyOf(current)}
               onTap={onTap}
             />
           </li>
@@ -149,8 +148,8 @@ const SectionLinks = memo(function SectionLinks({
 })
 
 /**
- * One section link: filled while `filled` (its `data-selected` attribute, which the tap's handler also moves),
- * `aria-current="page"` while `isCurrent`; a plain tap or click goes to `onTap`, and a finger or focus on it loads its
+ * One section link: while `isCurrent`, filled (its `data-selected` attribute, which the tap's handler moves ahead of
+ * the render) and `aria-current="page"`; a plain tap or click goes to `onTap`, and a finger or focus on it loads its
  * section's chunk. Memoised, so the section's render renders the two links whose fill changes, not all of them
  * (docs/decisions.md #551, #642).
  */
@@ -158,13 +157,11 @@ const SectionLink = memo(function SectionLink({
   section,
   label,
   isCurrent,
-  filled,
   onTap,
 }: {
   section: AdminSection
   label: string
   isCurrent: boolean
-  filled: boolean
   onTap: (section: AdminSection, to: string, event: MouseEvent<HTMLAnchorElement>) => void
 }) {
   const to = `${paths.admin.path}?section=${section.id}`
@@ -176,7 +173,7 @@ const SectionLink = memo(function SectionLink({
       onPointerDown={() => preloadSection(section)}
       onFocus={() => preloadSection(section)}
       className="focus-visible:outline-brand text-brand border-brand/30 hover:border-brand data-selected:bg-brand data-selected:border-brand flex h-full min-h-12 items-center justify-center rounded-xl border bg-white px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 data-selected:text-white sm:text-base"
-      data-selected={filled ? '' : undefined}
+      data-selected={isCurrent ? '' : undefined}
     >
       {label}
     </Link>
