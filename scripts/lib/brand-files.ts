@@ -20,10 +20,11 @@ import { derivePalette, paletteCss, type Palette } from '../../src/lib/palette.t
 export type BrandFile = { path: string; contentType: string; body: Buffer }
 
 /**
- * The icons (docs/decisions.md #344): the tab's 32 px PNG (and, without a logo, the initials as an SVG, sharp at any
- * size); Apple's 180 px home-screen icon, opaque and full-bleed (iOS rounds the corners itself and shows transparency as
- * black); the web manifest's 192 and 512 px icons (`any`), and a 512 px `maskable` one whose mark stays inside the
- * centre 80% that every platform's mask keeps.
+ * The icons (docs/decisions.md #344, #648): the tab's 32 px PNG, the only icon the pages link (no SVG icon: Chrome
+ * fetches the tab's icon again at every change of address, /admin's sections too, and draws an SVG one as a document of
+ * its own, a long task on a phone; a PNG is decoded in no time); Apple's 180 px home-screen icon, opaque and full-bleed
+ * (iOS rounds the corners itself and shows transparency as black); the web manifest's 192 and 512 px icons (`any`),
+ * and a 512 px `maskable` one whose mark stays inside the centre 80% that every platform's mask keeps.
  */
 export const ICONS = {
   favicon: { path: '/favicon-32.png', size: 32 },
@@ -32,17 +33,10 @@ export const ICONS = {
   any512: { path: '/icon-512.png', size: 512 },
   maskable: { path: '/icon-maskable-512.png', size: 512 },
 } as const
-/** Without a logo, the initials' SVG icon. */
-export const SVG_ICON_PATH = '/favicon.svg'
 export const MANIFEST_PATH = '/manifest.webmanifest'
 
 /** The URL paths of every file {@link brandFiles} may write. */
-export const brandFilePaths: ReadonlySet<string> = new Set([
-  ...Object.values(ICONS).map((i) => i.path),
-  SVG_ICON_PATH,
-  MANIFEST_PATH,
-  HEADER_LOGO.path,
-])
+export const brandFilePaths: ReadonlySet<string> = new Set([...Object.values(ICONS).map((i) => i.path), MANIFEST_PATH, HEADER_LOGO.path])
 
 /** How an icon is drawn: a rounded tile (the tab, `any`), or full-bleed (Apple's, `maskable`) with the mark within `inset`. */
 type IconShape = { rounded: boolean; inset: number }
@@ -72,7 +66,7 @@ export function initialsOf(name: string): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Her initials on her brand colour, as an SVG of `size` px: the demo studio's "IJ" is the favicon the site always had. */
+/** Her initials on her brand colour, as an SVG of `size` px, drawn into each PNG icon: the demo studio's "IJ". */
 function initialsSvg(initials: string, palette: Palette, size: number, { rounded, inset }: IconShape): string {
   const fontSize = (initials.length > 2 ? 21 : 28) * (1 - inset)
   const radius = rounded ? 14 : 0
@@ -155,13 +149,10 @@ export function brandHead(brand: Brand): string {
   return [
     `<meta name="theme-color" content="${palette.tokens.brand}">`,
     `<link rel="icon" href="${ICONS.favicon.path}" sizes="32x32" type="image/png">`,
-    brand.logo ? '' : `<link rel="icon" href="${SVG_ICON_PATH}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${ICONS.apple.path}">`,
     `<link rel="manifest" href="${MANIFEST_PATH}">`,
     `<style id="palette">${paletteCss(palette)}</style>`,
-  ]
-    .filter(Boolean)
-    .join('\n    ')
+  ].join('\n    ')
 }
 
 /**
@@ -191,10 +182,6 @@ export async function brandFiles(brand: Brand, readLogo: (url: string) => Promis
       throw new Error(`Could not make the header's logo: ${error instanceof Error ? error.message : String(error)}`)
     })
     files.push({ path: HEADER_LOGO.path, contentType: 'image/png', body })
-  }
-  if (!logo) {
-    const svg = initialsSvg(initials, palette, 64, SHAPES.favicon)
-    files.push({ path: SVG_ICON_PATH, contentType: 'image/svg+xml', body: Buffer.from(svg) })
   }
   files.push({ path: MANIFEST_PATH, contentType: 'application/manifest+json', body: Buffer.from(manifest(brand, palette)) })
   return files

@@ -5,7 +5,7 @@
  * purposes of the web manifest spec and Apple's conventions, an opaque Apple icon, the manifest's colours the palette's.
  */
 import sharp from 'sharp'
-import { brandFiles, brandHead, ICONS, initialsOf, MANIFEST_PATH, SVG_ICON_PATH, type BrandFile } from '../../scripts/lib/brand-files.ts'
+import { brandFiles, brandHead, ICONS, initialsOf, MANIFEST_PATH, type BrandFile } from '../../scripts/lib/brand-files.ts'
 import { brandOf, HEADER_LOGO, headerLogo, type Brand } from '@/content/brand'
 import { siteContentSeed } from '@/demo/site-content'
 import { derivePalette, paletteCss } from '@/lib/palette'
@@ -45,12 +45,10 @@ it('brandHead: the theme colour, the icons, the manifest and the palette as cust
   ).toEqual([
     `<meta name="theme-color" content="${palette.tokens.brand}">`,
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     `<style id="palette">${paletteCss(palette)}</style>`,
   ])
-  expect(brandHead({ ...bloom, logo: { imageUrl: 'https://x/logo.png', width: 10, height: 10 } })).not.toContain('favicon.svg')
 })
 
 describe('without a logo: her initials on her brand colour', () => {
@@ -71,8 +69,8 @@ describe('without a logo: her initials on her brand colour', () => {
     }
   })
 
-  it('the SVG icon carries her initials; the initials are drawn, not a plain tile', async () => {
-    expect(fileAt(files, SVG_ICON_PATH).body.toString()).toContain('>BB</text>')
+  it('the initials are drawn, not a plain tile; no SVG icon (docs/decisions.md #648)', async () => {
+    expect(files.map((f) => f.path).filter((path) => path.endsWith('.svg'))).toEqual([])
     const { channels } = await sharp(fileAt(files, ICONS.any512.path).body).stats()
     expect(channels[0]!.max - channels[0]!.min).toBeGreaterThan(100)
   })
@@ -113,7 +111,6 @@ describe('with a logo', () => {
       return logo()
     })
     expect(read).toEqual(['https://project.supabase.co/logo.png'])
-    expect(files.map((f) => f.path)).not.toContain(SVG_ICON_PATH)
     const apple = fileAt(files, ICONS.apple.path).body
     expect(await sharp(apple).metadata()).toMatchObject({ width: 180, height: 180 })
     // Her page colour in the corner, her logo in the middle.
@@ -126,10 +123,22 @@ describe('with a logo', () => {
   })
 
   it.each([
-    [{ width: 1024, height: 512 }, { width: 216, height: 108 }],
-    [{ width: 1024, height: 100 }, { width: 576, height: 56 }],
-    [{ width: 60, height: 40 }, { width: 60, height: 40 }],
-    [{ width: 20, height: 512 }, { width: 4, height: 108 }],
+    [
+      { width: 1024, height: 512 },
+      { width: 216, height: 108 },
+    ],
+    [
+      { width: 1024, height: 100 },
+      { width: 576, height: 56 },
+    ],
+    [
+      { width: 60, height: 40 },
+      { width: 60, height: 40 },
+    ],
+    [
+      { width: 20, height: 512 },
+      { width: 4, height: 108 },
+    ],
   ])("headerLogo: a stored %o logo is shown from the site's own %o rendition", (stored, shown) => {
     expect(headerLogo({ imageUrl: 'https://project.supabase.co/logo.png', ...stored })).toEqual({ imageUrl: HEADER_LOGO.path, ...shown })
   })
