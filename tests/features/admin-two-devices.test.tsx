@@ -38,6 +38,18 @@ const phone =
 /** Booking terms' Deposit field, once the section has loaded. */
 const depositField = () => screen.findByLabelText('Deposit (£)', {}, { timeout: 15_000 })
 
+/**
+ * The reads of the draft a spy on `Query.prototype.fetch` saw, as their promises: one per distinct fetch, since a second
+ * observer of the draft (the preview) asking while a read is in flight gets the same promise, not a second request.
+ */
+function draftReadsIn(fetches: { mock: { contexts: unknown[]; results: { value?: unknown }[] } }): unknown[] {
+  const draftHash = hashKey(draftQueryOptions.queryKey)
+  const reads = fetches.mock.contexts.flatMap((query, i) =>
+    (query as Query).queryHash === draftHash ? [fetches.mock.results[i]?.value] : [],
+  )
+  return [...new Set(reads)]
+}
+
 /** The frames a test waits for the work a page put after its next paint (`afterNextPaint`) to have started. */
 const afterPaints = async () => {
   for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
@@ -54,11 +66,7 @@ async function openTerms() {
     const user = await openAsLocalAdmin(getBackend(), '/admin?section=terms')
     const field = await depositField()
     await afterPaints()
-    const draftHash = hashKey(draftQueryOptions.queryKey)
-    const reads = fetches.mock.contexts.flatMap((query, i) =>
-      (query as Query).queryHash === draftHash ? [fetches.mock.results[i]?.value] : [],
-    )
-    await Promise.allSettled(reads)
+    await Promise.allSettled(draftReadsIn(fetches))
     return { user, field }
   } finally {
     fetches.mockRestore()
@@ -265,13 +273,7 @@ async function draftReadsStartedBy(step: () => void): Promise<number> {
   try {
     step()
     await waitFor(() => expect(focusHandled).toHaveBeenCalled(), WAIT)
-    const draftHash = hashKey(draftQueryOptions.queryKey)
-    // One read per distinct fetch: a second observer of the draft (the preview) asking while it is in flight gets the
-    // same promise, not a second request.
-    const reads = fetches.mock.contexts.flatMap((query, i) =>
-      (query as Query).queryHash === draftHash ? [fetches.mock.results[i]?.value] : [],
-    )
-    return new Set(reads).size
+    return draftReadsIn(fetches).length
   } finally {
     fetches.mockRestore()
     focusHandled.mockRestore()
