@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useDeferredValue, useEffect, type MouseEvent, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -114,10 +114,16 @@ const SectionLinks = memo(function SectionLinks({
   const shown = grouped
     ? sections.filter((s, index) => !s.group || sections.findIndex((first) => first.group === s.group) === index)
     : sections.filter((s) => s.group === current?.group)
+  // The section shown, as the tap's handler reads it: the handler stays the same from one section to the next, so the
+  // memoised links whose fill does not change are not rendered again (docs/decisions.md #551, #642).
+  const shownSection = useRef(current)
+  useEffect(() => {
+    shownSection.current = current
+  })
   const onTap = useCallback(
     (s: AdminSection, to: string, event: MouseEvent<HTMLAnchorElement>) => {
       // Its own section, or a click that opens a new tab or window (a modifier key, another button): the Link's own.
-      if (s === current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (s === shownSection.current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()
       if (!confirmLeave()) return
       // The fill moves to the tapped link now, in the DOM; the section's render then sets `data-selected` on the links
@@ -127,7 +133,7 @@ const SectionLinks = memo(function SectionLinks({
       link.setAttribute('data-selected', '')
       afterNextPaint(() => void navigate(to))
     },
-    [current, navigate],
+    [navigate],
   )
   return (
     <nav aria-label={label} className="isolate">
