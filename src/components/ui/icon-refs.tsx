@@ -9,14 +9,16 @@ export type IconDef = { id: string; icon: LucideIcon; props?: LucideProps }
  * draws it once with `IconDefs` and again by reference with `IconRef` (docs/decisions.md #161): the page's HTML carries
  * the icon's paths once instead of once per copy, so the first HTML is smaller and quicker to parse, and the copies look
  * exactly the same. `IconDefs` is a zero-size, hidden `<svg>` holding the icons in `<defs>`; render it in the same
- * component as the copies, so they share one document (the admin's preview renders pages into a frame).
+ * component as the copies, so they share one document (the admin's preview renders pages into a frame). A component
+ * that may be on a page more than once (an admin list, a gallery category) gives a `prefix` of its own (`useId()`): the
+ * icons are then drawn under `${prefix}${id}`, so every id on the page stays unique (docs/decisions.md #652).
  */
-export function IconDefs({ icons }: { icons: readonly IconDef[] }) {
+export function IconDefs({ icons, prefix = '' }: { icons: readonly IconDef[]; prefix?: string }) {
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute">
       <defs>
         {icons.map(({ id, icon: Icon, props }) => (
-          <Icon key={id} id={id} {...props} />
+          <Icon key={id} id={prefix + id} {...props} />
         ))}
       </defs>
     </svg>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useMoveToRecentlyDeleted, usePendingPhotoIds } from '@/features/gallery/api/gallery-bin'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { byCategory } from '@/features/gallery/lib/by-category'
 import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images'
 import { useUpdateGalleryCaption } from '@/features/gallery/api/update-gallery-caption'
-import { ImageCard } from '@/features/gallery/components/image-card'
+import { ImageCard, ImageCardIcons } from '@/features/gallery/components/image-card'
 import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
 import { moveId, usePointerReorder } from '@/hooks/use-pointer-reorder'
 import { errorMessage, galleryToasts } from '@/features/gallery/messages'
@@ -113,6 +113,8 @@ function CategoryGroup({ category, images, isLoading, actions, deletingIds }: Ca
   const ids = useMemo(() => images.map((image) => image.id), [images])
   const [announcement, setAnnouncement] = useState('')
   const listRef = useRef<HTMLUListElement>(null)
+  // The cards' icons are drawn once, under ids of this grid's own (docs/decisions.md #652).
+  const icons = useId()
   const { reorder } = actions
 
   const commit = useCallback(
@@ -153,6 +155,7 @@ function CategoryGroup({ category, images, isLoading, actions, deletingIds }: Ca
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      <ImageCardIcons icons={icons} />
       {images.length === 0 && !isLoading ? (
         <p className="text-ink/75 border-accent-200 rounded-xl border border-dashed px-4 py-6 text-center text-sm">
           No {category} images uploaded yet.
@@ -168,6 +171,7 @@ function CategoryGroup({ category, images, isLoading, actions, deletingIds }: Ca
                 image={image}
                 position={position}
                 count={order.length}
+                icons={icons}
                 dragging={draggingId === id}
                 deleting={deletingIds.has(id)}
                 dragHandle={handleProps}

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, GripVertical, Trash2 } from 'lucide-react'
 import { memo, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
+import { IconDefs, IconRef, type IconDef } from '@/components/ui/icon-refs'
 import type { GalleryImage } from '@/features/gallery/api/list-gallery-images'
 import { checkCaption, defaultCaption } from '@/features/gallery/lib/caption'
 import { adminThumbnail } from '@/features/gallery/lib/admin-thumbnail'
@@ -13,12 +14,30 @@ import { cn } from '@/lib/utils'
 const overlayControl =
   'absolute inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand shadow-md shadow-brand/20 ring-1 ring-brand/15 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-40 [&_svg]:size-5'
 
+/** The four icons every card repeats, drawn once per category (docs/decisions.md #161, #652). */
+const ICONS = {
+  grip: { id: 'card-icon-grip', icon: GripVertical },
+  earlier: { id: 'card-icon-earlier', icon: ChevronLeft },
+  later: { id: 'card-icon-later', icon: ChevronRight },
+  remove: { id: 'card-icon-remove', icon: Trash2 },
+} satisfies Record<string, IconDef>
+
+/**
+ * The cards' icons, drawn once for a category's grid under `icons` (its `useId()`, so the two grids keep their ids
+ * apart); each `ImageCard` repeats them by reference (docs/decisions.md #652).
+ */
+export function ImageCardIcons({ icons }: { icons: string }) {
+  return <IconDefs icons={Object.values(ICONS)} prefix={icons} />
+}
+
 type ImageCardProps = {
   image: GalleryImage
   /** 0-based position in its category. */
   position: number
   /** Images in its category. */
   count: number
+  /** The id prefix its icons were drawn under (`ImageCardIcons`). */
+  icons: string
   /** Being dragged right now. */
   dragging: boolean
   deleting: boolean
@@ -40,6 +59,7 @@ export const ImageCard = memo(function ImageCard({
   image,
   position,
   count,
+  icons,
   dragging,
   deleting,
   dragHandle,
@@ -105,7 +125,7 @@ export const ImageCard = memo(function ImageCard({
           className={cn(overlayControl, 'top-1.5 right-1.5 cursor-grab touch-none active:cursor-grabbing')}
           {...dragHandle}
         >
-          <GripVertical />
+          <IconRef id={icons + ICONS.grip.id} />
         </span>
         <button
           type="button"
@@ -114,7 +134,7 @@ export const ImageCard = memo(function ImageCard({
           disabled={position === 0}
           onClick={() => onMove(image.id, 'earlier')}
         >
-          <ChevronLeft aria-hidden="true" />
+          <IconRef id={icons + ICONS.earlier.id} />
           <span className="sr-only">Move earlier: {name}</span>
         </button>
         <button
@@ -124,7 +144,7 @@ export const ImageCard = memo(function ImageCard({
           disabled={position === count - 1}
           onClick={() => onMove(image.id, 'later')}
         >
-          <ChevronRight aria-hidden="true" />
+          <IconRef id={icons + ICONS.later.id} />
           <span className="sr-only">Move later: {name}</span>
         </button>
       </div>
@@ -150,7 +170,7 @@ export const ImageCard = memo(function ImageCard({
           Save
         </Button>
         <Button variant="destructive" className="w-full" disabled={deleting} onClick={() => onDelete(image)}>
-          <Trash2 aria-hidden="true" />
+          <IconRef id={icons + ICONS.remove.id} />
           Delete<span className="sr-only"> {name}</span>
         </Button>
       </form>

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react'
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import type { FieldErrors } from '@/features/site-content/components/section-form'
-import { ListControls } from '@/features/site-content/components/list-controls'
+import { ListControlIcons, ListControls } from '@/features/site-content/components/list-controls'
 import { sameStrings, useFormSelection } from '@/features/site-content/hooks/use-form-value'
 import { itemOf, type FormSlot } from '@/features/site-content/lib/form-store'
 import { useMoveFocus, type MoveDirection } from '@/hooks/use-move-focus'
@@ -106,6 +106,8 @@ export function ListEditor<T extends { id: string }>({
   const listRef = useRef<HTMLOListElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
   const errorId = useId()
+  // The rows' control icons are drawn once, under ids of this list's own (docs/decisions.md #652).
+  const icons = useId()
   const [announcement, setAnnouncement] = useState('')
   const pendingFocus = useRef<PendingFocus | null>(null)
   // A refused Remove: which item and why; cleared by the next change of the list.
@@ -181,6 +183,7 @@ export function ListEditor<T extends { id: string }>({
   const listError = errors[path]
   const body = (
     <>
+      <ListControlIcons icons={icons} />
       {listError ? (
         <p id={errorId} className="text-sm font-semibold text-red-800">
           {listError}
@@ -204,6 +207,7 @@ export function ListEditor<T extends { id: string }>({
               id={id}
               index={index}
               count={order.length}
+              icons={icons}
               path={path}
               errors={errors}
               renderItem={renderItem}
@@ -276,6 +280,8 @@ type ListRowProps<T extends { id: string }> = {
   id: string
   index: number
   count: number
+  /** The id prefix of the list's control icons (`ListControlIcons`). */
+  icons: string
   path: string
   errors: FieldErrors
   renderItem: (props: ListItemProps<T>) => ReactNode
@@ -298,6 +304,7 @@ const ListRow = memo(function ListRow<T extends { id: string }>({
   id,
   index,
   count,
+  icons,
   path,
   errors,
   renderItem,
@@ -338,7 +345,7 @@ const ListRow = memo(function ListRow<T extends { id: string }>({
       {fields}
       {itemError ? <p className="text-sm font-semibold text-red-800">{itemError}</p> : null}
       {refusal ? <p className="text-sm font-semibold text-red-800">{refusal}</p> : null}
-      <ListControls what={name} index={index} count={count} dragHandle={dragHandle} onMove={move} onRemove={remove} />
+      <ListControls what={name} index={index} count={count} icons={icons} dragHandle={dragHandle} onMove={move} onRemove={remove} />
     </li>
   )
 }) as <T extends { id: string }>(props: ListRowProps<T>) => ReactNode
