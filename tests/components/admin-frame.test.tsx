@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import { AdminFrame, type AdminSection } from '@/components/layout/admin-frame'
@@ -131,4 +131,15 @@ test('sections of a group share one link, to the first of them; the group’s se
   expect(await screen.findByRole('heading', { name: 'Hygiene' })).toBeInTheDocument()
   await user.click(within(nav()).getByRole('link', { name: 'Prices' }))
   await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Hygiene & policies sections' })).toBeNull())
+})
+
+test("a finger's press on a section link cancels the emulated mouse events, a mouse's does not, and the tap still opens it", async () => {
+  renderFrame('/admin')
+  const prices = within(nav()).getByRole('link', { name: 'Prices' })
+  // dispatchEvent answers false when a listener cancelled the event (docs/decisions.md #653).
+  expect(fireEvent.pointerDown(prices, { pointerType: 'touch', isPrimary: true, button: 0 })).toBe(false)
+  expect(fireEvent.pointerDown(prices, { pointerType: 'mouse', isPrimary: true, button: 0 })).toBe(true)
+  expect(fireEvent.pointerDown(prices, { pointerType: 'pen', isPrimary: true, button: 0 })).toBe(true)
+  fireEvent.click(prices)
+  expect(await screen.findByRole('heading', { name: 'Prices' })).toBeInTheDocument()
 })

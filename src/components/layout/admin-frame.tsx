@@ -156,8 +156,11 @@ const SectionLinks = memo(function SectionLinks({
 /**
  * One section link: while `isCurrent`, filled (its `data-selected` attribute, which the tap's handler moves ahead of
  * the render) and `aria-current="page"`; a plain tap or click goes to `onTap`, and a finger or focus on it loads its
- * section's chunk. Memoised, so the section's render renders the two links whose fill changes, not all of them
- * (docs/decisions.md #551, #642).
+ * section's chunk. A finger's press is cancelled (`preventDefault` on a touch `pointerdown`): the browser then follows
+ * the touch with the tap's click alone, without the emulated mouse events and the move of focus to the link that came
+ * before it, work the phone did inside the tap (docs/decisions.md #653); a mouse, a pen and the keyboard are unchanged.
+ * Memoised, so the section's render renders the two links whose fill changes, not all of them (docs/decisions.md #551,
+ * #642).
  */
 const SectionLink = memo(function SectionLink({
   section,
@@ -176,7 +179,11 @@ const SectionLink = memo(function SectionLink({
       to={to}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={(event) => onTap(section, to, event)}
-      onPointerDown={() => preloadSection(section)}
+      onPointerDown={(event) => {
+        preloadSection(section)
+        // A finger: the click still comes, without the emulated mouse events before it (docs/decisions.md #653).
+        if (event.pointerType === 'touch') event.preventDefault()
+      }}
       onFocus={() => preloadSection(section)}
       className="focus-visible:outline-brand text-brand border-brand/30 hover:border-brand data-selected:bg-brand data-selected:border-brand flex h-full min-h-12 items-center justify-center rounded-xl border bg-white px-2 py-1.5 text-center text-sm leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 data-selected:text-white sm:text-base"
       data-selected={isCurrent ? '' : undefined}
