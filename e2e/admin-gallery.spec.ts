@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test'
 import { axeViolations } from './support/axe'
 import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
-import WebSocket from 'ws'
+import { nodeRealtime } from '../scripts/lib/node-realtime.ts'
 import { ANON_KEY } from '../supabase/local/config.ts'
 import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
 import { E2E_BACKEND_URL } from './support/backend'
@@ -254,7 +254,7 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   // (one row per file: Recently deleted moves a row's file, and a copy of her site lists each file once).
   const client = createClient(E2E_BACKEND_URL, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+    realtime: nodeRealtime,
   })
   const { error: signInError } = await client.auth.signInWithPassword(ADMIN)
   expect(signInError).toBeNull()

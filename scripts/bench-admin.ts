@@ -6,7 +6,7 @@ import { basename, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import { nodeRealtime } from './lib/node-realtime.ts'
 import { LOCAL_ADMIN } from '../supabase/local/config.ts'
 import { startBackend } from '../supabase/local/server.ts'
 import type { RunningBackend } from '../supabase/local/types.ts'
@@ -188,7 +188,7 @@ function storingClient(backend: RunningBackend, stored: Map<string, string>) {
         removeItem: (k) => void stored.delete(k),
       },
     },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+    realtime: nodeRealtime,
   })
 }
 

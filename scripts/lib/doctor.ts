@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { fetchLatestPublication } from './published-content.ts'
-import WebSocket from 'ws'
+import { nodeRealtime } from './node-realtime.ts'
 import { GALLERY_BIN_BUCKET, GALLERY_BUCKET } from '../../src/lib/backend-defaults.ts'
 import { PHOTO_CONTENT_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES } from '../../src/lib/photo-files.ts'
 import { restFunctionProblems, type ExecutableFunction } from './rest-functions.ts'
@@ -26,7 +26,7 @@ const PROBE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+    realtime: nodeRealtime,
   })
 }
 

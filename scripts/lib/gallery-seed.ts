@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
-import WebSocket from 'ws'
+import { nodeRealtime } from './node-realtime.ts'
 import { renditionPath, renditionWidthsFor } from '../../src/features/gallery/lib/renditions.ts'
 import { GALLERY_CATEGORIES } from '../../src/lib/photo-files.ts'
 import type { Database } from '../../src/lib/supabase/database.types.ts'
@@ -59,7 +59,7 @@ async function uploadSet(master: string): Promise<{ full: Encoded; renditions: E
 export async function seedGalleryUploads(backendUrl: string, serviceRoleKey: string, perCategory: number): Promise<number> {
   const client = createClient<Database>(backendUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
+    realtime: nodeRealtime,
   })
   const bucket = client.storage.from('gallery-images')
   let count = 0

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import { nodeRealtime } from './node-realtime.ts'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 import type { RunningBackend } from '../../supabase/local/server.ts'
 
@@ -21,8 +21,6 @@ export type ServiceTarget = {
   /** Stops the local backend when this started it. */
   close(): Promise<void>
 }
-
-type Transport = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
 
 /** Opens the target of `env`; throws an Error (the message to print) when only one of the two hosted variables is set. */
 async function openServiceTarget(env: NodeJS.ProcessEnv = process.env): Promise<ServiceTarget> {
@@ -53,7 +51,7 @@ async function openServiceTarget(env: NodeJS.ProcessEnv = process.env): Promise<
     hosted: !!hostedUrl,
     client: createClient(url, serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as unknown as Transport },
+      realtime: nodeRealtime,
     }),
     close: async () => {
       await embedded?.stop()

@@ -6,7 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
-import WebSocket from 'ws'
+import { nodeRealtime } from '../../scripts/lib/node-realtime.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signToken } from '../../supabase/local/jwt.ts'
 import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'
@@ -198,11 +198,10 @@ describe('two-step sign-in (aal2) over HTTP', () => {
 
   let aal1: SupabaseClient
   let aal2: SupabaseClient
-  type Transport = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
   const withToken = (token: string) =>
     createClient(backend.url, backend.anonKey, {
       accessToken: () => Promise.resolve(token),
-      realtime: { transport: WebSocket as unknown as Transport },
+      realtime: nodeRealtime,
     })
 
   beforeAll(async () => {

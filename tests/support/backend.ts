@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt, type JWTPayload } from 'jose'
-import WebSocket from 'ws'
+import { nodeRealtime } from '../../scripts/lib/node-realtime'
 // Extensionless: this module is also compiled by the app's tsconfig (tests/features), which takes no .ts specifiers.
 import { LOCAL_ADMIN } from '../../supabase/local/config'
 import type { AuthOverrides, BackendOptions, RunningBackend } from '../../supabase/local/types.ts'
@@ -36,8 +36,6 @@ export { LOCAL_ADMIN }
 /** Start-up of a backend can take a while on a busy two-core machine (ms). */
 export const BACKEND_START_TIMEOUT_MS = 90_000
 
-type Transport = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
-
 /**
  * How a test's client reaches the backend. `fetch` replaces the global fetch for every request the client makes
  * (REST, Auth, Storage): a test wraps it to fail or alter one request, as a dropped connection would.
@@ -48,7 +46,7 @@ export type ClientOptions = { fetch?: typeof fetch }
 export function makeClient(url: string, key: string, options: ClientOptions = {}): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as Transport },
+    realtime: nodeRealtime,
     ...(options.fetch && { global: { fetch: options.fetch } }),
   })
 }

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import WebSocket from 'ws'
+import { nodeRealtime } from '../../scripts/lib/node-realtime'
 import { createSupabaseClient, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import type { Database } from '@/lib/supabase/database.types'
 import { parseSiteContent } from '@/demo/site-content'
@@ -67,7 +67,7 @@ function connectApp(backend: TestBackend): FeatureBackend {
 
   const clients: AppSupabaseClient[] = []
   const installAppClient = (url = backend.url) => {
-    const client = createSupabaseClient(url, backend.anonKey, { realtimeTransport: WebSocket as never })
+    const client = createSupabaseClient(url, backend.anonKey, { realtimeTransport: nodeRealtime.transport })
     clients.push(client)
     setSupabaseClient(client)
     return client
@@ -76,13 +76,13 @@ function connectApp(backend: TestBackend): FeatureBackend {
   // Own storage keys: jsdom has one localStorage, shared with the app's client.
   const admin = createClient<Database>(backend.url, backend.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-service-role' },
-    realtime: { transport: WebSocket as never },
+    realtime: nodeRealtime,
   })
 
   const createUser = async (email: string, password: string) => {
     const anon = createClient<Database>(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-throwaway' },
-      realtime: { transport: WebSocket as never },
+      realtime: nodeRealtime,
     })
     const { error } = await anon.auth.signUp({ email, password })
     if (error) throw error
