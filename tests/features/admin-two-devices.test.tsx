@@ -4,6 +4,7 @@ import { parseSiteContent, siteContentSeed } from '@/demo/site-content'
 import { draftQueryOptions, fetchDraft } from '@/features/site-content/api/draft'
 import { keepTyping, keptTyping, unfitTyping } from '@/features/site-content/lib/kept-typing'
 import { conflictTexts, contentToasts, restoredTexts, saveStatus, unfitTexts } from '@/features/site-content/messages'
+import { afterNextPaint } from '@/lib/after-paint'
 import type { SiteContent } from '@/lib/site-content/schema'
 import { clearToasts, findToast, renderRoute, retype } from '../support/render'
 import { holdRequests, openAsLocalAdmin, refuseRequests, savedDraftOf, setUpFeatureBackend } from '../support/feature-backend'
@@ -50,9 +51,12 @@ function draftReadsIn(fetches: { mock: { contexts: unknown[]; results: { value?:
   return [...new Set(reads)]
 }
 
-/** The frames a test waits for the work a page put after its next paint (`afterNextPaint`) to have started. */
+/**
+ * Waits for the work a page put after its next paint to have started: two of the page's own `afterNextPaint` turns, the
+ * second behind any the first one's work queued.
+ */
 const afterPaints = async () => {
-  for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+  for (let frame = 0; frame < 2; frame++) await new Promise<void>((done) => afterNextPaint(done))
 }
 
 /**
