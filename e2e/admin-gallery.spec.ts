@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test'
 import { axeViolations } from './support/axe'
-import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
-import { nodeRealtime } from '../scripts/lib/node-realtime.ts'
 import { ANON_KEY } from '../supabase/local/config.ts'
-import { LOCAL_ADMIN as ADMIN } from '../tests/support/backend'
+import { LOCAL_ADMIN as ADMIN, makeClient } from '../tests/support/backend'
 import { E2E_BACKEND_URL } from './support/backend'
 import { buildSite, type BuiltSite } from './support/site-build'
 import { gotoHydrated } from './support/hydration'
@@ -252,10 +250,7 @@ test("'Show more photos' loads the next 24 uploads of a category", async ({ page
   const category = testInfo.project.name === 'mobile' ? 'lashes' : 'nails'
   // Seed fast, as the admin through supabase-js: 30 stored images (no renditions), one row each, as her uploads are
   // (one row per file: Recently deleted moves a row's file, and a copy of her site lists each file once).
-  const client = createClient(E2E_BACKEND_URL, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: nodeRealtime,
-  })
+  const client = makeClient(E2E_BACKEND_URL, ANON_KEY)
   const { error: signInError } = await client.auth.signInWithPassword(ADMIN)
   expect(signInError).toBeNull()
   const bucket = client.storage.from('gallery-images')

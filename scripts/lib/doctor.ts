@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { fetchLatestPublication } from './published-content.ts'
-import { nodeRealtime } from './node-realtime.ts'
+import { nodeClient } from './node-client.ts'
 import { GALLERY_BIN_BUCKET, GALLERY_BUCKET } from '../../src/lib/backend-defaults.ts'
 import { PHOTO_CONTENT_TYPES, PHOTO_FILE_SIZE_LIMIT_BYTES } from '../../src/lib/photo-files.ts'
 import { restFunctionProblems, type ExecutableFunction } from './rest-functions.ts'
@@ -22,13 +22,6 @@ type Report = {
 
 /** 1×1 transparent PNG, the probe object's bytes. */
 const PROBE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
-
-function client(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: nodeRealtime,
-  })
-}
 
 const pass = (name: string, detail: string): CheckResult => ({ name, status: 'pass', detail })
 const fail = (name: string, detail: string): CheckResult => ({ name, status: 'fail', detail })
@@ -362,8 +355,8 @@ async function publishedContentCheck(target: DoctorTarget): Promise<CheckResult>
 export async function runDoctor(target: DoctorTarget): Promise<CheckResult[]> {
   const health = await fetch(`${target.url}/rest/v1/`, { headers: { apikey: target.anonKey } }).catch((e: unknown) => e as Error)
   if (health instanceof Error) throw new Error(`No Supabase API at ${target.url}: ${health.message}`)
-  const anon = client(target.url, target.anonKey)
-  const service = target.serviceRoleKey ? client(target.url, target.serviceRoleKey) : null
+  const anon = nodeClient(target.url, target.anonKey)
+  const service = target.serviceRoleKey ? nodeClient(target.url, target.serviceRoleKey) : null
   let report: Report | null = null
   let reportError: string | null = null
   if (service) {

@@ -1,5 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { nodeRealtime } from './node-realtime.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { nodeClient } from './node-client.ts'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 import type { RunningBackend } from '../../supabase/local/server.ts'
 
@@ -49,10 +49,7 @@ async function openServiceTarget(env: NodeJS.ProcessEnv = process.env): Promise<
     serviceRoleKey,
     where: hostedUrl ? url : 'the local backend',
     hosted: !!hostedUrl,
-    client: createClient(url, serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: nodeRealtime,
-    }),
+    client: nodeClient(url, serviceRoleKey),
     close: async () => {
       await embedded?.stop()
     },

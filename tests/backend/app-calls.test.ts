@@ -5,7 +5,7 @@
  * (docs/local-backend.md §4). Effects are checked over plain HTTP and with a second client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
+import { nodeRealtime } from '../../scripts/lib/node-client.ts'
 import { checkAdminAccess, getIsAdmin } from '@/features/auth/api/get-is-admin'
 import { getSession, onSessionChange } from '@/features/auth/api/session'
 import { signIn } from '@/features/auth/api/sign-in'
@@ -14,19 +14,13 @@ import { deleteForever, listRecentlyDeleted, moveToRecentlyDeleted, restoreFromR
 import { listAdminGalleryImages } from '@/features/gallery/api/list-gallery-images'
 import { uploadPreparedImage } from '@/features/gallery/api/upload-gallery-images'
 import { fetchDraft, isStaleDraft, saveDraft } from '@/features/site-content/api/draft'
-import {
-  createSupabaseClient,
-  GALLERY_BIN_BUCKET,
-  GALLERY_BUCKET,
-  setSupabaseClient,
-  type CreateClientOptions,
-} from '@/lib/supabase/client'
+import { createSupabaseClient, GALLERY_BIN_BUCKET, GALLERY_BUCKET, setSupabaseClient } from '@/lib/supabase/client'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
   backend = await startTestBackend()
-  const realtimeTransport = WebSocket as unknown as CreateClientOptions['realtimeTransport']
+  const realtimeTransport = nodeRealtime.transport
   setSupabaseClient(createSupabaseClient(backend.url, backend.anonKey, { realtimeTransport }))
 })
 afterAll(async () => {

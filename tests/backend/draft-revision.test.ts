@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import { nodeRealtime } from '../../scripts/lib/node-client.ts'
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importSiteCopy } from '../../scripts/lib/site-import.ts'
@@ -33,7 +33,7 @@ import { isConnectionError, isTemporaryRefusal } from '@/lib/error-message'
 import { REQUEST_TIME_LIMIT_MS } from '@/lib/supabase/time-limit'
 import { restorePublication } from '@/features/site-content/api/publications'
 import { siteContentSeed } from '@/demo/site-content'
-import { createSupabaseClient, setSupabaseClient, type CreateClientOptions } from '@/lib/supabase/client'
+import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase/client'
 import type { SiteContent } from '@/lib/site-content/schema'
 import { LOCAL_ADMIN as ADMIN, startTestBackend, type TestBackend } from '../support/backend.ts'
 import { sampleCopy, sampleEntries, zipOf } from '../support/site-copy.ts'
@@ -47,7 +47,7 @@ const folder = mkdtempSync(join(tmpdir(), 'draft-revision-test-'))
 beforeAll(async () => {
   backend = await startTestBackend()
   service = backend.serviceClient()
-  const realtimeTransport = WebSocket as unknown as CreateClientOptions['realtimeTransport']
+  const realtimeTransport = nodeRealtime.transport
   app = createSupabaseClient(backend.url, backend.anonKey, { realtimeTransport })
   setSupabaseClient(app)
   const { error } = await app.auth.signInWithPassword(ADMIN)
@@ -185,7 +185,7 @@ describe('every update of the draft is a new revision', () => {
 })
 
 describe('the save path: sent again until it goes, never mistaken for another device (docs/decisions.md #420, #421)', () => {
-  const realtimeTransport = WebSocket as unknown as CreateClientOptions['realtimeTransport']
+  const realtimeTransport = nodeRealtime.transport
 
   /**
    * The app's client, signed in as the admin, over the real backend with `answer` deciding each save's fate first

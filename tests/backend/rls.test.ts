@@ -6,7 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
-import { nodeRealtime } from '../../scripts/lib/node-realtime.ts'
+import { nodeRealtime } from '../../scripts/lib/node-client.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signToken } from '../../supabase/local/jwt.ts'
 import { roleClients, startTestBackend, type TestBackend } from '../support/backend.ts'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import { nodeRealtime } from '../../scripts/lib/node-client'
 import { accountTexts, accountToasts, authProblems, checkingSessionText, codeStepTexts, recoveryTexts } from '@/features/auth/messages'
 import { credentialMessages } from '@/features/auth/schemas'
 import { inbox, uniqueEmail } from '../support/backend'
@@ -27,7 +27,7 @@ async function newAdmin(backend: FeatureBackend, { twoStep = false } = {}) {
   await backend.createUser(email, password)
   const helper = createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-helper' },
-    realtime: { transport: WebSocket as never },
+    realtime: nodeRealtime,
   })
   const { data: signedIn, error } = await helper.auth.signInWithPassword({ email, password })
   if (error) throw error

@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt, type JWTPayload } from 'jose'
-import { nodeRealtime } from '../../scripts/lib/node-realtime'
+import { nodeClient, type NodeClientOptions } from '../../scripts/lib/node-client'
 // Extensionless: this module is also compiled by the app's tsconfig (tests/features), which takes no .ts specifiers.
 import { LOCAL_ADMIN } from '../../supabase/local/config'
 import type { AuthOverrides, BackendOptions, RunningBackend } from '../../supabase/local/types.ts'
@@ -37,19 +37,11 @@ export { LOCAL_ADMIN }
 export const BACKEND_START_TIMEOUT_MS = 90_000
 
 /**
- * How a test's client reaches the backend. `fetch` replaces the global fetch for every request the client makes
- * (REST, Auth, Storage): a test wraps it to fail or alter one request, as a dropped connection would.
+ * supabase-js as a Node script uses it (`nodeClient`, scripts/lib/node-client.ts): no persisted session, no auto
+ * refresh, `ws` for realtime. `options.fetch` replaces the global fetch for every request the client makes (REST, Auth,
+ * Storage): a test wraps it to fail or alter one request, as a dropped connection would.
  */
-export type ClientOptions = { fetch?: typeof fetch }
-
-/** supabase-js as a Node script uses it: no persisted session, no auto refresh, `ws` for realtime; `options.fetch` if given. */
-export function makeClient(url: string, key: string, options: ClientOptions = {}): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: nodeRealtime,
-    ...(options.fetch && { global: { fetch: options.fetch } }),
-  })
-}
+export const makeClient = nodeClient
 
 /**
  * Saves `content` as the draft through `client` (the admin's or the service role's) from the draft's current revision,
@@ -126,9 +118,9 @@ export type BackendClients = {
   anonKey: string
   serviceRoleKey: string
   /** supabase-js with the anon key (and `options.fetch`, see makeClient). */
-  client(options?: ClientOptions): SupabaseClient
+  client(options?: NodeClientOptions): SupabaseClient
   /** supabase-js with the service-role key (bypasses RLS; `options.fetch`, see makeClient). */
-  serviceClient(options?: ClientOptions): SupabaseClient
+  serviceClient(options?: NodeClientOptions): SupabaseClient
   /** A client signed in with e-mail and password; throws the auth error on failure. */
   signedIn(email: string, password: string): Promise<SupabaseClient>
   /** Signs up a new user through a throwaway anon client; its signed-in client, id, e-mail and password. */
@@ -136,7 +128,7 @@ export type BackendClients = {
 }
 
 function clientsFor(url: string, anonKey: string, serviceRoleKey: string): BackendClients {
-  const client = (options?: ClientOptions) => makeClient(url, anonKey, options)
+  const client = (options?: NodeClientOptions) => makeClient(url, anonKey, options)
   return {
     url,
     anonKey,

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { nodeRealtime } from '../../scripts/lib/node-realtime'
+import { nodeRealtime } from '../../scripts/lib/node-client'
 import { createSupabaseClient, setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase/client'
 import type { Database } from '@/lib/supabase/database.types'
 import { parseSiteContent } from '@/demo/site-content'

@@ -7,7 +7,7 @@
  * temporary (isTemporaryRefusal) and the back-off between tries.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import WebSocket from 'ws'
+import { nodeRealtime } from '../../scripts/lib/node-client'
 import { backOffDelay } from '@/lib/back-off'
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/backend-defaults'
 import { isConnectionError, isTemporaryRefusal } from '@/lib/error-message'
@@ -40,7 +40,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('the app client over a network that never answers', () => {
   const client = (fetch: typeof globalThis.fetch) =>
-    createSupabaseClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, { fetch, realtimeTransport: WebSocket as never })
+    createSupabaseClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, { fetch, realtimeTransport: nodeRealtime.transport })
 
   it(`a read ends at ${REQUEST_TIME_LIMIT_MS / 1000} s as no connection, once (not sent again by supabase-js)`, async () => {
     const never = neverAnswers()
